@@ -1,0 +1,65 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { company, contact } from "~/content/site";
+import { formatTime } from "~/lib/format";
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <div className="mt-1 text-muted">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function ContactDetails() {
+  const address = "address" in company ? company.address : undefined;
+  const areaServed = "areaServed" in company ? company.areaServed : undefined;
+  return (
+    <section aria-labelledby="get-in-touch" className="rounded-lg bg-surface p-6 sm:p-8">
+      <h2 id="get-in-touch" className="text-2xl font-bold tracking-tight">
+        {contact.panelTitle}
+      </h2>
+      <div className="mt-6 space-y-6">
+        <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+          <a className="break-all text-accent underline" href={`mailto:${company.email}`}>
+            {company.email}
+          </a>
+        </Detail>
+        <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+          <a className="text-accent underline" href={`tel:${company.phone.e164}`}>
+            {company.phone.display}
+          </a>
+        </Detail>
+        <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Business Hours">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {company.hours.map((h) => (
+              <div key={h.days} className="contents">
+                <dt>{h.days}</dt>
+                <dd>
+                  <time dateTime={h.opens}>{formatTime(h.opens)}</time> -{" "}
+                  <time dateTime={h.closes}>{formatTime(h.closes)}</time>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Detail>
+        {address && (
+          <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
+            <address className="not-italic">
+              {address.street}
+              <br />
+              {address.locality}, {address.region} {address.postalCode}
+            </address>
+            {areaServed && <p className="mt-1">Serving {areaServed}.</p>}
+          </Detail>
+        )}
+      </div>
+    </section>
+  );
+}

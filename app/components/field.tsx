@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+type Common = { label: string; error?: string | undefined; hint?: string | undefined };
+type InputProps = Common & { multiline?: false } & InputHTMLAttributes<HTMLInputElement>;
+type TextareaProps = Common & { multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+const control =
+  "mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+/**
+ * One labelled form field: its label, its control, an optional hint and its error message, tied
+ * together with ids so assistive technology reads the error with the field.
+ */
+export function Field(props: InputProps | TextareaProps) {
+  const id = useId();
+  const { label, error, hint, required } = props;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const aria = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted"> (optional)</span>
+        )}
+      </label>
+      {props.multiline ? (
+        <textarea {...withoutOwnProps(props)} {...aria} className={control} />
+      ) : (
+        <input {...withoutOwnProps(props)} {...aria} className={control} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function withoutOwnProps<P extends Common & { multiline?: boolean }>(props: P) {
+  const { label: _label, error: _error, hint: _hint, multiline: _multiline, ...rest } = props;
+  return rest;
+}

@@ -1,0 +1,23 @@
+import { Icon } from "~/components/icon";
+import { company, home } from "~/content/site";
+
+export function WhyChooseSection() {
+  return (
+    <section aria-labelledby="why-choose" className="bg-surface py-16 sm:py-24">
+      <div className="container-page">
+        <h2 id="why-choose" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+          Why Choose {company.name}?
+        </h2>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {home.whyChoose.map((item) => (
+            <li key={item.title} className="rounded-lg border border-line bg-white p-8 shadow-sm">
+              <Icon name={item.icon} className="size-10 text-accent" />
+              <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

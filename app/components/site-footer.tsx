@@ -1,0 +1,22 @@
+import { company } from "~/content/site";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="container-page flex flex-col gap-2 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          <span className="font-semibold text-white">{company.name}</span> · Licensed and insured general
+          contractor
+        </p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <a className="hover:text-white" href={`tel:${company.phone.e164}`}>
+            {company.phone.display}
+          </a>
+          <a className="hover:text-white" href={`mailto:${company.email}`}>
+            {company.email}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

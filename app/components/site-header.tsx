@@ -1,0 +1,63 @@
+import { HardHat, Menu, X } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { company, navigation } from "~/content/site";
+
+const MENU_ID = "site-menu";
+
+/**
+ * Navigation links are full document loads (`reloadDocument`): most pages ship no JavaScript, so
+ * every page must be reached as its own pre-rendered HTML.
+ */
+function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {navigation.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end reloadDocument className={linkClassName}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The small-screen menu is a native popover: the browser opens it from the button, exposes the
+ * button's expanded state, and closes it on Escape and on a click outside, all without JavaScript.
+ */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" reloadDocument className="flex items-center gap-2 rounded text-lg font-bold tracking-tight">
+          <HardHat aria-hidden="true" className="size-7 shrink-0 text-accent" />
+          {company.name}
+        </Link>
+        <NavLinks
+          className="hidden items-center gap-1 md:flex"
+          linkClassName="rounded-md px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+        />
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface md:hidden"
+        >
+          <Menu aria-hidden="true" className="menu-icon-open size-6" />
+          <X aria-hidden="true" className="menu-icon-close size-6" />
+          <span className="sr-only">Menu</span>
+        </button>
+        <div
+          id={MENU_ID}
+          popover="auto"
+          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-white p-0 shadow-lg md:hidden"
+        >
+          <NavLinks
+            className="container-page flex flex-col py-2"
+            linkClassName="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+          />
+        </div>
+      </nav>
+    </header>
+  );
+}

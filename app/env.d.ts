@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly SITE_URL: string;
+  readonly CONTACT_ENDPOINT: string;
+}

@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "react-router";
+import { siteUrl } from "~/config";
+import { company } from "~/content/site";
+import { contractorJsonLd } from "~/lib/structured-data";
+
+export type PageSeo = {
+  /** The page's own name; the company name is added to the <title>. */
+  title: string;
+  description: string;
+  /** The route's path, e.g. "/about"; made absolute on SITE_URL for canonical and Open Graph. */
+  path: string;
+  /** For pages search engines should not list (the 404 page). */
+  noindex?: boolean;
+};
+
+export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+export function absoluteUrl(path: string, origin: string = siteUrl): string {
+  return new URL(path, origin).href;
+}
+
+/**
+ * Everything a route puts in <head>: title, description, canonical URL, Open Graph and Twitter card
+ * tags, and the company's structured data. Every route's `meta` export calls this one helper.
+ */
+export function pageMeta({ title, description, path, noindex = false }: PageSeo): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(OG_IMAGE.path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url }]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: `${company.name} logo and tagline` },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": contractorJsonLd() },
+  ];
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { usePageNeedsScripts } from "~/lib/hydration";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const needsScripts = usePageNeedsScripts();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {needsScripts && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <div className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold">{message}</h1>
+      <p className="mt-4 text-muted">
+        Please try again, or <a className="text-accent underline" href="/">return to the home page</a>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("contact", "routes/contact.tsx"),
+  // Every other path: see the comment in routes/not-found.tsx.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/not-found";
+import { hydrate } from "~/lib/hydration";
+import { pageMeta } from "~/lib/seo";
+
+/**
+ * Why a splat route and not the root ErrorBoundary: it renders the full layout with navigation, it
+ * is pre-rendered once (as /404, written to 404.html by the build) and `npm start` or a static host
+ * serves that file with status 404 for every unknown path. It hydrates only to log the path the
+ * visitor asked for, which only the browser knows.
+ */
+export const handle = hydrate;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Page not found",
+    description: "The page you are looking for does not exist or has moved.",
+    path: "/404",
+    noindex: true,
+  });
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-7xl font-extrabold text-accent">404</h1>
+      <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
+      <Link to="/" reloadDocument className="btn-primary mt-10">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

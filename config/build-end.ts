@@ -1,0 +1,141 @@
+/**
+ * After React Router has pre-rendered every page: give the output the shape every host serves the
+ * same way, and write what the server and static hosts need from the same definitions.
+ */
+import { createHash } from "node:crypto";
+import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import {
+  CACHE_IMMUTABLE,
+  IMMUTABLE_PREFIX,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  contentSecurityPolicy,
+  securityHeaders,
+  speculationRules,
+} from "../server/policy.mjs";
+import { projects } from "../app/content/site";
+import { readBuildSettings } from "./build-settings";
+
+export const NOT_FOUND_PATH = "/404";
+/** Written beside the client folder (not served): what `npm start` needs to know about this build. */
+export const SITE_MANIFEST = "site.json";
+
+export type SiteManifest = { pages: string[]; csp: string; siteUrl: string; contactEndpoint: string };
+
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** `about/index.html` -> `about.html`, so `/about` is the one URL of the page on every host. */
+async function flattenPages(client: string, paths: string[]) {
+  for (const path of paths) {
+    if (path === "/") continue;
+    const from = join(client, path, "index.html");
+    await rename(from, join(client, `${path.slice(1)}.html`));
+    await rm(join(client, path), { recursive: true });
+  }
+  await rm(join(client, "__spa-fallback.html"), { force: true });
+}
+
+/** The hashes a CSP needs to allow the inline scripts React Router emits on hydrated pages. */
+async function inlineScriptHashes(htmlFiles: string[]): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles) {
+    const html = await readFile(file, "utf8");
+    for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || !body) continue;
+      hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+function sitemap(siteUrl: string, pages: string[]) {
+  const urls = pages.map((p) => `  <url><loc>${new URL(p, siteUrl).href}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function robots(siteUrl: string) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
+}
+
+/** Netlify / Cloudflare Pages `_headers`: the same headers `npm start` sends. */
+function headersFile(csp: string) {
+  const block = (path: string, headers: Record<string, string>) =>
+    `${path}\n${Object.entries(headers)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join("\n")}\n`;
+  return [
+    block("/*", securityHeaders(csp)),
+    block(`${IMMUTABLE_PREFIX}*`, { "Cache-Control": CACHE_IMMUTABLE }),
+    block(SPECULATION_RULES_PATH, { "Content-Type": SPECULATION_RULES_TYPE }),
+  ].join("\n");
+}
+
+/** Netlify / Cloudflare Pages `_redirects`: one URL per page, as `npm start` does. */
+function redirectsFile(pages: string[]) {
+  const lines = ["/index.html / 301"];
+  for (const p of pages.filter((p) => p !== "/")) {
+    lines.push(`${p}/ ${p} 301`, `${p}.html ${p} 301`, `${p}/index.html ${p} 301`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function precompress(files: string[]) {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  await Promise.all(
+    files
+      .filter((f) => COMPRESSIBLE.test(f))
+      .map(async (file) => {
+        const data = await readFile(file);
+        if (data.length < 256) return;
+        await writeFile(`${file}.br`, await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+      }),
+  );
+}
+
+export async function finishBuild({
+  reactRouterConfig,
+}: {
+  reactRouterConfig: { buildDirectory: string; prerender: unknown };
+}) {
+  const settings = readBuildSettings(process.env);
+  const buildDir = reactRouterConfig.buildDirectory;
+  const client = join(buildDir, "client");
+
+  const prerendered = (await listFiles(client))
+    .filter((f) => f.endsWith("index.html"))
+    .map((f) => `/${relative(client, dirname(f))}`.replace(/\/\.?$/, "") || "/");
+  const pages = prerendered.filter((p) => p !== NOT_FOUND_PATH).sort();
+  await flattenPages(client, prerendered);
+  await rm(join(client, ".vite"), { recursive: true, force: true });
+
+  const htmlFiles = (await listFiles(client)).filter((f) => f.endsWith(".html"));
+  const csp = contentSecurityPolicy({
+    scriptHashes: await inlineScriptHashes(htmlFiles),
+    imageOrigins: [...new Set(projects.map((p) => new URL(p.image).origin))],
+    connectOrigins: settings.contactEndpoint ? [new URL(settings.contactEndpoint).origin] : [],
+  });
+
+  await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, pages));
+  await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
+  await writeFile(join(client, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
+  await writeFile(join(client, "_headers"), headersFile(csp));
+  await writeFile(join(client, "_redirects"), redirectsFile(pages));
+  const manifest: SiteManifest = { pages, csp, ...settings };
+  await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  await precompress(await listFiles(client));
+  const size = (await stat(join(client, "index.html"))).size;
+  console.log(`Finished ${pages.length} pages + 404.html (home ${size} B); CSP and host rules written.`);
+}
+
+

@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * Serves the pre-rendered build: static files through sirv (which serves only files it indexed at
+ * start-up, so no request can reach outside the build), clean page URLs, a real 404, and the
+ * headers defined in policy.mjs on every answer.
+ */
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, resolve } from "node:path";
+import sirv from "sirv";
+import { cacheControl, canonicalPagePath, securityHeaders, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from "./policy.mjs";
+
+const ALLOWED_METHODS = "GET, HEAD";
+/** Control characters and backslashes have no place in a URL path of this site. */
+const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+/** Files in the build that are instructions for static hosts, not content. */
+const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
+
+/**
+ * @param {{ buildDir: string, log?: (line: string) => void }} options
+ * @returns {import("node:http").RequestListener}
+ */
+export function createSiteHandler({ buildDir, log = () => {} }) {
+  const root = resolve(buildDir);
+  /** @type {{ pages: string[], csp: string }} */
+  const site = JSON.parse(readFileSync(join(root, "site.json"), "utf8"));
+  const pages = new Set(site.pages);
+  const headers = securityHeaders(site.csp);
+  const clientDir = join(root, "client");
+  const notFoundPage = readFileSync(join(clientDir, "404.html"));
+
+  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
+  const notFound = (req, res) =>
+    send(res, 404, "text/html; charset=utf-8", req.method === "HEAD" ? null : notFoundPage);
+
+  const files = sirv(clientDir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ["html"],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      if (pathname === SPECULATION_RULES_PATH) res.setHeader("Content-Type", SPECULATION_RULES_TYPE);
+    },
+    onNoMatch: notFound,
+  });
+
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(`${req.method} ${truncate(req.url ?? "")} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", ALLOWED_METHODS);
+      return send(res, 405, "text/plain; charset=utf-8", "Method Not Allowed\n");
+    }
+
+    const url = req.url ?? "";
+    const queryAt = url.indexOf("?");
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? "" : url.slice(queryAt);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return send(res, 400, "text/plain; charset=utf-8", "Bad Request\n");
+    }
+    if (!pathname.startsWith("/") || FORBIDDEN_IN_PATH.test(pathname) || FORBIDDEN_IN_PATH.test(rawPath)) {
+      return send(res, 400, "text/plain; charset=utf-8", "Bad Request\n");
+    }
+
+    const canonical = canonicalPagePath(pathname, pages);
+    if (canonical) {
+      res.setHeader("Location", canonical + query);
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      return send(res, 301, "text/plain; charset=utf-8", `Moved to ${canonical}\n`);
+    }
+
+    if (HIDDEN_FILES.has(pathname) || pathname.includes("/..") || pathname === "/404" || pathname === "/404.html") {
+      return notFound(req, res);
+    }
+
+    // A small static site has no use for partial content; every answer is the whole file.
+    delete req.headers.range;
+    res.setHeader("Cache-Control", cacheControl(pathname));
+    req.url = encodeURI(pathname);
+    return files(req, res);
+  };
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {string} type
+ * @param {string | Buffer | null} body
+ */
+function send(res, status, type, body) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", type);
+  if (status === 404) res.setHeader("Cache-Control", "no-cache");
+  res.end(body ?? undefined);
+}
+
+/** @param {string} s */
+function truncate(s) {
+  return s.length > 200 ? `${s.slice(0, 200)}…` : s;
+}
+
+/**
+ * @param {{ buildDir: string, log?: (line: string) => void }} options
+ */
+export function createSiteServer(options) {
+  const server = createServer(createSiteHandler(options));
+  // Slow or stalled clients cannot hold a connection for long.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  return server;
+}

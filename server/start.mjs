@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * `npm start`: serves the production build on HOST:PORT (defaults 0.0.0.0:3000), building
+ * it first when there is none. Stops gracefully on SIGTERM and SIGINT.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createSiteServer } from "./site-server.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const quiet = process.env.ACCESS_LOG === "off";
+
+if (!existsSync(join(buildDir, "site.json"))) {
+  console.log(`No build in ${buildDir}/: building it first (npm run build)…`);
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = createSiteServer({
+  buildDir,
+  log: quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
+});
+
+server.on("error", (error) => {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {
+    console.error(`Port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=3001 npm start`);
+  } else {
+    console.error(`Could not start the server: ${error.message}`);
+  }
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  const shown = host === "0.0.0.0" ? "localhost" : host;
+  console.log(`Serving ${buildDir}/client on http://${shown}:${port}`);
+});
+
+/** Finish the requests in flight, refuse new ones, then exit; give up after 10 s. */
+function shutdown(/** @type {string} */ signal) {
+  console.log(`${signal} received: finishing requests in flight, then stopping.`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));
