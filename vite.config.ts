@@ -7,8 +7,16 @@ import { defineBuildSettings, readBuildSettings } from "./config/build-settings"
 
 /** Where every kilobyte of the browser bundle goes; only for the client build. */
 function bundleReport(): PluginOption {
-  const plugin = visualizer({ filename: "reports/bundle.html", gzipSize: true, brotliSize: true, template: "treemap" });
-  return { ...(plugin as object), apply: (_config, env) => env.command === "build" && !env.isSsrBuild } as PluginOption;
+  const plugin = visualizer({
+    filename: "reports/bundle.html",
+    gzipSize: true,
+    brotliSize: true,
+    template: "treemap",
+  });
+  return {
+    ...(plugin as object),
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+  } as PluginOption;
 }
 
 export default defineConfig({

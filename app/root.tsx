@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { company } from "~/content/site";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { usePageNeedsScripts } from "~/lib/hydration";
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f172a" />
+        <meta name="theme-color" content={company.themeColor} />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -44,12 +45,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
   return (
     <div className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">{message}</h1>
       <p className="mt-4 text-muted">
-        Please try again, or <a className="text-accent underline" href="/">return to the home page</a>.
+        Please try again, or{" "}
+        <a className="text-accent underline" href="/">
+          return to the home page
+        </a>
+        .
       </p>
     </div>
   );

@@ -16,7 +16,7 @@ import {
   securityHeaders,
   speculationRules,
 } from "../server/policy.mjs";
-import { projects } from "../app/content/site";
+import { company, projects } from "../app/content/site";
 import { readBuildSettings } from "./build-settings";
 
 export const NOT_FOUND_PATH = "/404";
@@ -63,6 +63,23 @@ function sitemap(siteUrl: string, pages: string[]) {
 
 function robots(siteUrl: string) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
+}
+
+function webManifest() {
+  return JSON.stringify({
+    name: company.name,
+    short_name: company.name.split(" ")[0],
+    description: company.description,
+    start_url: "/",
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: company.themeColor,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  });
 }
 
 /** Netlify / Cloudflare Pages `_headers`: the same headers `npm start` sends. */
@@ -127,6 +144,7 @@ export async function finishBuild({
 
   await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, pages));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
+  await writeFile(join(client, "site.webmanifest"), webManifest());
   await writeFile(join(client, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
   await writeFile(join(client, "_headers"), headersFile(csp));
   await writeFile(join(client, "_redirects"), redirectsFile(pages));
@@ -137,5 +155,3 @@ export async function finishBuild({
   const size = (await stat(join(client, "index.html"))).size;
   console.log(`Finished ${pages.length} pages + 404.html (home ${size} B); CSP and host rules written.`);
 }
-
-

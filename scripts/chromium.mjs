@@ -50,5 +50,9 @@ export function findChromium() {
  * @param {string[]} [extraArgs]
  */
 export function launchChromium(extraArgs = []) {
-  return chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+  });
 }

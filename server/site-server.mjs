@@ -8,10 +8,17 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { cacheControl, canonicalPagePath, securityHeaders, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from "./policy.mjs";
+import {
+  cacheControl,
+  canonicalPagePath,
+  securityHeaders,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from "./policy.mjs";
 
 const ALLOWED_METHODS = "GET, HEAD";
 /** Control characters and backslashes have no place in a URL path of this site. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
 /** Files in the build that are instructions for static hosts, not content. */
 const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
@@ -80,7 +87,12 @@ export function createSiteHandler({ buildDir, log = () => {} }) {
       return send(res, 301, "text/plain; charset=utf-8", `Moved to ${canonical}\n`);
     }
 
-    if (HIDDEN_FILES.has(pathname) || pathname.includes("/..") || pathname === "/404" || pathname === "/404.html") {
+    if (
+      HIDDEN_FILES.has(pathname) ||
+      pathname.includes("/..") ||
+      pathname === "/404" ||
+      pathname === "/404.html"
+    ) {
       return notFound(req, res);
     }
 

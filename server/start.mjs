@@ -26,7 +26,9 @@ const server = createSiteServer({
 
 server.on("error", (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {
-    console.error(`Port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=3001 npm start`);
+    console.error(
+      `Port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=3001 npm start`,
+    );
   } else {
     console.error(`Could not start the server: ${error.message}`);
   }
@@ -34,8 +36,10 @@ server.on("error", (error) => {
 });
 
 server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
   const shown = host === "0.0.0.0" ? "localhost" : host;
-  console.log(`Serving ${buildDir}/client on http://${shown}:${port}`);
+  console.log(`Serving ${buildDir}/client on http://${shown}:${actualPort}`);
 });
 
 /** Finish the requests in flight, refuse new ones, then exit; give up after 10 s. */

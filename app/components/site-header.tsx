@@ -30,7 +30,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" reloadDocument className="flex items-center gap-2 rounded text-lg font-bold tracking-tight">
+        <Link
+          to="/"
+          reloadDocument
+          className="flex items-center gap-2 rounded text-lg font-bold tracking-tight"
+        >
           <HardHat aria-hidden="true" className="size-7 shrink-0 text-accent" />
           {company.name}
         </Link>

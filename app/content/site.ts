@@ -37,13 +37,7 @@ export type Project = {
 
 /** Icons are named here and drawn by components/icon.tsx. */
 export type IconName =
-  | "craftsmanship"
-  | "schedule"
-  | "pricing"
-  | "residential"
-  | "commercial"
-  | "remodeling"
-  | "contracting";
+  "craftsmanship" | "schedule" | "pricing" | "residential" | "commercial" | "remodeling" | "contracting";
 
 export type Feature = { readonly title: string; readonly text: string; readonly icon: IconName };
 
@@ -66,6 +60,8 @@ export const company = {
   /** Optional: delete to hide it from the contact page and the structured data. */
   areaServed: "Springfield and the surrounding county", // placeholder
   foundedYear: 2008, // placeholder
+  /** Browser UI colour (theme-color, web app manifest). */
+  themeColor: "#0f172a",
   hours: [
     {
       days: "Monday - Friday",
@@ -84,6 +80,7 @@ export const company = {
   address?: { street: string; locality: string; region: string; postalCode: string; country: string };
   areaServed?: string;
   foundedYear: number;
+  themeColor: string;
   hours: readonly OpeningHours[];
 };
 
@@ -136,12 +133,7 @@ export const services = [
     icon: "residential",
     description:
       "Custom homes and additions designed around the way you live, built to last for generations.",
-    features: [
-      "New homes",
-      "Additions",
-      "Kitchen and bathroom remodeling",
-      "Basement finishing",
-    ],
+    features: ["New homes", "Additions", "Kitchen and bathroom remodeling", "Basement finishing"],
   },
   {
     title: "Commercial Construction",
@@ -167,12 +159,7 @@ export const services = [
     icon: "contracting",
     description:
       "One accountable team that manages your whole project, from drawings and permits to final inspection.",
-    features: [
-      "Project planning",
-      "Permit acquisition",
-      "Subcontractor coordination",
-      "Quality control",
-    ],
+    features: ["Project planning", "Permit acquisition", "Subcontractor coordination", "Quality control"],
   },
 ] as const satisfies readonly Service[];
 

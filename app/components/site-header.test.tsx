@@ -1,0 +1,56 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { company } from "~/content/site";
+import { SiteHeader } from "./site-header";
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteHeader />
+    </MemoryRouter>,
+  );
+}
+
+describe("SiteHeader", () => {
+  it.each([
+    ["/", "Home"],
+    ["/about", "About"],
+    ["/services", "Services"],
+    ["/portfolio", "Portfolio"],
+    ["/contact", "Contact"],
+  ])("on %s marks only %s as the current page", (path, label) => {
+    renderAt(path);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const current = within(nav)
+      .getAllByRole("link", { hidden: true })
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    // One link in the bar, the same one in the mobile menu.
+    expect(current.map((link) => link.textContent)).toEqual([label, label]);
+  });
+
+  it("has a brand link to the home page", () => {
+    renderAt("/about");
+    expect(screen.getByRole("link", { name: company.name })).toHaveAttribute("href", "/");
+  });
+
+  it("has a menu button that opens a panel with the same five links", () => {
+    renderAt("/");
+    const button = screen.getByRole("button", { name: "Menu" });
+    const panelId = button.getAttribute("popovertarget");
+    expect(panelId).toBeTruthy();
+    const panel = document.getElementById(panelId!);
+    expect(panel).toHaveAttribute("popover", "auto");
+    expect(
+      within(panel!)
+        .getAllByRole("link", { hidden: true })
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Portfolio", "/portfolio"],
+      ["Contact", "/contact"],
+    ]);
+  });
+});

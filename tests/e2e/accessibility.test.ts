@@ -1,0 +1,51 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, axeViolations, launchChromium, openPage } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const PATHS = ["/", "/about", "/services", "/portfolio", "/contact", "/missing-page"];
+
+describe.each([
+  ["375 px", PHONE],
+  ["1280 px", DESKTOP],
+])("axe-core (WCAG 2.2 AA) at %s", (_label, viewport) => {
+  it.each(PATHS)("%s has no violations", async (path) => {
+    const { page, close } = await openPage(browser, { viewport });
+    await page.goto(site.origin + path, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it("the open mobile menu and a form showing its errors have no violations", async () => {
+    const { page, close } = await openPage(browser, { viewport });
+    await page.goto(site.origin + "/contact", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Please enter your name.").waitFor();
+    if (viewport === PHONE) await page.getByRole("button", { name: "Menu" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+it("shows a visible focus indicator on keyboard focus", async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(site.origin + "/");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).toBe("solid");
+  await close();
+});

@@ -1,0 +1,121 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company } from "~/content/site";
+import { PHONE, consoleProblems, expectOneVisible, launchChromium, openPage } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const fields = (page: Page) => ({
+  name: page.getByRole("textbox", { name: /Full Name/ }),
+  email: page.getByRole("textbox", { name: /Email Address/ }),
+  phone: page.getByRole("textbox", { name: /Phone Number/ }),
+  message: page.getByRole("textbox", { name: /Project Details/ }),
+});
+
+async function openContact(viewport?: { width: number; height: number }) {
+  const opened = await openPage(browser, viewport ? { viewport } : {});
+  await opened.page.goto(site.origin + "/contact", { waitUntil: "networkidle" });
+  // The submit button is enabled once React has hydrated the form.
+  await opened.page
+    .getByRole("button", { name: "Send Message" })
+    .and(opened.page.locator(":enabled"))
+    .waitFor();
+  return opened;
+}
+
+/** Every request the page makes from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(`${request.method()} ${request.url()}`));
+  return urls;
+}
+
+describe("contact form, default build (no endpoint)", () => {
+  it("has the four labelled fields as specified", async () => {
+    const { page, close } = await openContact();
+    const f = fields(page);
+    expect(await f.name.getAttribute("required")).not.toBeNull();
+    expect(await f.email.getAttribute("type")).toBe("email");
+    expect(await f.email.getAttribute("required")).not.toBeNull();
+    expect(await f.phone.getAttribute("type")).toBe("tel");
+    expect(await f.phone.getAttribute("required")).toBeNull();
+    expect(await f.message.getAttribute("rows")).toBe("5");
+    expect(await f.message.getAttribute("placeholder")).toBe("Tell us about your project...");
+    await close();
+  });
+
+  it("blocks an empty submit, says why next to each required field and focuses the first", async () => {
+    const { page, close } = await openContact();
+    const requests = recordRequests(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await page.getByText("Message Sent!").count()).toBe(0);
+    expect(await fields(page).name.getAttribute("aria-invalid")).toBe("true");
+    expect(await fields(page).email.getAttribute("aria-invalid")).toBe("true");
+    expect(await fields(page).message.getAttribute("aria-invalid")).toBe("true");
+    expect(await fields(page).phone.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    await expectOneVisible(page.getByText("Please enter your name."));
+    expect(requests).toEqual([]);
+    await close();
+  });
+
+  it("blocks an invalid email address", async () => {
+    const { page, close } = await openContact();
+    const f = fields(page);
+    await f.name.fill("Ada Lovelace");
+    await f.email.fill("not-an-email");
+    await f.message.fill("A new porch, please.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await page.getByText("Message Sent!").count()).toBe(0);
+    expect(await f.email.getAttribute("aria-invalid")).toBe("true");
+    await expectOneVisible(page.getByText(/valid email address/));
+    expect(await f.name.inputValue()).toBe("Ada Lovelace");
+    await close();
+  });
+
+  it.each([["desktop"], ["phone"]])(
+    "on a valid submit (%s) shows the notice, clears every field and sends nothing",
+    async (kind) => {
+      const { page, console, close } = await openContact(kind === "phone" ? PHONE : undefined);
+      const f = fields(page);
+      await f.name.fill("Ada Lovelace");
+      await f.email.fill("ada@example.com");
+      await f.phone.fill("(555) 555-0199");
+      await f.message.fill("We would like a quote for a kitchen remodel.");
+      const requests = recordRequests(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+
+      const notice = page.getByRole("status");
+      await expectOneVisible(notice.getByText("Message Sent!", { exact: true }));
+      await expectOneVisible(
+        notice.getByText("Thank you for contacting us. We'll get back to you soon.", { exact: true }),
+      );
+      for (const field of Object.values(f)) expect(await field.inputValue()).toBe("");
+      await page.waitForTimeout(300);
+      expect(requests).toEqual([]);
+      expect(consoleProblems(console)).toEqual([]);
+      await close();
+    },
+  );
+
+  it("without JavaScript offers the phone number and email instead of a form that cannot work", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(site.origin + "/contact");
+    expect(await page.getByRole("textbox", { name: /Full Name/ }).isVisible()).toBe(false);
+    const section = page.getByRole("region", { name: "Send us a Message" });
+    await expectOneVisible(section.getByRole("link", { name: company.phone.display }));
+    await expectOneVisible(section.getByRole("link", { name: company.email }));
+    await close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { navigation } from "~/content/site";
+import { DESKTOP, PHONE, launchChromium, openPage } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const labels = navigation.map((item) => item.label);
+
+async function visibleNavLinks(page: Page) {
+  return page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("listitem")
+    .filter({ visible: true })
+    .allTextContents();
+}
+
+/** The expanded state the browser exposes to assistive technology for the menu button. */
+async function menuExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: {
+      role?: { value: string };
+      name?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  const button = nodes.find((n) => n.role?.value === "button" && n.name?.value === "Menu");
+  const expanded = button?.properties?.find((p) => p.name === "expanded")?.value.value;
+  return expanded === undefined ? undefined : Boolean(expanded);
+}
+
+describe("navigation bar at 1280 px", () => {
+  it("shows the five links and no menu button", async () => {
+    const { page, close } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(site.origin + "/services");
+    expect(await visibleNavLinks(page)).toEqual(labels);
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    await close();
+  });
+});
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("mobile menu at 375 px, %s", (_label, javaScriptEnabled) => {
+  it("shows only the brand and a menu button until the menu is opened", async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled });
+    await page.goto(site.origin + "/contact");
+    expect(await visibleNavLinks(page)).toEqual([]);
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await close();
+  });
+
+  it("opens by keyboard, exposes its state, reaches a page, and closes on Escape and outside click", async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled });
+    await page.goto(site.origin + "/");
+    const button = page.getByRole("button", { name: "Menu" });
+    expect(await menuExpanded(page)).toBe(false);
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await visibleNavLinks(page)).toEqual(labels);
+    expect(await menuExpanded(page)).toBe(true);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .locator('[aria-current="page"]:visible')
+        .textContent(),
+    ).toBe("Home");
+
+    await page.keyboard.press("Escape");
+    expect(await visibleNavLinks(page)).toEqual([]);
+    expect(await menuExpanded(page)).toBe(false);
+
+    await button.click();
+    expect(await visibleNavLinks(page)).toEqual(labels);
+    await page.mouse.click(200, 600);
+    expect(await visibleNavLinks(page)).toEqual([]);
+
+    await page.keyboard.press("Tab"); // skip link
+    await button.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(site.origin + "/about");
+    expect(await visibleNavLinks(page)).toEqual([]);
+    await close();
+  });
+});
+
+it("has no horizontal scroll at 320 px on any page", async () => {
+  const { page, close } = await openPage(browser, { viewport: { width: 320, height: 640 } });
+  for (const path of ["/", "/about", "/services", "/portfolio", "/contact", "/missing"]) {
+    await page.goto(site.origin + path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+  await close();
+});

@@ -1,0 +1,50 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { consoleProblems, expectOneVisible, launchChromium, openPage } from "../support/browser";
+import { fetchHtml, startSite, type RunningSite } from "../support/site";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+it.each(["/no-such-page", "/services/roofing/quote", "/404"])(
+  "%s answers 404 with the not-found page, and logs the path",
+  async (path) => {
+    const { page, console, close } = await openPage(browser);
+    const response = await page.goto(site.origin + path);
+    expect(response?.status()).toBe(404);
+    await expectOneVisible(page.getByRole("heading", { level: 1, name: "404" }));
+    await expectOneVisible(page.getByText("Oops! Page not found", { exact: true }));
+    const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
+    expect(await home.getAttribute("href")).toBe("/");
+    await expectOneVisible(page.getByRole("navigation", { name: "Main" }));
+
+    await page.waitForFunction(() => document.querySelector("script[type=module]") !== null);
+    await expect
+      .poll(() => console.map((c) => c.text))
+      .toContainEqual(`404 Error: User attempted to access non-existent route: ${path}`);
+    const problems = consoleProblems(console).filter((c) => !c.text.startsWith("404 Error:"));
+    // The browser reports the document's own 404 status; that is the point of the page.
+    expect(problems.filter((c) => !(c.url === site.origin + path && c.text.includes("404")))).toEqual([]);
+
+    await home.click();
+    await page.waitForURL(site.origin + "/");
+    await close();
+  },
+);
+
+it("is not for search engines and answers HEAD with 404 too", async () => {
+  const { status, html } = await fetchHtml(site.origin, "/nowhere");
+  expect(status).toBe(404);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  const head = await fetch(site.origin + "/nowhere", { method: "HEAD" });
+  expect(head.status).toBe(404);
+});

@@ -1,0 +1,6 @@
+import { buildSite } from "./site";
+
+/** The browser tests run against a fresh production build with the default settings. */
+export default async function setup() {
+  await buildSite("build", {});
+}

@@ -1,0 +1,26 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+/** Any console.error or console.warn a test did not expect fails it (React warnings included). */
+const problems: string[] = [];
+
+beforeEach(() => {
+  problems.length = 0;
+  for (const level of ["error", "warn"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      problems.push(`console.${level}: ${args.map(String).join(" ")}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  if (problems.length > 0) throw new Error(`Unexpected console output:\n${problems.join("\n")}`);
+});
+
+/** For a test that expects console output: take it, so it does not fail the test. */
+export function takeConsoleProblems(): string[] {
+  return problems.splice(0);
+}

@@ -1,0 +1,67 @@
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+/**
+ * Builds the site into `buildDir` with exactly the given settings (none inherited from the shell).
+ */
+export async function buildSite(
+  buildDir: string,
+  settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string },
+) {
+  const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: "", CONTACT_ENDPOINT: "", ...settings };
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(`npm run build failed (${buildDir}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+export type RunningSite = { origin: string; stop: () => Promise<void>; log: () => string };
+
+/**
+ * Starts `npm start` on 127.0.0.1 and a free port, serving `buildDir`; `stop()` ends it.
+ */
+export async function startSite(buildDir = "build"): Promise<RunningSite> {
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 60_000);
+    const check = () => {
+      const match = /Serving .* on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", check);
+    child.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      process.kill(-child.pid!, "SIGTERM");
+    });
+  return { origin, stop, log: () => output };
+}
+
+/** The production HTML of a page, as a crawler gets it (no browser, no JavaScript). */
+export async function fetchHtml(origin: string, path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(origin + path);
+  return { status: response.status, html: await response.text() };
+}
+
+export function readBuildFile(buildDir: string, file: string): string {
+  return readFileSync(join(ROOT, buildDir, file), "utf8");
+}
