@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { company } from "~/content/site";
+import { absoluteUrl, pageMeta } from "./seo";
+
+type Tag = Record<string, unknown>;
+const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
+
+describe("pageMeta", () => {
+  const tags = pageMeta({ title: "Our Services", description: "What we build.", path: "/services" }) as Tag[];
+
+  it("gives the page a title with the company name and its own description", () => {
+    expect(find(tags, "title", "Our Services | Ridgeline Builders")).toBeDefined();
+    expect(find(tags, "name", "description")?.content).toBe("What we build.");
+  });
+
+  it("makes the canonical and Open Graph URLs absolute on the site's origin", () => {
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://www.example.com/services");
+    expect(find(tags, "property", "og:url")?.content).toBe("https://www.example.com/services");
+    expect(find(tags, "property", "og:image")?.content).toBe("https://www.example.com/og-image.png");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "property", "og:title")?.content).toBe("Our Services | Ridgeline Builders");
+  });
+
+  it("puts the company name first on the home page", () => {
+    const home = pageMeta({ title: "Builders", description: "d", path: "/" }) as Tag[];
+    expect(home.find((t) => "title" in t)?.title).toBe(`${company.name} | Builders`);
+  });
+
+  it("keeps pages that should not be listed out of search engines, without a canonical", () => {
+    const notFound = pageMeta({
+      title: "Page not found",
+      description: "d",
+      path: "/404",
+      noindex: true,
+    }) as Tag[];
+    expect(find(notFound, "name", "robots")?.content).toBe("noindex");
+    expect(find(notFound, "rel", "canonical")).toBeUndefined();
+  });
+
+  it("carries the company's structured data", () => {
+    const data = tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as Record<string, unknown>;
+    expect(data["@type"]).toBe("GeneralContractor");
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("builds on any origin", () => {
+    expect(absoluteUrl("/about", "https://build.test")).toBe("https://build.test/about");
+  });
+});
