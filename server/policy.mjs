@@ -35,7 +35,7 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigi
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     "style-src": ["'self'"],
-    "img-src": ["'self'", "data:", ...imageOrigins],
+    "img-src": ["'self'", ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins],
     "manifest-src": ["'self'"],

@@ -54,9 +54,10 @@ export function createSiteHandler({ buildDir, log = () => {} }) {
 
   return (req, res) => {
     const started = process.hrtime.bigint();
+    const requested = req.url ?? "";
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(`${req.method} ${truncate(req.url ?? "")} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      log(`${req.method} ${truncate(requested)} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
 
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -126,10 +127,24 @@ function truncate(s) {
  * @param {{ buildDir: string, log?: (line: string) => void }} options
  */
 export function createSiteServer(options) {
-  const server = createServer(createSiteHandler(options));
-  // Slow or stalled clients cannot hold a connection for long.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+  const server = createServer(
+    {
+      // Slow or stalled clients cannot hold a connection for long.
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    createSiteHandler(options),
+  );
+  // Requests Node cannot even parse (bad bytes, oversized headers, a client too slow to send its
+  // headers) get a plain 400 and a closed connection.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable && !socket.writableEnded) {
+      socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    } else {
+      socket.destroy();
+    }
+  });
   return server;
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { cacheControl, canonicalPagePath, contentSecurityPolicy, securityHeaders } from "./policy.mjs";
+
+const PAGES = new Set(["/", "/about", "/contact"]);
+
+describe("canonicalPagePath", () => {
+  it.each([
+    ["/about/", "/about"],
+    ["/about.html", "/about"],
+    ["/about/index.html", "/about"],
+    ["//about", "/about"],
+    ["/ABOUT", "/about"],
+    ["/index.html", "/"],
+    ["//", "/"],
+  ])("sends %s to %s", (from, to) => {
+    expect(canonicalPagePath(from, PAGES)).toBe(to);
+  });
+
+  it.each(["/", "/about", "/missing/", "/assets/app.js", "/about;x", "/404.html"])(
+    "leaves %s alone (already canonical, or not a page)",
+    (path) => {
+      expect(canonicalPagePath(path, PAGES)).toBeNull();
+    },
+  );
+});
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy({
+    scriptHashes: ["sha256-abc="],
+    imageOrigins: ["https://images.example"],
+    connectOrigins: ["https://forms.example"],
+  });
+
+  it("allows only our scripts and the hashed inline ones", () => {
+    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toMatch(/unsafe-/);
+  });
+
+  it("names the image host and the form endpoint, and nothing else", () => {
+    expect(csp).toContain("img-src 'self' https://images.example;");
+    expect(csp).toContain("connect-src 'self' https://forms.example;");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("is part of the headers every answer carries", () => {
+    expect(securityHeaders(csp)["Content-Security-Policy"]).toBe(csp);
+  });
+});
+
+it("caches hashed assets for a year and revalidates everything else", () => {
+  expect(cacheControl("/assets/root-abc123.css")).toContain("immutable");
+  expect(cacheControl("/about")).toContain("must-revalidate");
+});

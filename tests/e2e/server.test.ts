@@ -1,0 +1,305 @@
+import { spawn } from "node:child_process";
+import { connect } from "node:net";
+import autocannon from "autocannon";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openPage } from "../support/browser";
+import { readBuildFile, startSite, type RunningSite } from "../support/site";
+
+let site: RunningSite;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.stop());
+
+const PAGES = ["/", "/about", "/services", "/portfolio", "/contact"];
+
+/** Sends bytes exactly as given (no client-side normalisation) and reads the answer. */
+function raw(origin: string, request: string | Buffer, waitMs = 5_000) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; head: string; body: string }>((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const done = () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head = "", body = ""] = text.split("\r\n\r\n", 2);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body });
+    };
+    const timer = setTimeout(() => socket.destroy(), waitMs);
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("close", done);
+    socket.on("error", () => {});
+    socket.write(request);
+  });
+}
+const get = (path: string, headers = "") =>
+  raw(site.origin, `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`);
+
+describe("security headers", () => {
+  it.each([...PAGES, "/missing", "/robots.txt", "/favicon.svg", "/about/"])(
+    "are on the answer for %s",
+    async (path) => {
+      const response = await fetch(site.origin + path, { redirect: "manual" });
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const directive = (name: string) =>
+        csp
+          .split(";")
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `));
+      expect(directive("script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+      expect(directive("img-src")).toBe("img-src 'self' https://images.unsplash.com");
+      expect(directive("connect-src")).toBe("connect-src 'self'");
+      expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+      expect(directive("base-uri")).toBe("base-uri 'self'");
+      expect(directive("form-action")).toBe("form-action 'self'");
+      expect(directive("object-src")).toBe("object-src 'none'");
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    },
+  );
+
+  it("match the _headers file written for static hosts, which comes from the same definition", async () => {
+    const file = readBuildFile("build", "client/_headers");
+    const block = file.split("\n\n")[0]!.split("\n").slice(1);
+    const response = await fetch(site.origin + "/");
+    expect(block.length).toBeGreaterThan(5);
+    for (const line of block) {
+      const [name, ...value] = line.trim().split(": ");
+      expect(response.headers.get(name!), name).toBe(value.join(": "));
+    }
+    expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(readBuildFile("build", "client/_redirects")).toContain("/about/ /about 301");
+  });
+
+  it("allow everything the pages do: Chromium records no CSP violation on any page or on submitting the form", async () => {
+    const browser: Browser = await launchChromium();
+    try {
+      const { page, context, close } = await openPage(browser);
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          const w = window as unknown as { violations?: string[] };
+          (w.violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      for (const path of [...PAGES, "/missing"]) {
+        await page.goto(site.origin + path, { waitUntil: "networkidle" });
+        if (path === "/contact") {
+          await page.getByRole("textbox", { name: /Full Name/ }).fill("Ada");
+          await page.getByRole("textbox", { name: /Email Address/ }).fill("ada@example.com");
+          await page.getByRole("textbox", { name: /Project Details/ }).fill("A porch");
+          await page.getByRole("button", { name: "Send Message" }).click();
+          await page.getByText("Message Sent!").waitFor();
+        }
+        const violations = await page.evaluate(
+          () => (window as unknown as { violations?: string[] }).violations ?? [],
+        );
+        expect(violations, path).toEqual([]);
+      }
+      await close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe("URLs", () => {
+  it.each(PAGES)("%s is served as its pre-rendered page, query strings ignored", async (path) => {
+    for (const url of [path, `${path}?utm_source=flyer&x=<y>`]) {
+      const response = await fetch(site.origin + url, { redirect: "manual" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html;charset=utf-8");
+      expect(await response.text()).toContain("<h1");
+    }
+  });
+
+  it.each([
+    ["/about/", "/about"],
+    ["/about.html", "/about"],
+    ["/about/index.html", "/about"],
+    ["/index.html", "/"],
+    ["/ABOUT", "/about"],
+    ["/Services/", "/services"],
+    ["//about", "/about"],
+    ["/contact/?ref=x", "/contact?ref=x"],
+  ])("%s redirects permanently to %s", async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.head).toMatch(new RegExp(`\r\nLocation: ${to.replace("?", "\\?")}\r\n`, "i"));
+  });
+
+  it("answers unknown paths with the 404 page and status 404, for GET and HEAD", async () => {
+    const response = await fetch(site.origin + "/no/such/page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+    const head = await fetch(site.origin + "/no/such/page", { method: "HEAD" });
+    expect(head.status).toBe(404);
+    expect((await fetch(site.origin + "/about", { method: "HEAD" })).status).toBe(200);
+  });
+
+  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "answers %s with 405 and an Allow header",
+    async (method) => {
+      const response = await fetch(site.origin + "/contact", {
+        method,
+        body: method === "OPTIONS" ? undefined : "x=1",
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    },
+  );
+});
+
+describe("compression and caching", () => {
+  it.each([
+    ["br", "br"],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br", "br"],
+    ["identity", null],
+  ])("with Accept-Encoding: %s sends %s", async (accept, expected) => {
+    const response = await get("/services", `Accept-Encoding: ${accept}\r\n`);
+    expect(response.status).toBe(200);
+    const encoding = /\r\nContent-Encoding: (\S+)/i.exec(response.head)?.[1] ?? null;
+    expect(encoding).toBe(expected);
+    expect(response.head).toMatch(/\r\nVary: Accept-Encoding/i);
+  });
+
+  it("caches hashed assets for a year and makes pages revalidate, answering 304 when unchanged", async () => {
+    const html = await (await fetch(site.origin + "/contact")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(site.origin + asset);
+    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const page = await fetch(site.origin + "/about");
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const etag = page.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(site.origin + "/about", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeTruthy();
+  });
+});
+
+describe("hostile and odd requests: never a 500, never a file outside the build", () => {
+  const LEAKS = /root:x:0:0|"name": "summit-build-site"|\[extensions\]|PRIVATE KEY/;
+  const cases: [string, string | Buffer][] = [
+    ["/../package.json", "GET /../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["/../../etc/passwd", "GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["%2e%2e encoded", "GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    [
+      "double encoded",
+      "GET /%252e%252e/%252e%252e/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    ],
+    ["backslashes", "GET /..\\..\\package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["encoded backslashes", "GET /..%5c..%5cpackage.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["assets traversal", "GET /assets/../../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["encoded NUL", "GET /about%00.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["raw NUL byte", Buffer.from("GET /ab\0out HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "latin1")],
+    ["control bytes", "GET /%01%1b[31m HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["invalid percent-encoding", "GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["lone percent", "GET /% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["8 KB path", `GET /${"a".repeat(8192)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
+    ["junk Host", "GET / HTTP/1.1\r\nHost: <script>alert(1)</script>:99999\r\nConnection: close\r\n\r\n"],
+    ["no Host", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n"],
+    [
+      "32 KB header",
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(32_768)}\r\nConnection: close\r\n\r\n`,
+    ],
+    ["Range", "GET /about HTTP/1.1\r\nHost: x\r\nRange: bytes=0-10\r\nConnection: close\r\n\r\n"],
+    ["bad Range", "GET /about HTTP/1.1\r\nHost: x\r\nRange: bytes=zz-1,5-\r\nConnection: close\r\n\r\n"],
+    ["path with ;", "GET /about;x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    [
+      "body on GET",
+      "GET /about HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello=world",
+    ],
+    ["absolute URL", "GET http://evil.example/about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["garbage request line", "HELLO\r\n\r\n"],
+    ["dotfile", "GET /.env HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["static-host rules", "GET /_headers HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["server manifest", "GET /../site.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+  ];
+
+  it.each(cases)("%s", async (_name, request) => {
+    const response = await raw(site.origin, request);
+    expect([200, 301, 400, 404]).toContain(response.status);
+    expect(response.body).not.toMatch(LEAKS);
+    if (response.status === 301) expect(response.head).toMatch(/\r\nLocation: \/[^/\\]/i);
+  });
+
+  it("serves whole files to Range requests (no partial content to get wrong)", async () => {
+    const response = await get("/about", "Range: bytes=0-10\r\n");
+    expect(response.status).toBe(200);
+  });
+
+  it("keeps serving others while a slow client dawdles, then closes the slow one", async () => {
+    const { hostname, port } = new URL(site.origin);
+    const slow = connect(Number(port), hostname);
+    slow.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    const closed = new Promise<string>((resolve) => {
+      let text = "";
+      slow.on("data", (c: Buffer) => (text += c.toString()));
+      slow.on("close", () => resolve(text));
+    });
+    expect((await fetch(site.origin + "/about")).status).toBe(200);
+    const answer = await closed;
+    expect(answer === "" || answer.startsWith("HTTP/1.1 400") || answer.startsWith("HTTP/1.1 408")).toBe(
+      true,
+    );
+  }, 30_000);
+});
+
+describe("operations", () => {
+  it("writes one access-log line per request", async () => {
+    await fetch(site.origin + "/portfolio?from=log-test");
+    await expect.poll(() => site.log()).toMatch(/GET \/portfolio\?from=log-test 200 [\d.]+ms/);
+  });
+
+  it("says clearly when the port is taken, and exits with an error", async () => {
+    const port = new URL(site.origin).port;
+    const second = spawn("npm", ["start", "--silent"], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: port },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    second.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    second.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+  });
+
+  it("finishes a request in flight on SIGTERM, then exits cleanly", async () => {
+    const other = await startSite();
+    const inFlight = fetch(other.origin + "/portfolio");
+    await new Promise((r) => setTimeout(r, 5));
+    await other.stop();
+    expect((await inFlight).status).toBe(200);
+    expect(other.log()).toContain("SIGTERM received");
+  });
+
+  it("holds 100 concurrent connections with no errors and no 5xx (bounded: 3 s)", async () => {
+    const result = await autocannon({
+      url: site.origin,
+      connections: 100,
+      duration: 3,
+      requests: [
+        { path: "/" },
+        { path: "/about" },
+        { path: "/contact" },
+        { path: "/missing" },
+        { path: "/robots.txt" },
+      ],
+    });
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result["5xx"]).toBe(0);
+    expect(result.requests.total).toBeGreaterThan(100);
+  }, 30_000);
+});
