@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { company } from "~/content/site";
@@ -12,7 +13,7 @@ import { buildSite, startSite, type RunningSite } from "../support/site";
 type Behaviour = "ok" | "fail" | "slow" | "drop";
 let behaviour: Behaviour = "ok";
 const received: { body: string; contentType: string | undefined }[] = [];
-const sockets = new Set<import("node:net").Socket>();
+const sockets = new Set<Socket>();
 
 function endpoint(req: IncomingMessage, res: ServerResponse) {
   res.setHeader("Access-Control-Allow-Origin", "*");
