@@ -4,11 +4,11 @@ import type { Route } from "./+types/root";
 import { company } from "~/content/site";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { usePageNeedsScripts } from "~/lib/hydration";
+import { useRouterScripts } from "~/lib/hydration";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const needsScripts = usePageNeedsScripts();
+  const routerScripts = useRouterScripts();
   return (
     <html lang="en">
       <head>
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {needsScripts && <Scripts />}
+        {routerScripts && <Scripts />}
       </body>
     </html>
   );

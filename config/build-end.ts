@@ -18,6 +18,7 @@ import {
 } from "../server/policy.mjs";
 import { company, projects } from "../app/content/site";
 import { readBuildSettings } from "./build-settings";
+import { addIslandScripts, buildIslands, pruneUnusedScripts } from "./islands";
 
 export const NOT_FOUND_PATH = "/404";
 /** Written beside the client folder (not served): what `npm start` needs to know about this build. */
@@ -136,6 +137,9 @@ export async function finishBuild({
   await rm(join(client, ".vite"), { recursive: true, force: true });
 
   const htmlFiles = (await listFiles(client)).filter((f) => f.endsWith(".html"));
+  const islands = await buildIslands(client, settings);
+  await addIslandScripts(htmlFiles, islands);
+  await pruneUnusedScripts(client, islands);
   const csp = contentSecurityPolicy({
     scriptHashes: await inlineScriptHashes(htmlFiles),
     imageOrigins: [...new Set(projects.map((p) => new URL(p.image).origin))],

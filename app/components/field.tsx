@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-type Common = { label: string; error?: string | undefined; hint?: string | undefined };
+type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined };
 type InputProps = Common & { multiline?: false } & InputHTMLAttributes<HTMLInputElement>;
 type TextareaProps = Common & { multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
@@ -12,8 +12,10 @@ const control =
  * together with ids so assistive technology reads the error with the field.
  */
 export function Field(props: InputProps | TextareaProps) {
-  const id = useId();
-  const { label, error, hint, required } = props;
+  const { label, name, error, hint, required } = props;
+  // Ids come from the field's name, not useId(): the form is hydrated on its own as an island,
+  // and must produce the same ids as the page that pre-rendered it. One form per page.
+  const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;

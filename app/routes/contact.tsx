@@ -3,11 +3,8 @@ import { ContactDetails } from "~/components/contact-details";
 import { ContactForm } from "~/components/contact-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { company, contact } from "~/content/site";
-import { hydrate } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
-
-/** The form needs React in the browser; this is one of the two pages that load JavaScript. */
-export const handle = hydrate;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -28,7 +25,9 @@ export default function Contact() {
           <h2 id="send-message" className="mb-6 text-2xl font-bold tracking-tight">
             {contact.formTitle}
           </h2>
-          <ContactForm />
+          <Island name="contact-form">
+            <ContactForm />
+          </Island>
         </section>
         <ContactDetails />
       </div>

@@ -1,17 +1,17 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { hydrate } from "~/lib/hydration";
+import { Island } from "~/islands/island";
+import { logNotFound } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 
 /**
  * Why a splat route and not the root ErrorBoundary: it renders the full layout with navigation, it
  * is pre-rendered once (as /404, written to 404.html by the build) and `npm start` or a static host
- * serves that file with status 404 for every unknown path. It hydrates only to log the path the
- * visitor asked for, which only the browser knows.
+ * serves that file with status 404 for every unknown path. Only the browser knows which path the
+ * visitor asked for: the "not-found" island logs it in production, the effect below in development
+ * (where the whole app hydrates).
  */
-export const handle = hydrate;
-
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Page not found",
@@ -22,9 +22,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function NotFound() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
+  useEffect(() => logNotFound(pathname), [pathname]);
 
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
@@ -33,6 +31,7 @@ export default function NotFound() {
       <Link to="/" reloadDocument className="btn-primary mt-10">
         Return to Home
       </Link>
+      <Island name="not-found" />
     </section>
   );
 }

@@ -11,7 +11,15 @@ export async function buildSite(
   buildDir: string,
   settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string },
 ) {
-  const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: "", CONTACT_ENDPOINT: "", ...settings };
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    SITE_URL: "",
+    CONTACT_ENDPOINT: "",
+    ...settings,
+  };
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`npm run build failed (${buildDir}):\n${result.stdout}\n${result.stderr}`);
