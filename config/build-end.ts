@@ -18,13 +18,20 @@ import {
 } from "../server/policy.mjs";
 import { company, projects } from "../app/content/site";
 import { readBuildSettings } from "./build-settings";
-import { addIslandScripts, buildIslands, pruneUnusedScripts } from "./islands";
+import { addIslandLoader, buildIslands, pruneUnusedScripts } from "./islands";
 
 export const NOT_FOUND_PATH = "/404";
 /** Written beside the client folder (not served): what `npm start` needs to know about this build. */
 export const SITE_MANIFEST = "site.json";
 
-export type SiteManifest = { pages: string[]; csp: string; siteUrl: string; contactEndpoint: string };
+export type SiteManifest = {
+  pages: string[];
+  csp: string;
+  siteUrl: string;
+  contactEndpoint: string;
+  /** Each island's files (see config/islands.ts). */
+  islands: Record<string, string[]>;
+};
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
 
@@ -138,8 +145,8 @@ export async function finishBuild({
 
   const htmlFiles = (await listFiles(client)).filter((f) => f.endsWith(".html"));
   const islands = await buildIslands(client, settings);
-  await addIslandScripts(htmlFiles, islands);
-  await pruneUnusedScripts(client, islands);
+  await addIslandLoader(htmlFiles, islands);
+  await pruneUnusedScripts(client, [...islands.values()].flat());
   const csp = contentSecurityPolicy({
     scriptHashes: await inlineScriptHashes(htmlFiles),
     imageOrigins: [...new Set(projects.map((p) => new URL(p.image).origin))],
@@ -152,7 +159,7 @@ export async function finishBuild({
   await writeFile(join(client, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
   await writeFile(join(client, "_headers"), headersFile(csp));
   await writeFile(join(client, "_redirects"), redirectsFile(pages));
-  const manifest: SiteManifest = { pages, csp, ...settings };
+  const manifest: SiteManifest = { pages, csp, ...settings, islands: Object.fromEntries(islands) };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await precompress(await listFiles(client));

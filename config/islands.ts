@@ -1,11 +1,12 @@
 /**
- * Production JavaScript: one small bundle per island (app/islands/), added to the pre-rendered pages
- * that contain `data-island="<name>"`. React Router's own runtime is not shipped; see
+ * Production JavaScript: one bundle per island (app/islands/), loaded by a small loader script on the
+ * pre-rendered pages that contain `data-island="<name>"`. React Router's own runtime is not shipped; see
  * docs/decisions/0001-javascript-only-where-needed.md.
  */
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { visualizer } from "rollup-plugin-visualizer";
 import { build, type Manifest } from "vite";
 import { defineBuildSettings, type BuildSettings } from "./build-settings";
 
@@ -19,7 +20,7 @@ async function islandEntries(): Promise<Record<string, string>> {
   return Object.fromEntries(entries.map((f) => [f.replace(/\.tsx?$/, ""), join(ISLANDS_DIR, f)]));
 }
 
-/** Bundles every island into `client/assets/` and returns, per island, the scripts a page needs. */
+/** Bundles every island into `client/assets/` and returns, per island, its entry and the chunks it imports. */
 export async function buildIslands(client: string, settings: BuildSettings): Promise<Map<string, string[]>> {
   const input = await islandEntries();
   await build({
@@ -28,6 +29,16 @@ export async function buildIslands(client: string, settings: BuildSettings): Pro
     mode: "production",
     logLevel: "warn",
     define: defineBuildSettings(settings),
+    // Where every shipped kilobyte goes: reports/bundle.html (see docs/performance.md).
+    plugins: [
+      visualizer({
+        filename: join(ROOT, "reports", "bundle.html"),
+        template: "treemap",
+        gzipSize: true,
+        brotliSize: true,
+      }),
+      visualizer({ filename: join(ROOT, "reports", "bundle.json"), template: "raw-data", gzipSize: true }),
+    ],
     resolve: { alias: { "~": join(ROOT, "app") } },
     build: {
       outDir: client,
@@ -59,28 +70,39 @@ export async function buildIslands(client: string, settings: BuildSettings): Pro
  * Deletes the scripts of React Router's client build: no page loads them in production (the
  * islands replaced them), and a deploy should not carry dead files.
  */
-export async function pruneUnusedScripts(client: string, scripts: Map<string, string[]>) {
-  const used = new Set([...scripts.values()].flat());
+export async function pruneUnusedScripts(client: string, keep: string[]) {
+  const used = new Set(keep);
   const assets = join(client, "assets");
   for (const file of await readdir(assets)) {
     if (file.endsWith(".js") && !used.has(`/assets/${file}`)) await rm(join(assets, file));
   }
 }
 
-/** Adds each island's module script (and preloads of what it imports) to the pages that have it. */
-export async function addIslandScripts(htmlFiles: string[], scripts: Map<string, string[]>) {
+/**
+ * The one script a page with islands carries, inline (no request before the first paint; the CSP
+ * allows it by hash): once the page has loaded and the browser is idle, it imports the code of each
+ * island on the page, so the page is painted and readable before any island's code is fetched or run.
+ */
+export function islandLoader(islands: Map<string, string[]>): string {
+  const entries = Object.fromEntries([...islands].map(([name, [entry]]) => [name, entry]));
+  return (
+    `const islands=${JSON.stringify(entries)};` +
+    `const start=()=>{for(const name of new Set([...document.querySelectorAll("[data-island]")].map((e)=>e.dataset.island)))if(islands[name])import(islands[name])};` +
+    `const idle=()=>("requestIdleCallback" in window?requestIdleCallback(start,{timeout:1000}):setTimeout(start,50));` +
+    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`
+  );
+}
+
+/** Adds the island loader to the pages that have an island, and checks every island exists. */
+export async function addIslandLoader(htmlFiles: string[], islands: Map<string, string[]>) {
+  const loader = islandLoader(islands);
   for (const file of htmlFiles) {
     const html = await readFile(file, "utf8");
     const names = [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1]!))];
     if (names.length === 0) continue;
-    let head = "";
-    let body = "";
-    for (const name of names) {
-      const [entry, ...imports] = scripts.get(name) ?? [];
-      if (!entry) throw new Error(`${file} has island "${name}", but app/islands/ has no such entry`);
-      head += imports.map((src) => `<link rel="modulepreload" href="${src}"/>`).join("");
-      body += `<script type="module" src="${entry}"></script>`;
-    }
-    await writeFile(file, html.replace("</head>", `${head}</head>`).replace("</body>", `${body}</body>`));
+    const missing = names.filter((name) => !islands.has(name));
+    if (missing.length > 0)
+      throw new Error(`${file} has islands ${missing.join(", ")}, not found in app/islands/`);
+    await writeFile(file, html.replace("</body>", `<script type="module">${loader}</script></body>`));
   }
 }

@@ -1,23 +1,21 @@
 /** The portfolio photos are 4:3; the attributes reserve that box before any byte arrives. */
 export const PHOTO_ASPECT = { width: 4, height: 3 } as const;
-const WIDTHS = [400, 640, 800, 1200] as const;
-
-/** Host of the remote photos: the CSP's img-src names it (see server/policy.mjs). */
-export const IMAGE_HOST = "https://images.unsplash.com";
+/** Widths offered to the browser: phones at 1x-3x, and desktop cards, without waste. */
+const WIDTHS = [360, 480, 720, 960, 1200] as const;
 
 function sized(url: string, width: number): string {
   const height = Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width);
   // auto=format lets the image host answer with AVIF or WebP when the browser accepts them.
-  return `${url}?auto=format&fit=crop&w=${width}&h=${height}&q=70`;
+  return `${url}?auto=format&fit=crop&w=${width}&h=${height}&q=60`;
 }
 
 /** Responsive attributes for a remote photo, from the image host's width parameters. */
 export function responsivePhoto(url: string, sizes: string) {
   return {
-    src: sized(url, 800),
+    src: sized(url, 720),
     srcSet: WIDTHS.map((w) => `${sized(url, w)} ${w}w`).join(", "),
     sizes,
-    width: 800,
-    height: 600,
+    width: 720,
+    height: 540,
   };
 }

@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openPage } from "../support/browser";
-import { readBuildFile, startSite, type RunningSite } from "../support/site";
+import { TEST_BUILD, readBuildFile, startSite, type RunningSite } from "../support/site";
 
 let site: RunningSite;
 
@@ -66,7 +66,7 @@ describe("security headers", () => {
   );
 
   it("match the _headers file written for static hosts, which comes from the same definition", async () => {
-    const file = readBuildFile("build", "client/_headers");
+    const file = readBuildFile(TEST_BUILD, "client/_headers");
     const block = file.split("\n\n")[0]!.split("\n").slice(1);
     const response = await fetch(site.origin + "/");
     expect(block.length).toBeGreaterThan(5);
@@ -75,7 +75,7 @@ describe("security headers", () => {
       expect(response.headers.get(name!), name).toBe(value.join(": "));
     }
     expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(readBuildFile("build", "client/_redirects")).toContain("/about/ /about 301");
+    expect(readBuildFile(TEST_BUILD, "client/_redirects")).toContain("/about/ /about 301");
   });
 
   it("allow everything the pages do: Chromium records no CSP violation on any page or on submitting the form", async () => {
@@ -264,7 +264,7 @@ describe("operations", () => {
   it("says clearly when the port is taken, and exits with an error", async () => {
     const port = new URL(site.origin).port;
     const second = spawn("npm", ["start", "--silent"], {
-      env: { ...process.env, HOST: "127.0.0.1", PORT: port },
+      env: { ...process.env, BUILD_DIR: TEST_BUILD, HOST: "127.0.0.1", PORT: port },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -1,6 +1,6 @@
-import { buildSite } from "./site";
+import { TEST_BUILD, buildSite } from "./site";
 
 /** The browser tests run against a fresh production build with the default settings. */
 export default async function setup() {
-  await buildSite("build", {});
+  await buildSite(TEST_BUILD, {});
 }

@@ -4,6 +4,9 @@ import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
+/** The tests' own production build: a developer's build/ and a running server are left alone. */
+export const TEST_BUILD = "build-test";
+
 /**
  * Builds the site into `buildDir` with exactly the given settings (none inherited from the shell).
  */
@@ -31,7 +34,7 @@ export type RunningSite = { origin: string; stop: () => Promise<void>; log: () =
 /**
  * Starts `npm start` on 127.0.0.1 and a free port, serving `buildDir`; `stop()` ends it.
  */
-export async function startSite(buildDir = "build"): Promise<RunningSite> {
+export async function startSite(buildDir = TEST_BUILD): Promise<RunningSite> {
   const child = spawn("npm", ["start", "--silent"], {
     cwd: ROOT,
     env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0" },

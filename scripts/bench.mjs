@@ -1,0 +1,369 @@
+// @ts-check
+/**
+ * `npm run bench [-- --out reports/bench.json] [--runs 3] [--no-build]`
+ *
+ * Builds the site, serves it with `npm start` on 127.0.0.1, and runs Lighthouse 12 (mobile preset,
+ * simulated throttling, this machine's Chromium) several times on every route. Prints per route the
+ * median category scores, FCP, LCP, TBT, CLS, bytes transferred by type and the build's gzipped JS,
+ * then the same for a copy of the site with every script stripped (the floor the design allows), and
+ * our figures as ratios to that floor. Writes all figures as JSON to --out.
+ *
+ * The portfolio's image host cannot be reached from here, so a local HTTPS server stands in for it
+ * (Chromium's --host-resolver-rules sends its name to 127.0.0.1), answering with WebP photos of the
+ * requested size: the figures are those of a page whose images load.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpsServer } from "node:https";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createSiteServer } from "../server/site-server.mjs";
+import { CHROMIUM_FLAGS, findChromium, launchChromium } from "./chromium.mjs";
+import { PAGE_FILES, pageWeight } from "./page-weight.mjs";
+
+const { values } = parseArgs({
+  options: {
+    out: { type: "string", default: "reports/bench.json" },
+    runs: { type: "string", default: "3" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const RUNS = Math.max(1, Math.min(Number(values.runs), 9));
+const IMAGE_HOST = "images.unsplash.com";
+const ROUTES = (process.env.BENCH_ROUTES ?? "/,/about,/services,/portfolio,/contact,/404-example").split(",");
+
+if (!values["no-build"]) {
+  const built = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (built.status !== 0) process.exit(1);
+}
+
+const cleanups = /** @type {(() => void | Promise<void>)[]} */ ([]);
+try {
+  // 1. The site, served by `npm start`.
+  const site = await startNpm();
+  cleanups.push(site.stop);
+
+  // 2. The floor: the same build with every script removed, served by the same server code.
+  const floorDir = mkdtempSync(join(tmpdir(), "bench-floor-"));
+  cleanups.push(() => rmSync(floorDir, { recursive: true, force: true }));
+  const floorOrigin = await serveWithoutScripts(floorDir);
+  cleanups.push(floorOrigin.stop);
+
+  // 3. The image host's stand-in.
+  const images = await startImageHost();
+  cleanups.push(images.stop);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: [
+      ...CHROMIUM_FLAGS,
+      `--host-resolver-rules=MAP ${IMAGE_HOST} 127.0.0.1:${images.port}`,
+      "--ignore-certificate-errors",
+    ],
+  });
+  cleanups.push(() => chrome.kill());
+
+  console.log(
+    `\nLighthouse ${RUNS}x per route, mobile, simulated throttling; images from a local stand-in for ${IMAGE_HOST}.\n`,
+  );
+  const results = {
+    site: /** @type {Record<string, any>} */ ({}),
+    floor: /** @type {Record<string, any>} */ ({}),
+  };
+  for (const [variant, origin] of /** @type {const} */ ([
+    ["site", site.origin],
+    ["floor", floorOrigin.origin],
+  ])) {
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(origin + route, chrome.port));
+      results[variant][route] = summarize(runs, variant === "site" ? route : null);
+      process.stdout.write(`  ${variant} ${route}: done\n`);
+    }
+  }
+
+  printTable(results);
+  mkdirSync(dirname(values.out ?? "reports/bench.json"), { recursive: true });
+  writeFileSync(
+    values.out ?? "reports/bench.json",
+    JSON.stringify(
+      { date: new Date().toISOString(), runs: RUNS, imagesFrom: "local stand-in", ...results },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nFull figures: ${values.out}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+/** @param {string} url @param {number} port */
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  // Lighthouse audits only documents answered with 2xx, so the 404 page gets byte figures only.
+  if (lhr.runtimeError) return { skipped: lhr.runtimeError.code };
+  const items = /** @type {{ resourceType: string, transferSize: number }[]} */ (
+    /** @type {any} */ (lhr.audits["resource-summary"]?.details)?.items ?? []
+  );
+  const bytes = (/** @type {string} */ type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => `${a?.id}: ${a?.displayValue ?? a?.score}`);
+  return {
+    failing,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    transfer: {
+      html: bytes("document"),
+      css: bytes("stylesheet"),
+      js: bytes("script"),
+      font: bytes("font"),
+      image: bytes("image"),
+      thirdParty: bytes("third-party"),
+    },
+  };
+}
+
+/** Medians of the runs, and the build's gzipped bytes for the route. */
+function summarize(/** @type {any[]} */ runs, /** @type {string | null} */ route) {
+  const file = route
+    ? route.startsWith("/404")
+      ? PAGE_FILES["404"]
+      : PAGE_FILES[/** @type {keyof typeof PAGE_FILES} */ (route)]
+    : null;
+  const buildGzip = file ? { buildGzip: pageWeight("build", file) } : {};
+  if (runs[0].skipped) return { skipped: runs[0].skipped, ...buildGzip };
+  const median = (/** @type {number[]} */ xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.floor(s.length / 2)] ?? NaN;
+  };
+  const pick = (/** @type {(r: any) => number} */ f) => median(runs.map(f));
+  return {
+    performance: pick((r) => r.performance),
+    accessibility: pick((r) => r.accessibility),
+    bestPractices: pick((r) => r.bestPractices),
+    seo: pick((r) => r.seo),
+    fcpMs: Math.round(pick((r) => r.fcpMs)),
+    lcpMs: Math.round(pick((r) => r.lcpMs)),
+    tbtMs: Math.round(pick((r) => r.tbtMs)),
+    cls: Number(pick((r) => r.cls).toFixed(3)),
+    failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+    transfer: Object.fromEntries(Object.keys(runs[0].transfer).map((k) => [k, pick((r) => r.transfer[k])])),
+    ...buildGzip,
+  };
+}
+
+function printTable(/** @type {{ site: Record<string, any>, floor: Record<string, any> }} */ results) {
+  const kb = (/** @type {number} */ b) => (b / 1024).toFixed(1);
+  const rows = [
+    [
+      "route",
+      "perf",
+      "a11y",
+      "bp",
+      "seo",
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "HTML KB",
+      "CSS KB",
+      "JS KB",
+      "img KB",
+      "font KB",
+      "JS gz KB",
+      "LCP/floor",
+      "bytes/floor",
+    ],
+  ];
+  for (const route of ROUTES) {
+    const s = results.site[route];
+    const f = results.floor[route];
+    if (s.skipped) {
+      rows.push([route, ...Array(13).fill("n/a"), kb(s.buildGzip.js), "n/a", "n/a"]);
+      continue;
+    }
+    const total = (/** @type {any} */ x) =>
+      Object.entries(x.transfer)
+        .filter(([k]) => k !== "thirdParty")
+        .reduce((t, [, v]) => t + Number(v), 0);
+    rows.push(
+      [
+        route,
+        s.performance,
+        s.accessibility,
+        s.bestPractices,
+        s.seo,
+        s.fcpMs,
+        s.lcpMs,
+        s.tbtMs,
+        s.cls,
+        kb(s.transfer.html),
+        kb(s.transfer.css),
+        kb(s.transfer.js),
+        kb(s.transfer.image),
+        kb(s.transfer.font),
+        kb(s.buildGzip.js),
+        (s.lcpMs / f.lcpMs).toFixed(2),
+        (total(s) / total(f)).toFixed(2),
+      ].map(String),
+    );
+  }
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(`| ${row.map((c, j) => c.padEnd(widths[j] ?? 0)).join(" | ")} |`);
+    if (i === 0) console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
+  }
+  console.log(
+    "\nFloor (scripts stripped): " +
+      ROUTES.filter((r) => !results.floor[r].skipped)
+        .map((r) => `${r} FCP ${results.floor[r].fcpMs} ms, LCP ${results.floor[r].lcpMs} ms`)
+        .join("; "),
+  );
+  console.log("JS gz KB: the build's gzipped JavaScript for the route (scripts and the islands they load).");
+  console.log("n/a: Lighthouse audits only pages answered with 2xx; the 404 page gets byte figures only.");
+}
+
+async function startNpm() {
+  const child = spawn("npm", ["start", "--silent"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ACCESS_LOG: "off" },
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const origin = await new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (c) => {
+      out += c;
+      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`npm start exited (${code})`)));
+  });
+  return {
+    origin: /** @type {string} */ (origin),
+    stop: () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    },
+  };
+}
+
+async function serveWithoutScripts(/** @type {string} */ dir) {
+  cpSync("build", dir, { recursive: true });
+  const client = join(dir, "client");
+  for (const file of readdirSync(client).filter((f) => f.endsWith(".html"))) {
+    const html = readFileSync(join(client, file), "utf8")
+      .replace(/<script type="module"[^>]*>.*?<\/script>/gs, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(join(client, file), html);
+    writeFileSync(join(client, `${file}.gz`), gzipSync(html, { level: 9 }));
+    writeFileSync(join(client, `${file}.br`), brotliCompressSync(html));
+  }
+  const server = createSiteServer({ buildDir: dir });
+  await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
+  const address = server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    stop: () => new Promise((done) => server.close(() => done(undefined))),
+  };
+}
+
+/** An HTTPS server answering every image request with a WebP photo-like image of the asked size. */
+async function startImageHost() {
+  const dir = mkdtempSync(join(tmpdir(), "bench-images-"));
+  const ssl = spawnSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    `/CN=${IMAGE_HOST}`,
+    "-keyout",
+    join(dir, "key.pem"),
+    "-out",
+    join(dir, "cert.pem"),
+  ]);
+  if (ssl.status !== 0) throw new Error(`openssl could not make a certificate: ${ssl.stderr}`);
+
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  /** @type {Map<string, Buffer>} */
+  const photos = new Map();
+  for (const width of [360, 480, 720, 960, 1200]) {
+    const height = Math.round((width * 3) / 4);
+    const dataUrl = await page.evaluate(
+      ([w = 0, h = 0]) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = w;
+        canvas.height = h;
+        const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+        const sky = ctx.createLinearGradient(0, 0, 0, h);
+        sky.addColorStop(0, "#8fb3d9");
+        sky.addColorStop(1, "#e8dcc8");
+        ctx.fillStyle = sky;
+        ctx.fillRect(0, 0, w, h);
+        let seed = 7;
+        const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+        for (let i = 0; i < 400; i++) {
+          ctx.fillStyle = `hsl(${20 + rand() * 30}, ${20 + rand() * 30}%, ${30 + rand() * 50}%)`;
+          ctx.fillRect(rand() * w, h * 0.35 + rand() * h * 0.65, 4 + rand() * w * 0.1, 4 + rand() * h * 0.1);
+        }
+        const image = ctx.getImageData(0, 0, w, h);
+        // Mild grain: about 0.1 byte per pixel, what the image host's AVIF at q=60 weighs for a photo.
+        for (let i = 0; i < image.data.length; i += 4) {
+          const n = (rand() - 0.5) * 8;
+          for (let c = 0; c < 3; c++) image.data[i + c] = (image.data[i + c] ?? 0) + n;
+        }
+        ctx.putImageData(image, 0, 0);
+        return canvas.toDataURL("image/webp", 0.7);
+      },
+      [width, height],
+    );
+    photos.set(String(width), Buffer.from(dataUrl.split(",")[1] ?? "", "base64"));
+  }
+  await browser.close();
+
+  const server = createHttpsServer(
+    { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
+    (req, res) => {
+      const width = new URL(req.url ?? "/", `https://${IMAGE_HOST}`).searchParams.get("w") ?? "800";
+      const body = photos.get(width) ?? photos.get("720");
+      res.writeHead(200, { "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000" });
+      res.end(body);
+    },
+  );
+  await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    stop: () => {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PAGE_FILES, pageWeight } from "../../scripts/page-weight.mjs";
+import { TEST_BUILD } from "../support/site";
+
+/**
+ * Byte budgets for every page's first load, in gzipped bytes of the built files it loads
+ * (deterministic, so tests can guard them; timings are for `npm run bench`).
+ */
+const KB = 1024;
+const BUDGETS: Record<keyof typeof PAGE_FILES, { js: number; css: number; html: number }> = {
+  "/": { js: 0, css: 8 * KB, html: 12 * KB },
+  "/about": { js: 0, css: 8 * KB, html: 12 * KB },
+  "/services": { js: 0, css: 8 * KB, html: 12 * KB },
+  "/portfolio": { js: 0, css: 8 * KB, html: 12 * KB },
+  // React DOM and the form; React Router's runtime alone would be ~112 KB (docs/performance.md).
+  "/contact": { js: 80 * KB, css: 8 * KB, html: 12 * KB },
+  "404": { js: 1 * KB, css: 8 * KB, html: 12 * KB },
+};
+
+const client = join(TEST_BUILD, "client");
+const read = (file: string) => readFileSync(join(client, file), "utf8");
+
+describe.each(Object.entries(PAGE_FILES))("%s first load", (route, file) => {
+  const budget = BUDGETS[route as keyof typeof PAGE_FILES];
+  const weight = pageWeight(TEST_BUILD, file);
+
+  it(`stays within its budget (JS ${budget.js / KB} KB, CSS ${budget.css / KB} KB, HTML ${budget.html / KB} KB gzipped)`, () => {
+    expect(weight.js).toBeLessThanOrEqual(budget.js);
+    expect(weight.css).toBeLessThanOrEqual(budget.css);
+    expect(weight.html).toBeLessThanOrEqual(budget.html);
+  });
+
+  it("references no third-party script, stylesheet or font", () => {
+    expect(weight.thirdParty).toEqual([]);
+    const html = read(file);
+    expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
+    expect(html).not.toMatch(/<link rel="(stylesheet|preload|modulepreload)"[^>]+href="(https?:)?\/\//);
+  });
+
+  it("blocks rendering on nothing but the site's own stylesheet", () => {
+    const head = /<head>(.*)<\/head>/s.exec(read(file))?.[1] ?? "";
+    const blocking = [...head.matchAll(/<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>/g)];
+    expect(blocking.map((m) => m[0])).toEqual([]);
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/assets\/[\w-]+\.css$/);
+  });
+
+  it("gives every image its dimensions, so nothing shifts", () => {
+    for (const [img] of read(file).matchAll(/<img [^>]*>/g)) {
+      expect(img).toMatch(/ width="\d+"/);
+      expect(img).toMatch(/ height="\d+"/);
+    }
+  });
+});
+
+describe("fonts and stylesheets", () => {
+  it("use the system font stack: no font files, no @font-face, no @import from elsewhere", () => {
+    const assets = readdirSync(join(client, "assets"));
+    expect(assets.filter((f) => /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);
+    for (const css of assets.filter((f) => f.endsWith(".css"))) {
+      const text = read(join("assets", css));
+      expect(text).not.toMatch(/@font-face|@import|url\(["']?https?:/);
+    }
+  });
+});
+
+describe("portfolio images", () => {
+  const imgs = [...read("portfolio.html").matchAll(/<img [^>]*>/g)].map((m) => m[0].replaceAll("&amp;", "&"));
+
+  it("are responsive, ask for a modern format, and reserve their 4:3 box", () => {
+    expect(imgs).toHaveLength(3);
+    for (const img of imgs) {
+      const srcset = /srcSet="([^"]+)"|srcset="([^"]+)"/.exec(img);
+      const candidates = (srcset?.[1] ?? srcset?.[2] ?? "").split(", ");
+      expect(candidates.length).toBeGreaterThanOrEqual(4);
+      for (const c of candidates) expect(c).toMatch(/auto=format.*&w=(\d+)&h=\d+.* \1w$/);
+      expect(img).toMatch(/ sizes="[^"]+"/);
+      expect(img).toMatch(/ width="720" height="540"/);
+      expect(img).toMatch(/ decoding="async"/);
+      expect(img).toMatch(/ alt="[^"]{10,}"/);
+    }
+  });
+
+  it("load the first photo (the largest paint) at high priority and the others lazily", () => {
+    expect(imgs[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(imgs[0]).toMatch(/loading="eager"/);
+    for (const img of imgs.slice(1)) expect(img).toMatch(/loading="lazy"/);
+  });
+
+  it("connect early to the image host", () => {
+    expect(read("portfolio.html")).toContain('<link rel="preconnect" href="https://images.unsplash.com"/>');
+  });
+});
+
+describe("moving between pages", () => {
+  it("prerenders same-origin pages on intent through speculation rules sent as a header", () => {
+    const rules = JSON.parse(read("speculation-rules.json")) as {
+      prerender: { where: { href_matches: string } }[];
+    };
+    expect(rules.prerender[0]?.where.href_matches).toBe("/*");
+    expect(read("_headers")).toContain('Speculation-Rules: "/speculation-rules.json"');
+  });
+});
