@@ -21,7 +21,7 @@ export function ContactDetails() {
   const address = "address" in company ? company.address : undefined;
   const areaServed = "areaServed" in company ? company.areaServed : undefined;
   return (
-    <section aria-labelledby="get-in-touch" className="rounded-lg bg-surface p-6 sm:p-8">
+    <section aria-labelledby="get-in-touch" className="self-start rounded-lg bg-surface p-6 sm:p-8">
       <h2 id="get-in-touch" className="text-2xl font-bold tracking-tight">
         {contact.panelTitle}
       </h2>
@@ -37,11 +37,11 @@ export function ContactDetails() {
           </a>
         </Detail>
         <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Business Hours">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             {company.hours.map((h) => (
               <div key={h.days} className="contents">
-                <dt>{h.days}</dt>
-                <dd>
+                <dt className="font-medium text-ink sm:font-normal sm:text-muted">{h.days}</dt>
+                <dd className="mb-2 whitespace-nowrap sm:mb-0">
                   <time dateTime={h.opens}>{formatTime(h.opens)}</time> -{" "}
                   <time dateTime={h.closes}>{formatTime(h.closes)}</time>
                 </dd>
