@@ -67,11 +67,6 @@ export function securityHeaders(csp) {
   };
 }
 
-/**
- * HSTS belongs only on HTTPS answers: enable it where TLS terminates (see docs/deploy.md).
- */
-export const HSTS = "max-age=31536000; includeSubDomains";
-
 /** @param {string} pathname */
 export function cacheControl(pathname) {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;

@@ -1,19 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, axeViolations, launchChromium, openPage } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, openPage, PHONE, withSiteInBrowser } from "../support/browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = withSiteInBrowser();
 
 const PATHS = ["/", "/about", "/services", "/portfolio", "/contact", "/missing-page"];
 
@@ -22,15 +10,15 @@ describe.each([
   ["1280 px", DESKTOP],
 ])("axe-core (WCAG 2.2 AA) at %s", (_label, viewport) => {
   it.each(PATHS)("%s has no violations", async (path) => {
-    const { page, close } = await openPage(browser, { viewport });
-    await page.goto(site.origin + path, { waitUntil: "networkidle" });
+    const { page, close } = await openPage(running.browser, { viewport });
+    await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 
   it("the open mobile menu and a form showing its errors have no violations", async () => {
-    const { page, close } = await openPage(browser, { viewport });
-    await page.goto(site.origin + "/contact", { waitUntil: "networkidle" });
+    const { page, close } = await openPage(running.browser, { viewport });
+    await page.goto(running.site.origin + "/contact", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Please enter your name.").waitFor();
     if (viewport === PHONE) await page.getByRole("button", { name: "Menu" }).click();
@@ -40,8 +28,8 @@ describe.each([
 });
 
 it("shows a visible focus indicator on keyboard focus", async () => {
-  const { page, close } = await openPage(browser);
-  await page.goto(site.origin + "/");
+  const { page, close } = await openPage(running.browser);
+  await page.goto(running.site.origin + "/");
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
   await page.keyboard.press("Tab");

@@ -1,20 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { company } from "~/content/site";
-import { PHONE, consoleProblems, expectOneVisible, launchChromium, openPage } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { consoleProblems, expectOneVisible, openPage, PHONE, withSiteInBrowser } from "../support/browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = withSiteInBrowser();
 
 const fields = (page: Page) => ({
   name: page.getByRole("textbox", { name: /Full Name/ }),
@@ -24,8 +13,8 @@ const fields = (page: Page) => ({
 });
 
 async function openContact(viewport?: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport ? { viewport } : {});
-  await opened.page.goto(site.origin + "/contact", { waitUntil: "networkidle" });
+  const opened = await openPage(running.browser, viewport ? { viewport } : {});
+  await opened.page.goto(running.site.origin + "/contact", { waitUntil: "networkidle" });
   // The submit button is enabled once React has hydrated the form.
   await opened.page
     .getByRole("button", { name: "Send Message" })
@@ -110,8 +99,8 @@ describe("contact form, default build (no endpoint)", () => {
   );
 
   it("without JavaScript offers the phone number and email instead of a form that cannot work", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(site.origin + "/contact");
+    const { page, close } = await openPage(running.browser, { javaScriptEnabled: false });
+    await page.goto(running.site.origin + "/contact");
     expect(await page.getByRole("textbox", { name: /Full Name/ }).isVisible()).toBe(false);
     const section = page.getByRole("region", { name: "Send us a Message" });
     await expectOneVisible(section.getByRole("link", { name: company.phone.display }));

@@ -1,20 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/site";
-import { DESKTOP, PHONE, launchChromium, openPage } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { DESKTOP, openPage, PHONE, withSiteInBrowser } from "../support/browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = withSiteInBrowser();
 
 const labels = navigation.map((item) => item.label);
 
@@ -44,8 +33,8 @@ async function menuExpanded(page: Page): Promise<boolean | undefined> {
 
 describe("navigation bar at 1280 px", () => {
   it("shows the five links and no menu button", async () => {
-    const { page, close } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto(site.origin + "/services");
+    const { page, close } = await openPage(running.browser, { viewport: DESKTOP });
+    await page.goto(running.site.origin + "/services");
     expect(await visibleNavLinks(page)).toEqual(labels);
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
     await close();
@@ -57,8 +46,8 @@ describe.each([
   ["without JavaScript", false],
 ])("mobile menu at 375 px, %s", (_label, javaScriptEnabled) => {
   it("shows only the brand and a menu button until the menu is opened", async () => {
-    const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled });
-    await page.goto(site.origin + "/contact");
+    const { page, close } = await openPage(running.browser, { viewport: PHONE, javaScriptEnabled });
+    await page.goto(running.site.origin + "/contact");
     expect(await visibleNavLinks(page)).toEqual([]);
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -66,8 +55,8 @@ describe.each([
   });
 
   it("opens by keyboard, exposes its state, reaches a page, and closes on Escape and outside click", async () => {
-    const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled });
-    await page.goto(site.origin + "/");
+    const { page, close } = await openPage(running.browser, { viewport: PHONE, javaScriptEnabled });
+    await page.goto(running.site.origin + "/");
     const button = page.getByRole("button", { name: "Menu" });
     expect(await menuExpanded(page)).toBe(false);
 
@@ -98,16 +87,16 @@ describe.each([
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About");
     await page.keyboard.press("Enter");
-    await page.waitForURL(site.origin + "/about");
+    await page.waitForURL(running.site.origin + "/about");
     expect(await visibleNavLinks(page)).toEqual([]);
     await close();
   });
 });
 
 it("has no horizontal scroll at 320 px on any page", async () => {
-  const { page, close } = await openPage(browser, { viewport: { width: 320, height: 640 } });
+  const { page, close } = await openPage(running.browser, { viewport: { width: 320, height: 640 } });
   for (const path of ["/", "/about", "/services", "/portfolio", "/contact", "/missing"]) {
-    await page.goto(site.origin + path);
+    await page.goto(running.site.origin + path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
   await close();

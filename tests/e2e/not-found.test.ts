@@ -1,25 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { consoleProblems, expectOneVisible, launchChromium, openPage } from "../support/browser";
-import { fetchHtml, startSite, type RunningSite } from "../support/site";
+import { expect, it } from "vitest";
+import { consoleProblems, expectOneVisible, openPage, withSiteInBrowser } from "../support/browser";
+import { fetchHtml } from "../support/site";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = withSiteInBrowser();
 
 it.each(["/no-such-page", "/services/roofing/quote", "/404"])(
   "%s answers 404 with the not-found page, and logs the path",
   async (path) => {
-    const { page, console, close } = await openPage(browser);
-    const response = await page.goto(site.origin + path);
+    const { page, console, close } = await openPage(running.browser);
+    const response = await page.goto(running.site.origin + path);
     expect(response?.status()).toBe(404);
     await expectOneVisible(page.getByRole("heading", { level: 1, name: "404" }));
     await expectOneVisible(page.getByText("Oops! Page not found", { exact: true }));
@@ -33,18 +22,20 @@ it.each(["/no-such-page", "/services/roofing/quote", "/404"])(
       .toContainEqual(`404 Error: User attempted to access non-existent route: ${path}`);
     const problems = consoleProblems(console).filter((c) => !c.text.startsWith("404 Error:"));
     // The browser reports the document's own 404 status; that is the point of the page.
-    expect(problems.filter((c) => !(c.url === site.origin + path && c.text.includes("404")))).toEqual([]);
+    expect(problems.filter((c) => !(c.url === running.site.origin + path && c.text.includes("404")))).toEqual(
+      [],
+    );
 
     await home.click();
-    await page.waitForURL(site.origin + "/");
+    await page.waitForURL(running.site.origin + "/");
     await close();
   },
 );
 
 it("is not for search engines and answers HEAD with 404 too", async () => {
-  const { status, html } = await fetchHtml(site.origin, "/nowhere");
+  const { status, html } = await fetchHtml(running.site.origin, "/nowhere");
   expect(status).toBe(404);
   expect(html).toContain('<meta name="robots" content="noindex"/>');
-  const head = await fetch(site.origin + "/nowhere", { method: "HEAD" });
+  const head = await fetch(running.site.origin + "/nowhere", { method: "HEAD" });
   expect(head.status).toBe(404);
 });

@@ -1,26 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { company, navigation } from "~/content/site";
-import { consoleProblems, expectOneVisible, launchChromium, openPage } from "../support/browser";
-import { fetchHtml, startSite, type RunningSite } from "../support/site";
+import { consoleProblems, expectOneVisible, openPage, withSiteInBrowser } from "../support/browser";
+import { fetchHtml } from "../support/site";
 import { SPEC_PAGES } from "./spec-pages";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = withSiteInBrowser();
 
 describe.each(SPEC_PAGES)("page $path", (spec) => {
   it("shows every text and link the specification names, with no console errors", async () => {
-    const { page, console, close } = await openPage(browser);
-    const response = await page.goto(site.origin + spec.path);
+    const { page, console, close } = await openPage(running.browser);
+    const response = await page.goto(running.site.origin + spec.path);
     expect(response?.status()).toBe(200);
     await expectOneVisible(page.getByRole("heading", { level: 1, name: spec.heading }));
     for (const text of spec.texts) {
@@ -36,7 +25,7 @@ describe.each(SPEC_PAGES)("page $path", (spec) => {
   });
 
   it("is complete in the pre-rendered HTML, before any JavaScript runs", async () => {
-    const { status, html } = await fetchHtml(site.origin, spec.path);
+    const { status, html } = await fetchHtml(running.site.origin, spec.path);
     expect(status).toBe(200);
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
     expect(h1).toMatch(spec.heading);
@@ -44,8 +33,8 @@ describe.each(SPEC_PAGES)("page $path", (spec) => {
   });
 
   it("is readable with JavaScript turned off", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(site.origin + spec.path);
+    const { page, close } = await openPage(running.browser, { javaScriptEnabled: false });
+    await page.goto(running.site.origin + spec.path);
     await expectOneVisible(page.getByRole("heading", { level: 1, name: spec.heading }));
     for (const text of spec.texts) {
       await expectOneVisible(page.getByRole("main").getByText(text, { exact: typeof text === "string" }));
@@ -54,8 +43,8 @@ describe.each(SPEC_PAGES)("page $path", (spec) => {
   });
 
   it("marks its own navigation link as the current page", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(site.origin + spec.path);
+    const { page, close } = await openPage(running.browser);
+    await page.goto(running.site.origin + spec.path);
     const nav = page.getByRole("navigation", { name: "Main" });
     const current = nav.locator('[aria-current="page"]:visible');
     expect(await current.count()).toBe(1);
@@ -71,20 +60,20 @@ describe("JavaScript only where a page needs it", () => {
     ["/services", 0],
     ["/portfolio", 0],
   ])("%s loads no script at all", async (path) => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(running.browser);
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-    await page.goto(site.origin + path, { waitUntil: "networkidle" });
+    await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
     expect(scripts).toEqual([]);
     expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
     await close();
   });
 
   it.each(["/contact", "/this-page-does-not-exist"])("%s hydrates", async (path) => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(running.browser);
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-    await page.goto(site.origin + path, { waitUntil: "networkidle" });
+    await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
     expect(scripts.length).toBeGreaterThan(0);
     await close();
   });
@@ -92,26 +81,26 @@ describe("JavaScript only where a page needs it", () => {
 
 describe("navigation", () => {
   it("reaches every page by clicking its link in the navigation bar, and the brand link goes home", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(site.origin + "/contact");
+    const { page, close } = await openPage(running.browser);
+    await page.goto(running.site.origin + "/contact");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const item of navigation) {
       await nav.getByRole("link", { name: item.label, exact: true }).click();
-      await page.waitForURL(site.origin + item.to);
+      await page.waitForURL(running.site.origin + item.to);
       expect(await nav.locator('[aria-current="page"]:visible').textContent()).toBe(item.label);
     }
     await nav.getByRole("link", { name: company.name }).click();
-    await page.waitForURL(site.origin + "/");
+    await page.waitForURL(running.site.origin + "/");
     await close();
   });
 
   it("follows the pages' calls to action to the contact page", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(site.origin + "/");
+    const { page, close } = await openPage(running.browser);
+    await page.goto(running.site.origin + "/");
     await page.getByRole("link", { name: "Our Services" }).click();
-    await page.waitForURL(site.origin + "/services");
+    await page.waitForURL(running.site.origin + "/services");
     await page.getByRole("link", { name: "Get a Free Quote" }).click();
-    await page.waitForURL(site.origin + "/contact");
+    await page.waitForURL(running.site.origin + "/contact");
     await expectOneVisible(page.getByRole("heading", { name: "Send us a Message" }));
     await close();
   });

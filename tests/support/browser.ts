@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { launchChromium } from "../../scripts/chromium.mjs";
+import { startSite, type RunningSite } from "./site";
 
 export { launchChromium };
 
@@ -81,4 +82,21 @@ export async function axeViolations(page: Page) {
       targets: v.nodes.map((n) => n.target.join(" ")),
     }));
   });
+}
+
+/**
+ * Starts `npm start` and a Chromium before the file's tests and stops both after them. Read
+ * `.site` and `.browser` inside tests (they exist once the file's `beforeAll` has run).
+ */
+export function withSiteInBrowser() {
+  const running = {} as { site: RunningSite; browser: Browser };
+  beforeAll(async () => {
+    running.site = await startSite();
+    running.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.site?.stop();
+  });
+  return running;
 }
