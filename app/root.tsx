@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { company } from "~/content/site";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { useRouterScripts } from "~/lib/hydration";
+import { useRouterScripts } from "~/lib/router-scripts";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,8 +5,7 @@ export function SiteFooter() {
     <footer className="bg-ink text-slate-300">
       <div className="container-page flex flex-col gap-2 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>
-          <span className="font-semibold text-white">{company.name}</span> · Licensed and insured general
-          contractor
+          <span className="font-semibold text-white">{company.name}</span> · {company.tagline}
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <a className="hover:text-white" href={`tel:${company.phone.e164}`}>

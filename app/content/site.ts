@@ -39,12 +39,21 @@ export type Project = {
 export type IconName =
   "craftsmanship" | "schedule" | "pricing" | "residential" | "commercial" | "remodeling" | "contracting";
 
+/** What search engines and link previews show for a page (see lib/seo.ts). */
+export type PageMeta = { readonly title: string; readonly description: string };
+/** The title band at the top of an inner page. */
+export type PageHeader = { readonly title: string; readonly intro: string };
+/** The closing call to action of a page; `linkLabel` is fixed by the specification. */
+export type CallToAction = { readonly title: string; readonly text: string; readonly linkLabel: string };
+
 export type Feature = { readonly title: string; readonly text: string; readonly icon: IconName };
 
 export const company = {
   name: "Ridgeline Builders", // placeholder
   pitch:
     "Homes, offices and renovations built right, on schedule and on budget, by a local team that answers the phone.", // placeholder
+  /** Shown in the footer beside the name. */
+  tagline: "Licensed and insured general contractor", // placeholder
   description:
     "Ridgeline Builders is a licensed general contractor for residential construction, commercial construction, remodeling and renovations.", // placeholder
   email: "hello@example.com", // placeholder
@@ -74,6 +83,7 @@ export const company = {
 } as const satisfies {
   name: string;
   pitch: string;
+  tagline: string;
   description: string;
   email: string;
   phone: { display: string; e164: string };
@@ -93,6 +103,17 @@ export const navigation = [
 ] as const satisfies readonly NavItem[];
 
 export const home = {
+  meta: {
+    title: "Construction, Remodeling & General Contracting",
+    description: `${company.name} builds homes, commercial spaces and renovations with expert craftsmanship, on-time delivery and fair pricing. Ask for a free quote.`,
+  },
+  eyebrow: "Residential · Commercial · Remodeling",
+  callPanelTitle: "Talk to a builder",
+  cta: {
+    title: "Ready to start your project?",
+    text: "Tell us what you have in mind and we will get back to you with a free, no-obligation quote.",
+    linkLabel: "Contact Us Today",
+  },
   whyChoose: [
     {
       title: "Expert Craftsmanship",
@@ -110,9 +131,23 @@ export const home = {
       text: "Detailed, itemised quotes with no hidden costs, so you know exactly what you pay for.",
     },
   ],
-} as const satisfies { whyChoose: readonly Feature[] };
+} as const satisfies {
+  meta: PageMeta;
+  eyebrow: string;
+  callPanelTitle: string;
+  cta: CallToAction;
+  whyChoose: readonly Feature[];
+};
 
 export const about = {
+  meta: {
+    title: "About Us",
+    description: `Meet ${company.name}: a licensed and insured local contractor building and renovating homes and businesses since ${company.foundedYear}.`,
+  },
+  header: {
+    title: `About ${company.name}`,
+    intro: "A local team of builders who treat every project as if it were our own home.",
+  },
   story: [
     `${company.name} started in ${company.foundedYear} with one truck, two carpenters and a simple promise: build every project as if it were our own home.`,
     "Since then we have grown into a full-service contractor handling new homes, additions, commercial fit-outs and renovations, while keeping the personal attention of a small, family-run team.",
@@ -125,7 +160,45 @@ export const about = {
     "Timely project completion",
     "Excellent customer service",
   ],
-} as const satisfies { story: readonly string[]; whyChoose: readonly string[] };
+} as const satisfies {
+  meta: PageMeta;
+  header: PageHeader;
+  story: readonly string[];
+  whyChoose: readonly string[];
+};
+
+export const servicesPage = {
+  meta: {
+    title: "Our Services",
+    description: `Residential and commercial construction, remodeling and renovations, and general contracting from ${company.name}.`,
+  },
+  header: {
+    title: "Our Services",
+    intro:
+      "From a new home to a complete commercial fit-out, one team takes your project from plan to handover.",
+  },
+  cta: {
+    title: "Have a project in mind?",
+    text: "Tell us about it and receive a detailed, itemised quote at no cost.",
+    linkLabel: "Get a Free Quote",
+  },
+} as const satisfies { meta: PageMeta; header: PageHeader; cta: CallToAction };
+
+export const portfolioPage = {
+  meta: {
+    title: "Our Portfolio",
+    description: `Recent residential projects by ${company.name}: luxury developments, modern family homes and a Victorian house renovation.`,
+  },
+  header: {
+    title: "Our Portfolio",
+    intro: "A few of the homes we have recently built and restored for our clients.",
+  },
+  cta: {
+    title: "Picture your project here",
+    text: "Tell us about the home you want to build or renovate.",
+    linkLabel: "Get Your Free Quote",
+  },
+} as const satisfies { meta: PageMeta; header: PageHeader; cta: CallToAction };
 
 export const services = [
   {
@@ -194,10 +267,32 @@ export const projects = [
 ] as const satisfies readonly Project[];
 
 export const contact = {
+  meta: {
+    title: "Contact Us",
+    description: `Ask ${company.name} for a free quote or consultation. Call ${company.phone.display}, email ${company.email} or send us a message.`,
+  },
+  header: {
+    title: "Contact Us",
+    intro:
+      "Tell us about your project and we will get back to you within one business day with a free quote.",
+  },
   formTitle: "Send us a Message",
   panelTitle: "Get in Touch",
   success: {
     title: "Message Sent!",
     text: "Thank you for contacting us. We'll get back to you soon.",
   },
-} as const;
+} as const satisfies {
+  meta: PageMeta;
+  header: PageHeader;
+  formTitle: string;
+  panelTitle: string;
+  success: { title: string; text: string };
+};
+
+export const notFound = {
+  meta: { title: "Page not found", description: "The page you are looking for does not exist or has moved." },
+  title: "404",
+  text: "Oops! Page not found",
+  linkLabel: "Return to Home",
+} as const satisfies { meta: PageMeta; title: string; text: string; linkLabel: string };

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { Island } from "~/islands/island";
+import { notFound } from "~/content/site";
 import { logNotFound } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 
@@ -12,13 +13,7 @@ import { pageMeta } from "~/lib/seo";
  * visitor asked for: the "not-found" island logs it in production, the effect below in development
  * (where the whole app hydrates).
  */
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Page not found",
-    description: "The page you are looking for does not exist or has moved.",
-    path: "/404",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...notFound.meta, path: "/404", noindex: true });
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -26,10 +21,10 @@ export default function NotFound() {
 
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-7xl font-extrabold text-accent">404</h1>
-      <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
+      <h1 className="text-7xl font-extrabold text-accent">{notFound.title}</h1>
+      <p className="mt-4 text-2xl font-semibold">{notFound.text}</p>
       <Link to="/" reloadDocument className="btn-primary mt-10">
-        Return to Home
+        {notFound.linkLabel}
       </Link>
       <Island name="not-found" />
     </section>

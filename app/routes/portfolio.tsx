@@ -2,37 +2,25 @@ import type { Route } from "./+types/portfolio";
 import { ProjectCard } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { company, projects } from "~/content/site";
+import { portfolioPage, projects } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
 /** The photos' host: connecting early takes a round trip or three off the largest paint. */
 export const links: Route.LinksFunction = () =>
   [...new Set(projects.map((p) => new URL(p.image).origin))].map((href) => ({ rel: "preconnect", href }));
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Our Portfolio",
-    description: `Recent residential projects by ${company.name}: luxury developments, modern family homes and a Victorian house renovation.`,
-    path: "/portfolio",
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...portfolioPage.meta, path: "/portfolio" });
 
 export default function Portfolio() {
   return (
     <>
-      <PageHeader
-        title="Our Portfolio"
-        intro="A few of the homes we have recently built and restored for our clients."
-      />
+      <PageHeader header={portfolioPage.header} />
       <div className="container-page grid gap-6 py-16 md:grid-cols-3">
         {projects.map((project, index) => (
           <ProjectCard key={project.id} project={project} priority={index === 0} />
         ))}
       </div>
-      <CtaSection
-        title="Picture your project here"
-        text="Tell us about the home you want to build or renovate."
-        linkLabel="Get Your Free Quote"
-      />
+      <CtaSection cta={portfolioPage.cta} />
     </>
   );
 }

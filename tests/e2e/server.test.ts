@@ -188,7 +188,7 @@ describe("compression and caching", () => {
 });
 
 describe("hostile and odd requests: never a 500, never a file outside the build", () => {
-  const LEAKS = /root:x:0:0|"name": "summit-build-site"|\[extensions\]|PRIVATE KEY/;
+  const LEAKS = /root:x:0:0|"name": "construction-company-site"|\[extensions\]|PRIVATE KEY/;
   const cases: [string, string | Buffer][] = [
     ["/../package.json", "GET /../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
     ["/../../etc/passwd", "GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],

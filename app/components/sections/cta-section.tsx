@@ -1,19 +1,20 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { CallToAction } from "~/content/site";
 
 /** The closing call to action that ends a page: one heading, one sentence, one link to /contact. */
-export function CtaSection({ title, text, linkLabel }: { title: string; text: string; linkLabel: string }) {
+export function CtaSection({ cta }: { cta: CallToAction }) {
   return (
     <section aria-labelledby="cta-title" className="bg-accent-soft py-16">
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {title}
+            {cta.title}
           </h2>
-          <p className="mt-2 max-w-xl text-muted">{text}</p>
+          <p className="mt-2 max-w-xl text-muted">{cta.text}</p>
         </div>
         <Link to="/contact" reloadDocument className="btn-primary shrink-0">
-          {linkLabel}
+          {cta.linkLabel}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       </div>

@@ -1,12 +1,15 @@
 import { ArrowRight, CircleCheck, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { about, company } from "~/content/site";
+import { about, company, home } from "~/content/site";
 import { formatTime } from "~/lib/format";
 
 function CallPanel() {
   return (
-    <aside aria-label="Call us" className="hidden rounded-lg bg-white/5 p-8 ring-1 ring-white/15 lg:block">
-      <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">Talk to a builder</p>
+    <aside
+      aria-label={home.callPanelTitle}
+      className="hidden rounded-lg bg-white/5 p-8 ring-1 ring-white/15 lg:block"
+    >
+      <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{home.callPanelTitle}</p>
       <a
         href={`tel:${company.phone.e164}`}
         className="mt-3 flex items-center gap-3 text-3xl font-bold hover:text-amber-200"
@@ -38,9 +41,7 @@ export function HeroSection() {
     <section className="bg-ink text-white">
       <div className="container-page grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-[3fr_2fr]">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-            Residential · Commercial · Remodeling
-          </p>
+          <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{home.eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             {company.name}
           </h1>
