@@ -78,6 +78,27 @@ describe("security headers", () => {
     expect(readBuildFile(TEST_BUILD, "client/_redirects")).toContain("/about/ /about 301");
   });
 
+  it("match the nginx server block the build writes from the same definition", async () => {
+    const conf = readBuildFile(TEST_BUILD, "nginx.conf");
+    const response = await fetch(site.origin + "/");
+    const names = [
+      "content-security-policy",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+    ];
+    for (const name of [...names, "cross-origin-opener-policy", "x-frame-options", "speculation-rules"]) {
+      const value = response.headers.get(name)!;
+      const quoted = value.includes('"') ? `'${value}'` : `"${value}"`;
+      expect(conf, name).toContain(
+        `add_header ${name.replace(/(^|-)\w/g, (c) => c.toUpperCase())} ${quoted} always;`,
+      );
+    }
+    expect(conf).toContain("try_files $uri $uri.html =404;");
+    expect(conf).toContain("error_page 404 /404.html;");
+    expect(conf).toContain("location ~ ^/(.+)/$ { return 301 /$1; }");
+  });
+
   it("allow everything the pages do: Chromium records no CSP violation on any page or on submitting the form", async () => {
     const browser: Browser = await launchChromium();
     try {
