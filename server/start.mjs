@@ -15,7 +15,11 @@ const quiet = process.env.ACCESS_LOG === "off";
 
 if (!existsSync(join(buildDir, "site.json"))) {
   console.log(`No build in ${buildDir}/: building it first (npm run build)…`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
+  // A production build whatever NODE_ENV the shell has (Vite would honour "development" or "test").
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

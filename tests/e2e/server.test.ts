@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { connect } from "node:net";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openPage } from "../support/browser";
-import { TEST_BUILD, readBuildFile, startSite, type RunningSite } from "../support/site";
+import { ROOT, TEST_BUILD, readBuildFile, startSite, type RunningSite } from "../support/site";
 
 let site: RunningSite;
 
@@ -295,6 +297,18 @@ describe("operations", () => {
     expect(code).not.toBe(0);
     expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
   });
+
+  it("builds the site first when there is no build, then serves it", async () => {
+    rmSync(join(ROOT, "build-fresh"), { recursive: true, force: true });
+    const fresh = await startSite("build-fresh");
+    try {
+      expect(fresh.log()).toContain("No build in build-fresh/: building it first");
+      expect((await fetch(fresh.origin + "/services")).status).toBe(200);
+    } finally {
+      await fresh.stop();
+      rmSync(join(ROOT, "build-fresh"), { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("finishes a request in flight on SIGTERM, then exits cleanly", async () => {
     const other = await startSite();

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const ROOT = join(import.meta.dirname, "..", "..");
+export const ROOT = join(import.meta.dirname, "..", "..");
 
 /** The tests' own production build: a developer's build/ and a running server are left alone. */
 export const TEST_BUILD = "build-test";
