@@ -80,8 +80,9 @@ export async function pruneUnusedScripts(client: string, keep: string[]) {
 
 /**
  * The one script a page with islands carries, inline (no request before the first paint; the CSP
- * allows it by hash): once the page has loaded and the browser is idle, it imports the code of each
- * island on the page, so the page is painted and readable before any island's code is fetched or run.
+ * allows it by hash): once the page has loaded and the browser is idle, or as soon as the visitor
+ * focuses or touches something, it imports the code of each island on the page, so the page is
+ * painted and readable before any island's code is fetched or run.
  */
 export function islandLoader(islands: Map<string, string[]>): string {
   const entries = Object.fromEntries([...islands].map(([name, [entry]]) => [name, entry]));
@@ -89,7 +90,9 @@ export function islandLoader(islands: Map<string, string[]>): string {
     `const islands=${JSON.stringify(entries)};` +
     `const start=()=>{for(const name of new Set([...document.querySelectorAll("[data-island]")].map((e)=>e.dataset.island)))if(islands[name])import(islands[name])};` +
     `const idle=()=>("requestIdleCallback" in window?requestIdleCallback(start,{timeout:1000}):setTimeout(start,50));` +
-    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`
+    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});` +
+    // A visitor who reaches for the form before then gets it sooner (import() runs a module once).
+    `for(const type of ["focusin","pointerdown"])addEventListener(type,start,{once:true,passive:true});`
   );
 }
 

@@ -101,3 +101,25 @@ it("has no horizontal scroll at 320 px on any page", async () => {
   }
   await close();
 });
+
+it("has Chromium load the speculation rules under the CSP and prerender a page on hover", async () => {
+  // A plain page: request interception (openPage's image-host stub) turns speculation off.
+  const page = await running.browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: { sourceText?: string; errorType?: string }[] = [];
+  cdp.on("Preload.ruleSetUpdated", (event: { ruleSet: { sourceText?: string; errorType?: string } }) =>
+    ruleSets.push(event.ruleSet),
+  );
+  await cdp.send("Preload.enable");
+  const speculative: string[] = [];
+  page.on("request", (r) => {
+    if (r.headers()["sec-purpose"]?.includes("prerender")) speculative.push(new URL(r.url()).pathname);
+  });
+  await page.goto(running.site.origin + "/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).hover();
+  await expect.poll(() => speculative).toContain("/portfolio");
+  expect(ruleSets.length).toBeGreaterThan(0);
+  expect(ruleSets.every((r) => !r.errorType && r.sourceText?.includes('"prerender"'))).toBe(true);
+  // (Playwright disables the activation of prerendered pages through DevTools, so the test stops here.)
+  await page.close();
+});
