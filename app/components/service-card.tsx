@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { Icon } from "~/components/icon";
 import type { Service } from "~/content/site";
 
@@ -8,14 +8,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <Icon name={service.icon} className="size-10 text-accent" />
       <h2 className="mt-5 text-2xl font-semibold">{service.title}</h2>
       <p className="mt-3 text-muted">{service.description}</p>
-      <ul className="mt-6 space-y-2">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className="mt-6 space-y-2" iconClassName="size-5 text-accent" />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { about, company } from "~/content/site";
 
 export function ChecklistSection() {
@@ -8,14 +8,11 @@ export function ChecklistSection() {
         <h2 id="why-choose" className="text-3xl font-bold tracking-tight">
           Why Choose {company.name}?
         </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {about.whyChoose.map((item) => (
-            <li key={item} className="flex items-start gap-3 text-lg">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={about.whyChoose}
+          className="mt-8 grid gap-4 text-lg sm:grid-cols-2"
+          iconClassName="size-6 text-accent"
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck, Phone } from "lucide-react";
+import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { about, company, home } from "~/content/site";
 import { formatTime } from "~/lib/format";
 
@@ -24,14 +25,11 @@ function CallPanel() {
           </li>
         ))}
       </ul>
-      <ul className="mt-6 space-y-3 border-t border-white/15 pt-6">
-        {about.whyChoose.slice(0, 3).map((item) => (
-          <li key={item} className="flex items-start gap-3">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={about.whyChoose.slice(0, 3)}
+        className="mt-6 space-y-3 border-t border-white/15 pt-6"
+        iconClassName="size-5 text-amber-300"
+      />
     </aside>
   );
 }
