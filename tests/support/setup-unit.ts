@@ -19,8 +19,3 @@ afterEach(() => {
   vi.restoreAllMocks();
   if (problems.length > 0) throw new Error(`Unexpected console output:\n${problems.join("\n")}`);
 });
-
-/** For a test that expects console output: take it, so it does not fail the test. */
-export function takeConsoleProblems(): string[] {
-  return problems.splice(0);
-}
