@@ -8,7 +8,7 @@ import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SPECULATION_RULES_PATH, contentSecurityPolicy, speculationRules } from "../server/policy.mjs";
-import { projects } from "../app/content/site";
+import { photoOrigins } from "../app/lib/images";
 import { readBuildSettings } from "./build-settings";
 import { headersFile, nginxConf, redirectsFile } from "./host-rules";
 import { robots, sitemap, webManifest } from "./seo-files";
@@ -95,7 +95,7 @@ export async function finishBuild({
   await pruneUnusedScripts(client, [...islands.values()].flat());
   const csp = contentSecurityPolicy({
     scriptHashes: await inlineScriptHashes(htmlFiles),
-    imageOrigins: [...new Set(projects.map((p) => new URL(p.image).origin))],
+    imageOrigins: photoOrigins,
     connectOrigins: settings.contactEndpoint ? [new URL(settings.contactEndpoint).origin] : [],
   });
 

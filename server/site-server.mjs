@@ -90,7 +90,6 @@ export function createSiteHandler({ buildDir, log = () => {} }) {
 
     if (
       HIDDEN_FILES.has(pathname) ||
-      pathname.includes("/..") ||
       // 404.html is the answer to unknown paths, never a page of its own (no 200 for "/404").
       pathname === "/404" ||
       pathname === "/404.html"

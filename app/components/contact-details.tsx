@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { company, contact } from "~/content/site";
 import { formatTime } from "~/lib/format";
 
@@ -27,14 +28,10 @@ export function ContactDetails() {
       </h2>
       <div className="mt-6 space-y-6">
         <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
-          <a className="break-all text-accent underline" href={`mailto:${company.email}`}>
-            {company.email}
-          </a>
+          <EmailLink className="break-all text-accent underline" />
         </Detail>
         <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
-          <a className="text-accent underline" href={`tel:${company.phone.e164}`}>
-            {company.phone.display}
-          </a>
+          <PhoneLink className="text-accent underline" />
         </Detail>
         <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Business Hours">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">

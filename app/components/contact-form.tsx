@@ -1,8 +1,9 @@
 import { CircleCheck, LoaderCircle, Send, TriangleAlert, X } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { CallOrEmail } from "~/components/contact-links";
 import { Field } from "~/components/field";
 import { contactEndpoint } from "~/config";
-import { company, contact } from "~/content/site";
+import { contact } from "~/content/site";
 import {
   FIELD_NAMES,
   LIMITS,
@@ -99,15 +100,8 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
     <div>
       <noscript>
         <p className="rounded-md border border-line bg-surface p-4">
-          Our form needs JavaScript, which is turned off in your browser. Please call us at{" "}
-          <a className="font-semibold text-accent underline" href={`tel:${company.phone.e164}`}>
-            {company.phone.display}
-          </a>{" "}
-          or email{" "}
-          <a className="font-semibold text-accent underline" href={`mailto:${company.email}`}>
-            {company.email}
-          </a>
-          .
+          Our form needs JavaScript, which is turned off in your browser. Please{" "}
+          <CallOrEmail linkClassName="font-semibold text-accent underline" />.
         </p>
       </noscript>
 
@@ -136,15 +130,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
             <p>
               <span className="font-semibold">Your message could not be sent.</span> Nothing you typed is
-              lost: please try again, or call us at{" "}
-              <a className="font-semibold underline" href={`tel:${company.phone.e164}`}>
-                {company.phone.display}
-              </a>{" "}
-              or email{" "}
-              <a className="font-semibold underline" href={`mailto:${company.email}`}>
-                {company.email}
-              </a>
-              .
+              lost: please try again, or <CallOrEmail linkClassName="font-semibold underline" />.
             </p>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { company } from "~/content/site";
 
 export function SiteFooter() {
@@ -8,12 +9,8 @@ export function SiteFooter() {
           <span className="font-semibold text-white">{company.name}</span> · {company.tagline}
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
-          <a className="hover:text-white" href={`tel:${company.phone.e164}`}>
-            {company.phone.display}
-          </a>
-          <a className="hover:text-white" href={`mailto:${company.email}`}>
-            {company.email}
-          </a>
+          <PhoneLink className="hover:text-white" />
+          <EmailLink className="hover:text-white" />
         </p>
       </div>
     </footer>

@@ -19,7 +19,8 @@ const PHONE = /^[0-9+()\-./ ]*$/;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-function check(field: FieldName, raw: string): string | undefined {
+/** The message for what is wrong with one field's value, or undefined when it is fine. */
+export function validateField(field: FieldName, raw: string): string | undefined {
   const value = raw.trim();
   if (raw.length > LIMITS[field]) {
     return `Please keep this under ${count(LIMITS[field])} characters (it has ${count(raw.length)}).`;
@@ -43,14 +44,10 @@ function check(field: FieldName, raw: string): string | undefined {
   }
 }
 
-export function validateField(field: FieldName, value: string): string | undefined {
-  return check(field, value);
-}
-
 export function validateContactRequest(values: ContactRequest): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of FIELD_NAMES) {
-    const error = check(field, values[field]);
+    const error = validateField(field, values[field]);
     if (error) errors[field] = error;
   }
   return errors;

@@ -1,3 +1,9 @@
+// Relative, not "~/": the build step (config/build-end.ts) loads this module outside Vite's aliases.
+import { projects } from "../content/site";
+
+/** Where the portfolio photos come from: the page preconnects to it and the CSP allows it. */
+export const photoOrigins = [...new Set(projects.map((p) => new URL(p.image).origin))];
+
 /** The portfolio photos are 4:3; the attributes reserve that box before any byte arrives. */
 export const PHOTO_ASPECT = { width: 4, height: 3 } as const;
 /** Widths offered to the browser: phones at 1x-3x, and desktop cards, without waste. */

@@ -3,11 +3,11 @@ import { ProjectCard } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { portfolioPage, projects } from "~/content/site";
+import { photoOrigins } from "~/lib/images";
 import { pageMeta } from "~/lib/seo";
 
 /** The photos' host: connecting early takes a round trip or three off the largest paint. */
-export const links: Route.LinksFunction = () =>
-  [...new Set(projects.map((p) => new URL(p.image).origin))].map((href) => ({ rel: "preconnect", href }));
+export const links: Route.LinksFunction = () => photoOrigins.map((href) => ({ rel: "preconnect", href }));
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...portfolioPage.meta, path: "/portfolio" });
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
+import { PhoneLink } from "~/components/contact-links";
 import { about, company, home } from "~/content/site";
 import { formatTime } from "~/lib/format";
 
@@ -11,13 +12,10 @@ function CallPanel() {
       className="hidden rounded-lg bg-white/5 p-8 ring-1 ring-white/15 lg:block"
     >
       <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{home.callPanelTitle}</p>
-      <a
-        href={`tel:${company.phone.e164}`}
-        className="mt-3 flex items-center gap-3 text-3xl font-bold hover:text-amber-200"
-      >
+      <PhoneLink className="mt-3 flex items-center gap-3 text-3xl font-bold hover:text-amber-200">
         <Phone aria-hidden="true" className="size-7 text-amber-300" />
         {company.phone.display}
-      </a>
+      </PhoneLink>
       <ul className="mt-4 space-y-1 text-slate-300">
         {company.hours.map((h) => (
           <li key={h.days}>
@@ -54,10 +52,7 @@ export function HeroSection() {
             </Link>
           </div>
           <p className="mt-6 text-slate-300 lg:hidden">
-            Or call us:{" "}
-            <a href={`tel:${company.phone.e164}`} className="font-semibold text-white underline">
-              {company.phone.display}
-            </a>
+            Or call us: <PhoneLink className="font-semibold text-white underline" />
           </p>
         </div>
         <CallPanel />
