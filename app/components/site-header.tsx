@@ -13,7 +13,7 @@ function NavLinks({ className, linkClassName }: { className: string; linkClassNa
     <ul className={className}>
       {navigation.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end reloadDocument className={linkClassName}>
+          <NavLink to={item.to} reloadDocument className={linkClassName}>
             {item.label}
           </NavLink>
         </li>
