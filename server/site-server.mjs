@@ -124,27 +124,24 @@ function truncate(s) {
 }
 
 /**
- * @param {{ buildDir: string, log?: (line: string) => void }} options
+ * @param {{ buildDir: string, log?: (line: string) => void, headersTimeout?: number }} options
+ *   headersTimeout: how long (ms) a connection may take to send a request's headers; 10 s unless set.
  */
-export function createSiteServer(options) {
-  const server = createServer(
+export function createSiteServer({ headersTimeout = 10_000, ...options }) {
+  // No "clientError" handler, on purpose: Node's own answers are the right ones. A connection that
+  // sends no complete request headers in time gets "408 Request Timeout" (browsers open sockets before
+  // they need them and, reading a 408 on such a socket, retry on a fresh one; a 400 there would be
+  // taken as the answer to their request); bytes Node cannot parse get 400, oversized headers 431;
+  // and nothing is written once a response has started.
+  return createServer(
     {
       // Slow or stalled clients cannot hold a connection for long.
-      headersTimeout: 10_000,
-      requestTimeout: 30_000,
+      headersTimeout,
+      requestTimeout: Math.max(30_000, headersTimeout),
+      // Idle keep-alive connections close silently; the header timeout never applies between requests.
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: 1_000,
     },
     createSiteHandler(options),
   );
-  // Requests Node cannot even parse (bad bytes, oversized headers, a client too slow to send its
-  // headers) get a plain 400 and a closed connection.
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable && !socket.writableEnded) {
-      socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-    } else {
-      socket.destroy();
-    }
-  });
-  return server;
 }

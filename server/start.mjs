@@ -12,6 +12,14 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const quiet = process.env.ACCESS_LOG === "off";
+/** Milliseconds a client may take to send a request's headers (the server's default when unset). */
+const headersTimeout = process.env.HEADERS_TIMEOUT_MS ? Number(process.env.HEADERS_TIMEOUT_MS) : undefined;
+if (headersTimeout !== undefined && !(Number.isInteger(headersTimeout) && headersTimeout > 0)) {
+  console.error(
+    `HEADERS_TIMEOUT_MS must be a whole number of milliseconds above 0, not "${process.env.HEADERS_TIMEOUT_MS}".`,
+  );
+  process.exit(1);
+}
 
 if (!existsSync(join(buildDir, "site.json"))) {
   console.log(`No build in ${buildDir}/: building it first (npm run build)…`);
@@ -25,6 +33,7 @@ if (!existsSync(join(buildDir, "site.json"))) {
 
 const server = createSiteServer({
   buildDir,
+  headersTimeout,
   log: quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 
@@ -49,9 +58,15 @@ server.listen(port, host, () => {
 /** Finish the requests in flight, refuse new ones, then exit; give up after 10 s. */
 function shutdown(/** @type {string} */ signal) {
   console.log(`${signal} received: finishing requests in flight, then stopping.`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    console.log("Stopped: every request finished.");
+    process.exit(0);
+  });
   server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  setTimeout(() => {
+    console.error("Stopped with requests still open after 10 s.");
+    process.exit(1);
+  }, 10_000).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

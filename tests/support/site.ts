@@ -32,16 +32,22 @@ export async function buildSite(
 export type RunningSite = { origin: string; stop: () => Promise<void>; log: () => string };
 
 /**
- * Starts `npm start` on 127.0.0.1 and a free port, serving `buildDir`; `stop()` ends it.
+ * Starts `npm start` on 127.0.0.1 and a free port, serving `buildDir` (with any further settings in
+ * `env`); `stop()` sends it SIGTERM and resolves once the server process has exited.
  */
-export async function startSite(buildDir = TEST_BUILD): Promise<RunningSite> {
+export async function startSite(
+  buildDir = TEST_BUILD,
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
   const child = spawn("npm", ["start", "--silent"], {
     cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0" },
+    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  // npm itself dies at once on SIGTERM; the server has exited when its output closes.
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
@@ -58,12 +64,14 @@ export async function startSite(buildDir = TEST_BUILD): Promise<RunningSite> {
     child.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
   });
 
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
+  const stop = () => {
+    try {
       process.kill(-child.pid!, "SIGTERM");
-    });
+    } catch {
+      // Already gone.
+    }
+    return closed;
+  };
   return { origin, stop, log: () => output };
 }
 
