@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { company } from "~/content/site";
 import { ContactForm } from "./contact-form";
 
@@ -14,6 +14,15 @@ const fields = () => ({
   message: screen.getByRole("textbox", { name: /Project Details/ }),
 });
 const submit = () => screen.getByRole("button", { name: /Send Message|Sending/ });
+
+/** The fields on which the form fires "invalid" (the browser's constraint validation), from now on. */
+function recordInvalid() {
+  const names: string[] = [];
+  const record = (e: Event) => names.push((e.target as HTMLInputElement).name);
+  document.addEventListener("invalid", record, { capture: true });
+  onTestFinished(() => document.removeEventListener("invalid", record, { capture: true }));
+  return names;
+}
 const notice = () => screen.queryByText("Message Sent!");
 
 async function fillValid(
@@ -78,6 +87,51 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     expect(f.phone).not.toHaveAttribute("aria-invalid");
     expect(screen.getAllByRole("alert").map((a) => a.textContent)).toContain("Please enter your name.");
     expect(f.name).toHaveFocus();
+  });
+
+  it("declares every rule on the fields, where the browser checks it", () => {
+    render(<ContactForm endpoint="" />);
+    const f = fields();
+    expect(f.email).toHaveAttribute("type", "email");
+    expect(f.phone).toHaveAttribute("type", "tel");
+    expect(f.phone).toHaveAttribute("pattern");
+    (f.phone as HTMLInputElement).value = "call me";
+    expect((f.phone as HTMLInputElement).validity.patternMismatch).toBe(true);
+    (f.email as HTMLInputElement).value = "not-an-email";
+    expect((f.email as HTMLInputElement).validity.typeMismatch).toBe(true);
+    expect((f.name as HTMLInputElement).validity.valueMissing).toBe(true);
+  });
+
+  it("asks the browser on submit: each invalid field gets its invalid event and our message", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm endpoint="" />);
+    const invalid = recordInvalid();
+    await user.click(submit());
+    expect(invalid).toEqual(["name", "email", "message"]);
+
+    invalid.length = 0;
+    await fillValid(user, { email: "not-an-email" });
+    await user.click(submit());
+    expect(invalid).toEqual(["email"]);
+    expect(fields().email).toHaveAccessibleDescription(
+      "Please enter a valid email address, like name@example.com.",
+    );
+    expect(notice()).toBeNull();
+  });
+
+  it("hands our own rules to the browser: a@b is invalid in the field's own ValidityState", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm endpoint="" />);
+    const invalid = recordInvalid();
+    await fillValid(user, { email: "a@b" });
+    await user.click(submit());
+    const email = fields().email as HTMLInputElement;
+    expect(invalid).toEqual(["email"]);
+    expect(email.validity.customError).toBe(true);
+    expect(email.validity.typeMismatch).toBe(false);
+    await user.type(email, ".co");
+    expect(email.validity.valid).toBe(true);
+    expect(email).not.toHaveAttribute("aria-invalid");
   });
 
   it("focuses the first invalid field, wherever it is", async () => {

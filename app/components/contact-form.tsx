@@ -5,12 +5,14 @@ import { Field } from "~/components/field";
 import { contactEndpoint } from "~/config";
 import { contact } from "~/content/site";
 import {
+  customRuleMessage,
   FIELD_NAMES,
+  isRequired,
   LIMITS,
+  messageFor,
   normalize,
+  PHONE_PATTERN,
   sendContactRequest,
-  validateContactRequest,
-  validateField,
   type ContactRequest,
   type FieldErrors,
   type FieldName,
@@ -31,6 +33,30 @@ function readValues(data: FormData): ContactRequest {
 
 function isField(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/** The rules the browser checks, declared on the field itself. */
+const rules = (field: FieldName) => ({ name: field, required: isRequired(field), maxLength: LIMITS[field] });
+
+/** Hands our own rules to the browser, so its constraint validation covers them too. */
+function applyCustomRules(field: FieldName, control: Control) {
+  control.setCustomValidity(customRuleMessage(field, control.value));
+}
+
+/**
+ * Asks the browser whether the form is valid: form.checkValidity() fires "invalid" on each invalid
+ * field, as native validation does, but shows no bubble. Our message for each invalid field comes
+ * from its ValidityState; `first` is the first invalid field on screen.
+ */
+function checkForm(form: HTMLFormElement): { valid: boolean; errors: FieldErrors; first?: Control } {
+  const controls = FIELD_NAMES.map((field) => [field, form.elements.namedItem(field) as Control] as const);
+  for (const [field, control] of controls) applyCustomRules(field, control);
+  if (form.checkValidity()) return { valid: true, errors: {} };
+  const errors: FieldErrors = {};
+  for (const [field, control] of controls) errors[field] = messageFor(field, control);
+  return { valid: false, errors, first: controls.find(([, control]) => !control.validity.valid)?.[1] };
 }
 
 /**
@@ -59,12 +85,11 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
       return;
     }
 
-    const found = validateContactRequest(values);
+    const { valid, errors: found, first } = checkForm(form);
     setErrors(found);
-    const firstInvalid = FIELD_NAMES.find((field) => found[field]);
-    if (firstInvalid) {
+    if (!valid) {
       setStatus("idle");
-      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      first?.focus();
       return;
     }
 
@@ -86,12 +111,13 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
   }
 
   function handleChange(event: FormEvent<HTMLFormElement>) {
-    const target = event.target as HTMLInputElement | HTMLTextAreaElement;
+    const target = event.target as Control;
     if (status === "sent" || status === "failed") setStatus("idle");
     if (target.name === "message") setMessageLength(target.value.length);
-    if (isField(target.name) && errors[target.name]) {
-      setErrors({ ...errors, [target.name]: validateField(target.name, target.value) });
-    }
+    if (!isField(target.name)) return;
+    applyCustomRules(target.name, target);
+    // An error shown stays in step with the field: gone as soon as the browser finds it valid.
+    if (errors[target.name]) setErrors({ ...errors, [target.name]: messageFor(target.name, target) });
   }
 
   const sending = status === "sending";
@@ -136,6 +162,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
         )}
       </div>
 
+      {/* noValidate: the browser still checks every field (checkForm), but we show the messages. */}
       <form
         noValidate
         aria-label={contact.formTitle}
@@ -143,39 +170,28 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
         onChange={handleChange}
         className="requires-js space-y-5"
       >
-        <Field
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={LIMITS.name}
-          error={errors.name}
-        />
+        <Field label="Full Name" {...rules("name")} autoComplete="name" error={errors.name} />
         <Field
           label="Email Address"
-          name="email"
+          {...rules("email")}
           type="email"
           autoComplete="email"
-          required
-          maxLength={LIMITS.email}
           error={errors.email}
         />
         <Field
           label="Phone Number"
-          name="phone"
+          {...rules("phone")}
           type="tel"
+          pattern={PHONE_PATTERN}
           autoComplete="tel"
-          maxLength={LIMITS.phone}
           error={errors.phone}
         />
         <Field
           multiline
           label="Project Details"
-          name="message"
+          {...rules("message")}
           rows={5}
           placeholder="Tell us about your project..."
-          required
-          maxLength={LIMITS.message}
           error={errors.message}
           hint={
             messageLength >= COUNT_FROM

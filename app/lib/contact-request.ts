@@ -3,54 +3,99 @@ export type ContactRequest = { name: string; email: string; phone: string; messa
 export type FieldName = keyof ContactRequest;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
+/*
+ * The field rules, as data and small functions, for two users:
+ * - the form, where the browser's own constraint validation is the source of truth: the rules are
+ *   declared on the fields (required, type, maxlength, pattern) and the few HTML cannot declare go
+ *   through setCustomValidity, so the browser decides what is valid and we only choose the words;
+ * - code on a server, which must check every request again (anything can be POSTed to it), with
+ *   the same limits and rules, and cannot ask a browser.
+ */
+
 /** In the order the form shows them, so the first error found is the first field on screen. */
 export const FIELD_NAMES = ["name", "email", "phone", "message"] as const satisfies readonly FieldName[];
+
+/** The required fields (the specification's: all but the phone), and what we say when one is empty. */
+export const REQUIRED: Readonly<Partial<Record<FieldName, string>>> = {
+  name: "Please enter your name.",
+  email: "Please enter your email address.",
+  message: "Please tell us about your project.",
+};
+
+export const isRequired = (field: FieldName) => REQUIRED[field] !== undefined;
 
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const satisfies Record<
   FieldName,
   number
 >;
 
-/** The browser's own rule for type="email" (WHATWG HTML), so our message and the native check agree. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** What people type in phone numbers: digits, spaces, + ( ) - . and /. */
-const PHONE = /^[0-9+()\-./ ]*$/;
+/**
+ * What people type in phone numbers: digits, spaces, + ( ) - . and /. In the syntax of the HTML
+ * `pattern` attribute (matched against the whole value, with the `v` flag in current browsers).
+ */
+export const PHONE_PATTERN = String.raw`[0-9+\(\)\-\.\/ ]*`;
+/** A complete phone number has at least this many digits. */
+export const MIN_PHONE_DIGITS = 7;
+
+/** The browser accepts "a@b" (an intranet address); a reply to a visitor needs a domain with a dot. */
+export function emailDomainHasDot(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  return at === -1 || email.slice(at + 1).includes(".");
+}
+
+/** The phone number matches PHONE_PATTERN (the check the browser makes from the field's pattern). */
+export function phoneHasOnlyPhoneCharacters(phone: string): boolean {
+  return new RegExp(`^(?:${PHONE_PATTERN})$`, "v").test(phone);
+}
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** The message for what is wrong with one field's value, or undefined when it is fine. */
-export function validateField(field: FieldName, raw: string): string | undefined {
-  const value = raw.trim();
-  if (raw.length > LIMITS[field]) {
-    return `Please keep this under ${count(LIMITS[field])} characters (it has ${count(raw.length)}).`;
+export const MESSAGES = {
+  email: "Please enter a valid email address, like name@example.com.",
+  phoneCharacters: "Please use only digits, spaces and + ( ) - . / in the phone number.",
+  phoneDigits: "Please enter a complete phone number.",
+  tooLong: (field: FieldName, length: number) =>
+    `Please keep this under ${count(LIMITS[field])} characters (it has ${count(length)}).`,
+};
+
+/**
+ * The rules HTML attributes cannot declare: a required field of nothing but spaces, an email domain
+ * without a dot, a phone number with too few digits. The message for the rule broken, or "" (the
+ * form passes it to setCustomValidity, where "" means valid).
+ */
+export function customRuleMessage(field: FieldName, value: string): string {
+  const missing = REQUIRED[field];
+  if (missing && value !== "" && value.trim() === "") return missing;
+  if (field === "email" && !emailDomainHasDot(value.trim())) return MESSAGES.email;
+  // Digits are counted only in what the pattern lets through: one finding per field.
+  if (field === "phone" && value.trim() !== "" && phoneHasOnlyPhoneCharacters(value)) {
+    if (value.replace(/\D/g, "").length < MIN_PHONE_DIGITS) return MESSAGES.phoneDigits;
   }
-  switch (field) {
-    case "name":
-      return value ? undefined : "Please enter your name.";
-    case "email":
-      if (!value) return "Please enter your email address.";
-      // The native rule accepts "a@b"; a reply needs a domain with a dot.
-      if (!EMAIL.test(value) || !value.split("@")[1]?.includes(".")) {
-        return "Please enter a valid email address, like name@example.com.";
-      }
-      return undefined;
-    case "phone":
-      if (!PHONE.test(value)) return "Please use only digits, spaces and + ( ) - . / in the phone number.";
-      if (value && value.replace(/\D/g, "").length < 7) return "Please enter a complete phone number.";
-      return undefined;
-    case "message":
-      return value ? undefined : "Please tell us about your project.";
-  }
+  return "";
 }
 
-export function validateContactRequest(values: ContactRequest): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of FIELD_NAMES) {
-    const error = validateField(field, values[field]);
-    if (error) errors[field] = error;
-  }
-  return errors;
+/**
+ * A checked field: a form control is one (its validity, value and validationMessage); a server
+ * builds one from its own checks.
+ */
+export type CheckedField = {
+  value: string;
+  validationMessage: string;
+  validity: Pick<
+    ValidityState,
+    "valid" | "valueMissing" | "tooLong" | "typeMismatch" | "patternMismatch" | "customError"
+  >;
+};
+
+/** Our words for what the browser found wrong with a field, or undefined when it is valid. */
+export function messageFor(field: FieldName, { value, validationMessage, validity }: CheckedField) {
+  if (validity.valid) return undefined;
+  if (validity.valueMissing) return REQUIRED[field] ?? validationMessage;
+  if (validity.tooLong) return MESSAGES.tooLong(field, value.length);
+  if (validity.typeMismatch) return MESSAGES.email;
+  if (validity.patternMismatch) return MESSAGES.phoneCharacters;
+  // A custom error is one of our rules, in our words (customRuleMessage); anything else, the browser's.
+  return validationMessage;
 }
 
 /** Trims what the visitor typed; what we send is what they meant. */
