@@ -103,9 +103,9 @@ export async function finishBuild({
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
   await writeFile(join(client, "site.webmanifest"), webManifest());
   await writeFile(join(client, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
-  await writeFile(join(client, "_headers"), headersFile(csp));
-  await writeFile(join(client, "_redirects"), redirectsFile(pages));
-  await writeFile(join(buildDir, "nginx.conf"), nginxConf(csp));
+  await writeFile(join(client, "_headers"), headersFile({ csp, pages }));
+  await writeFile(join(client, "_redirects"), redirectsFile({ pages }));
+  await writeFile(join(buildDir, "nginx.conf"), nginxConf({ csp, pages }));
   const manifest: SiteManifest = { pages, csp, ...settings, islands: Object.fromEntries(islands) };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 

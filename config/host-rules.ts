@@ -1,91 +1,197 @@
 /**
  * The serving rules of server/policy.mjs, written in the formats static hosts and nginx read, so
- * every host serves what `npm start` serves.
+ * every host serves what `npm start` serves. tests/e2e/host-parity.test.ts runs the real servers
+ * (nginx, Cloudflare's `wrangler pages dev`) on these files and compares them with `npm start`.
  */
 import {
+  ALLOWED_METHODS,
   CACHE_IMMUTABLE,
+  CACHE_NOT_FOUND,
+  CACHE_REDIRECT,
   CACHE_REVALIDATE,
+  CONTENT_TYPES,
   IMMUTABLE_PREFIX,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_PATHS,
+  STRICT_TRANSPORT_SECURITY,
+  pageRedirects,
   securityHeaders,
 } from "../server/policy.mjs";
 
-/** Netlify / Cloudflare Pages `_headers`: the same headers `npm start` sends. */
-export function headersFile(csp: string) {
+/** What the host rules are written from: the build's pages and its Content-Security-Policy. */
+export type HostRulesInput = { csp: string; pages: string[] };
+
+/**
+ * A path no build ever has. Static hosts answer their 404 page, with status 404, for it; rewriting
+ * `/404` and `/404.html` to it makes them 404 too (they would otherwise serve 404.html with 200).
+ */
+export const MISSING_PATH = "/_not-found";
+
+/**
+ * Netlify / Cloudflare Pages `_headers`: the same headers `npm start` sends, plus HSTS (these hosts
+ * always serve HTTPS) and `Allow` (sent with every answer: it is how their 405 gets one).
+ */
+export function headersFile({ csp, pages }: HostRulesInput) {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
       .join("\n")}\n`;
   return [
-    block("/*", securityHeaders(csp)),
+    block("/*", {
+      ...securityHeaders(csp),
+      "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+      Allow: ALLOWED_METHODS,
+    }),
     block(`${IMMUTABLE_PREFIX}*`, { "Cache-Control": CACHE_IMMUTABLE }),
-    block(SPECULATION_RULES_PATH, { "Content-Type": SPECULATION_RULES_TYPE }),
+    ...Object.entries(CONTENT_TYPES).map(([path, type]) => block(path, { "Content-Type": type })),
+    // Both hosts apply these rules to the redirects of `_redirects` too; pages keep the hosts'
+    // default, which is CACHE_REVALIDATE (checked by the parity test), and 404s get CACHE_NOT_FOUND.
+    ...pageRedirects(pages).map(([from]) => block(from, { "Cache-Control": CACHE_REDIRECT })),
   ].join("\n");
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: one URL per page, as `npm start` does. */
-export function redirectsFile(pages: string[]) {
-  const lines = ["/index.html / 301"];
-  for (const p of pages.filter((p) => p !== "/")) {
-    lines.push(`${p}/ ${p} 301`, `${p}.html ${p} 301`, `${p}/index.html ${p} 301`);
-  }
+/** Netlify / Cloudflare Pages `_redirects`: one URL per page, as `npm start` does; `/404` is a 404. */
+export function redirectsFile({ pages }: Pick<HostRulesInput, "pages">) {
+  const lines = pageRedirects(pages).map(([from, to]) => `${from} ${to} 301`);
+  for (const path of NOT_FOUND_PATHS) lines.push(`${path} ${MISSING_PATH} 200`);
   return `${lines.join("\n")}\n`;
 }
 
+/** The settings of the generated nginx configuration: the lines a deployment edits. */
+export const NGINX_SETTINGS = {
+  serverName: "www.example.com",
+  root: "/srv/site/build/client",
+  certificate: "/etc/ssl/site/fullchain.pem",
+  certificateKey: "/etc/ssl/site/privkey.pem",
+};
+
+/** One `location` of the TLS server: a match (`= /about`, `~* ^/about/$`, `/`) and its lines. */
+type Location = { match: string; lines: string[] };
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * An nginx server block with the same headers, caching, redirects and 404 as `npm start`; written
- * beside the client folder (not served). See docs/deploy.md.
+ * The TLS server's locations, from the policy. No location may use `add_header` (nginx would then
+ * drop the server's headers there); headers vary by path and status through the `map`s instead. A
+ * later location (say `/api/` proxied to `npm start`) is one more entry here.
  */
-export function nginxConf(csp: string) {
+function nginxLocations(pages: string[]): Location[] {
+  const pageLocations = pages.flatMap((page): Location[] => {
+    const file = page === "/" ? "/index.html" : `${page}.html`;
+    // Every other spelling of the page: any letter case, trailing slash, .html, /index(.html).
+    const spellings =
+      page === "/" ? "^/index(?:\\.html)?$" : `^${escapeRegex(page)}(?:/|\\.html|/index|/index\\.html)?$`;
+    return [
+      { match: `= ${page}`, lines: [`try_files ${file} =404;`] },
+      { match: `~* ${spellings}`, lines: [`return 301 ${page}$is_args$args;`] },
+    ];
+  });
+  return [
+    ...pageLocations,
+    ...NOT_FOUND_PATHS.filter((p) => p !== NOT_FOUND_PAGE).map((path) => ({
+      match: `= ${path}`,
+      lines: ["return 404;"],
+    })),
+    // Reached only through error_page: a request for /404.html itself is a 404.
+    { match: `= ${NOT_FOUND_PAGE}`, lines: ["internal;"] },
+    ...Object.entries(CONTENT_TYPES).map(([path, type]) => ({
+      match: `= ${path}`,
+      lines: ["types { }", `default_type ${type};`],
+    })),
+    // Files only: a path that is not a file of the build is a 404, as with `npm start`.
+    { match: "/", lines: ["try_files $uri =404;"] },
+  ];
+}
+
+/**
+ * The nginx configuration: a TLS server with the same headers, caching, redirects and 404 as
+ * `npm start` plus HSTS, and a port-80 server that redirects to it. Written beside the client
+ * folder (not served). See docs/deploy.md.
+ */
+export function nginxConf({ csp, pages }: HostRulesInput) {
+  const s = NGINX_SETTINGS;
   // nginx strings: double quotes unless the value has some (the CSP is full of single quotes).
   const quote = (v: string) => (v.includes('"') ? `'${v}'` : `"${v}"`);
-  const headers = Object.entries(securityHeaders(csp))
+  const headers = {
+    ...securityHeaders(csp),
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+    "Cache-Control": "$site_cache_control",
+    Allow: "$site_allow",
+  };
+  const headerLines = Object.entries(headers)
     .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
     .join("\n");
-  return `# Generated by \`npm run build\` from server/policy.mjs: do not edit, rebuild.
-# Use: include this file in the http block; set server_name, TLS and root for your host.
+  const locations = nginxLocations(pages)
+    .map(({ match, lines }) =>
+      lines.length === 1
+        ? `    location ${match} { ${lines[0]} }`
+        : `    location ${match} {\n${lines.map((l) => `        ${l}`).join("\n")}\n    }`,
+    )
+    .join("\n");
+
+  return `# Generated by \`npm run build\` from server/policy.mjs: do not edit, rebuild (the CSP changes
+# with the build). Checked against nginx 1.22 (Debian 12) by tests/e2e/host-parity.test.ts.
+#
+# Use: copy beside the site, edit the lines marked SETTING, and include this file from the http
+# block of nginx.conf (on Debian: a file in /etc/nginx/sites-enabled/ holding this text, with the
+# default site removed). It needs the http block's usual \`include mime.types;\`. See docs/deploy.md.
+
+# Cache-Control by answer: redirects, 404s and 405s (none) by status, everything else by path.
+map $status $site_cache_control {
+    301 "${CACHE_REDIRECT}";
+    404 "${CACHE_NOT_FOUND}";
+    405 "";
+    default $site_cache_control_by_path;
+}
+map $uri $site_cache_control_by_path {
+    ~^${escapeRegex(IMMUTABLE_PREFIX)} "${CACHE_IMMUTABLE}";
+    default "${CACHE_REVALIDATE}";
+}
+# An empty value sends no header: \`Allow\` goes with 405 answers only.
+map $status $site_allow {
+    405 "${ALLOWED_METHODS}";
+    default "";
+}
+
+# Plain HTTP only redirects to HTTPS (the same host and path).
 server {
     listen 80;
-    server_name _;
-    root /srv/site/build/client;   # the build's client folder
-    charset utf-8;
-    gzip_static on;                # serves the build's .gz files; add brotli_static with ngx_brotli
+    listen [::]:80;
+    server_name ${s.serverName};   # SETTING: your domain(s), as in the TLS server
+    return 301 https://$host$request_uri;
+}
 
-    # Security headers on every answer. nginx drops the server's add_header lines in a location
-    # that sets its own, so the locations below repeat them.
-${headers}
-    add_header Cache-Control "${CACHE_REVALIDATE}" always;
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${s.serverName};   # SETTING: your domain(s)
+    root ${s.root};   # SETTING: the deployed build/client folder
+
+    # SETTING: the certificate chain and key (Let's Encrypt: /etc/letsencrypt/live/<domain>/).
+    ssl_certificate ${s.certificate};
+    ssl_certificate_key ${s.certificateKey};
+    # Mozilla's "intermediate" TLS profile.
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;
+    ssl_prefer_server_ciphers off;
+    ssl_session_timeout 1d;
+    ssl_session_cache shared:site_tls:10m;
+    ssl_session_tickets off;
+
+    charset utf-8;                # on every text type, as npm start and the static hosts send
+    charset_types text/html text/css text/plain text/xml text/javascript;
+    absolute_redirect off;        # Location: /about, as npm start sends
+    gzip_static on;               # serves the build's .gz files; add brotli_static with ngx_brotli
+    gzip_vary on;
+    error_page 404 ${NOT_FOUND_PAGE};
+
+    # The same headers on every answer (nginx drops them in a location with its own add_header, so
+    # no location below has one).
+${headerLines}
 
     if ($request_method !~ ^(GET|HEAD)$) { return 405; }
 
-    location = /index.html { return 301 /; }
-    location ~ ^/(.+)/index\\.html$ { return 301 /$1; }
-    location ~ ^/(.+)\\.html$ { return 301 /$1; }
-    location ~ ^/(.+)/$ { return 301 /$1; }
-    location ~ ^/_(headers|redirects)$ { return 404; }
-
-    location ${IMMUTABLE_PREFIX} {
-${headers}
-        add_header Cache-Control "${CACHE_IMMUTABLE}" always;
-    }
-    location = ${SPECULATION_RULES_PATH} {
-        default_type ${SPECULATION_RULES_TYPE};
-        types { }
-${headers}
-    }
-    location = / {
-        try_files /index.html =404;
-    }
-    location / {
-        try_files $uri $uri.html =404;
-    }
-    error_page 404 /404.html;
-    location = /404.html {
-        internal;
-${headers}
-        add_header Cache-Control "no-cache" always;
-    }
+${locations}
 }
 `;
 }

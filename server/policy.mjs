@@ -10,9 +10,51 @@ export const IMMUTABLE_PREFIX = "/assets/";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages and other files: always revalidate (ETag / Last-Modified answer 304 when unchanged). */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+/** A canonical-URL redirect: stable, but an hour is enough to be able to change one. */
+export const CACHE_REDIRECT = "public, max-age=3600";
+/**
+ * The 404 page: never stored, so a path that becomes a page with the next deploy is never answered
+ * from a cache with the old 404 (Cloudflare Pages forces this value on 404s; every host sends it).
+ */
+export const CACHE_NOT_FOUND = "no-store";
+
+/** The only methods a static site answers; anything else is 405 with this `Allow` header. */
+export const ALLOWED_METHODS = "GET, HEAD";
+
+/**
+ * HTTPS only, for two years, subdomains included (Mozilla's HTTP Observatory asks for at least six
+ * months). Sent by whatever terminates TLS: the nginx TLS server, the static hosts, or the proxy in
+ * front of `npm start` (which speaks plain HTTP, where browsers ignore this header).
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** The page shown, with status 404, for any path that is not a page or a file of the build. */
+export const NOT_FOUND_PAGE = "/404.html";
+/** Paths that must answer 404 although a file exists: the 404 page's own URLs, the host rules. */
+export const NOT_FOUND_PATHS = ["/404", NOT_FOUND_PAGE, "/_headers", "/_redirects"];
 
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 export const SPECULATION_RULES_TYPE = "application/speculationrules+json";
+
+/**
+ * Files whose type the servers' own tables lack or disagree on (nginx knows neither of the first
+ * two; the sitemap is text/xml to some, application/xml to others), by path. Every server is told.
+ * @type {Record<string, string>}
+ */
+export const CONTENT_TYPES = {
+  [SPECULATION_RULES_PATH]: SPECULATION_RULES_TYPE,
+  "/site.webmanifest": "application/manifest+json",
+  "/sitemap.xml": "application/xml",
+};
+
+/**
+ * Every text file of the build is UTF-8, and says so (the static hosts add the parameter to text
+ * types; the servers here are told to do the same).
+ * @param {string} type a media type without parameters
+ */
+export function withCharset(type) {
+  return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
+}
 
 /**
  * Same-origin pages are prerendered when a visitor shows intent (hover, pointer down), so the next
@@ -70,6 +112,21 @@ export function securityHeaders(csp) {
 /** @param {string} pathname */
 export function cacheControl(pathname) {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/**
+ * The redirects static hosts need written out (they cannot compute `canonicalPagePath`): each page's
+ * other spellings, as [from, to] pairs. `/about/`, `/about.html`, `/about/index.html` -> `/about`.
+ * @param {readonly string[]} pages
+ * @returns {[string, string][]}
+ */
+export function pageRedirects(pages) {
+  /** @type {[string, string][]} */
+  const pairs = [["/index.html", "/"]];
+  for (const page of pages.filter((p) => p !== "/")) {
+    pairs.push([`${page}/`, page], [`${page}.html`, page], [`${page}/index.html`, page]);
+  }
+  return pairs;
 }
 
 /**

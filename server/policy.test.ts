@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cacheControl, canonicalPagePath, contentSecurityPolicy, securityHeaders } from "./policy.mjs";
+import {
+  cacheControl,
+  canonicalPagePath,
+  contentSecurityPolicy,
+  pageRedirects,
+  securityHeaders,
+  withCharset,
+} from "./policy.mjs";
 
 const PAGES = new Set(["/", "/about", "/contact"]);
 
@@ -50,4 +57,18 @@ describe("contentSecurityPolicy", () => {
 it("caches hashed assets for a year and revalidates everything else", () => {
   expect(cacheControl("/assets/root-abc123.css")).toContain("immutable");
   expect(cacheControl("/about")).toContain("must-revalidate");
+});
+
+describe("pageRedirects", () => {
+  it("lists every other spelling of each page that canonicalPagePath sends to it", () => {
+    const pairs = pageRedirects([...PAGES]);
+    expect(pairs).toContainEqual(["/index.html", "/"]);
+    expect(pairs).toContainEqual(["/about/", "/about"]);
+    for (const [from, to] of pairs) expect(canonicalPagePath(from, PAGES)).toBe(to);
+  });
+});
+
+it("declares UTF-8 on text types only", () => {
+  expect(withCharset("text/css")).toBe("text/css; charset=utf-8");
+  expect(withCharset("image/png")).toBe("image/png");
 });

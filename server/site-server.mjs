@@ -7,21 +7,28 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
+import { lookup } from "mrmime";
 import sirv from "sirv";
 import {
+  ALLOWED_METHODS,
+  CACHE_NOT_FOUND,
+  CACHE_REDIRECT,
   cacheControl,
   canonicalPagePath,
+  CONTENT_TYPES,
+  NOT_FOUND_PATHS,
   securityHeaders,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
+  withCharset,
 } from "./policy.mjs";
 
-const ALLOWED_METHODS = "GET, HEAD";
 /** Control characters and backslashes have no place in a URL path of this site. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
-/** Files in the build that are instructions for static hosts, not content. */
-const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
+/**
+ * Files that exist but answer 404: the static hosts' rules, and 404.html, which is the answer to
+ * unknown paths, never a page of its own (no 200 for "/404").
+ */
+const NOT_FOUND_FILES = new Set(NOT_FOUND_PATHS);
 
 /**
  * @param {{ buildDir: string, log?: (line: string) => void }} options
@@ -47,7 +54,8 @@ export function createSiteHandler({ buildDir, log = () => {} }) {
     extensions: ["html"],
     dotfiles: false,
     setHeaders(res, pathname) {
-      if (pathname === SPECULATION_RULES_PATH) res.setHeader("Content-Type", SPECULATION_RULES_TYPE);
+      const type = CONTENT_TYPES[pathname] ?? lookup(pathname);
+      if (type) res.setHeader("Content-Type", withCharset(type));
     },
     onNoMatch: notFound,
   });
@@ -84,18 +92,11 @@ export function createSiteHandler({ buildDir, log = () => {} }) {
     const canonical = canonicalPagePath(pathname, pages);
     if (canonical) {
       res.setHeader("Location", canonical + query);
-      res.setHeader("Cache-Control", "public, max-age=3600");
+      res.setHeader("Cache-Control", CACHE_REDIRECT);
       return send(res, 301, "text/plain; charset=utf-8", `Moved to ${canonical}\n`);
     }
 
-    if (
-      HIDDEN_FILES.has(pathname) ||
-      // 404.html is the answer to unknown paths, never a page of its own (no 200 for "/404").
-      pathname === "/404" ||
-      pathname === "/404.html"
-    ) {
-      return notFound(req, res);
-    }
+    if (NOT_FOUND_FILES.has(pathname)) return notFound(req, res);
 
     // A small static site has no use for partial content; every answer is the whole file.
     delete req.headers.range;
@@ -114,7 +115,7 @@ export function createSiteHandler({ buildDir, log = () => {} }) {
 function send(res, status, type, body) {
   res.statusCode = status;
   res.setHeader("Content-Type", type);
-  if (status === 404) res.setHeader("Cache-Control", "no-cache");
+  if (status === 404) res.setHeader("Cache-Control", CACHE_NOT_FOUND);
   res.end(body ?? undefined);
 }
 

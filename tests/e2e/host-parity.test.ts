@@ -1,0 +1,220 @@
+/**
+ * The host rules the build writes (build/nginx.conf, _headers, _redirects), served by the real
+ * servers, answer as `npm start` does: nginx 1.22 (Debian's package, installed by .ci/run) and
+ * Cloudflare's Pages asset server (`wrangler pages dev`, a dev dependency, offline). Every request of
+ * the table is sent to all three; what still differs is listed in ACCEPTED, with the reason.
+ */
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "../../server/policy.mjs";
+import { send, startNginx, startPages, type Answer, type RunningHost } from "../support/hosts";
+import { observatory, type ObservatoryInput } from "../support/observatory";
+import { TEST_BUILD, readBuildFile, startSite, type RunningSite } from "../support/site";
+
+type Server = "nginx" | "pages";
+type Field = "status" | "location" | "content-type" | "cache-control" | "allow" | "body" | string;
+
+const site: { pages: string[]; csp: string } = JSON.parse(readBuildFile(TEST_BUILD, "site.json"));
+const SECURITY_HEADERS = Object.keys(securityHeaders(site.csp)).map((h) => h.toLowerCase());
+const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(readBuildFile(TEST_BUILD, "client/index.html"))?.[1];
+
+/** The table: every page as linked and as typed, the 404 page's own URLs, unknown paths, files. */
+const REQUESTS: [method: string, path: string][] = [
+  ...site.pages.flatMap((page) =>
+    (page === "/"
+      ? ["/", "/index.html"]
+      : [page, `${page}/`, `${page}.html`, `${page}?utm_source=flyer`]
+    ).map((path): [string, string] => ["GET", path]),
+  ),
+  ["GET", "/About"],
+  ["GET", "/404"],
+  ["GET", "/404.html"],
+  ["GET", "/no-such-page"],
+  ["GET", "/no/such/page/"],
+  ["GET", stylesheet ?? "/assets/(no stylesheet linked from the home page)"],
+  ["GET", "/site.webmanifest"],
+  ["GET", "/robots.txt"],
+  ["GET", "/sitemap.xml"],
+  ["GET", "/speculation-rules.json"],
+  ["GET", "/favicon.svg"],
+  ["GET", "/_headers"],
+  ["POST", "/contact"],
+  ["POST", "/"],
+];
+
+/**
+ * What a server may answer differently, and why that is acceptable. The test fails when a listed
+ * difference disappears too, so this list stays exactly what is true.
+ */
+const ACCEPTED: { server: Server; request: string; fields: Field[]; reason: string }[] = [
+  {
+    server: "pages",
+    request: "GET /About",
+    fields: ["status", "location", "cache-control", "content-type", "body"],
+    reason:
+      "Pages matches _redirects case-sensitively, and a rule per letter-case variant is unbounded; " +
+      "the visitor gets the 404 page (status 404), never a wrong page.",
+  },
+];
+
+/**
+ * Never compared: a redirect's or a 405's body and its type, which no browser shows (each server
+ * writes its own short text), and validators (ETag, Last-Modified), which each server computes.
+ */
+const comparesBody = (a: Answer) => a.status === 200 || a.status === 404;
+
+/** `text/html;charset=UTF-8` and `text/html; charset=utf-8` are the same type. */
+const normaliseType = (t: string | undefined) => t?.toLowerCase().replace(/\s*;\s*/g, "; ");
+
+function facts(answer: Answer, origin: string): Record<Field, string | undefined> {
+  const h = answer.headers;
+  const location = h.location ? new URL(h.location, origin) : undefined;
+  return {
+    status: String(answer.status),
+    location: location && location.pathname + location.search,
+    "cache-control": h["cache-control"],
+    allow: answer.status === 405 ? h.allow : undefined,
+    ...(comparesBody(answer) && {
+      "content-type": normaliseType(h["content-type"]),
+      body: createHash("sha256").update(answer.body).digest("hex").slice(0, 16),
+    }),
+    ...Object.fromEntries(SECURITY_HEADERS.map((name) => [name, h[name] as string | undefined])),
+  };
+}
+
+let npmStart: RunningSite;
+const hosts = {} as Record<Server, RunningHost>;
+
+beforeAll(async () => {
+  [npmStart, hosts.nginx, hosts.pages] = await Promise.all([
+    startSite(),
+    startNginx(TEST_BUILD),
+    startPages(TEST_BUILD),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([npmStart?.stop(), hosts.nginx?.stop(), hosts.pages?.stop()]);
+});
+
+const ask = (host: { origin: string; ca?: string }, method: string, path: string) =>
+  send(host.origin + path, { method, headers: { "accept-encoding": "gzip" }, ca: host.ca });
+
+describe.each(["nginx", "pages"] as const)("%s serves the build as npm start does", (server) => {
+  it.each(REQUESTS)("%s %s", async (method, path) => {
+    const [expected, actual] = await Promise.all([
+      ask(npmStart, method, path),
+      ask(hosts[server], method, path),
+    ]);
+    const want = facts(expected, npmStart.origin);
+    const got = facts(actual, hosts[server].origin);
+    const differing = [...new Set([...Object.keys(want), ...Object.keys(got)])].filter(
+      (field) => want[field] !== got[field],
+    );
+    const accepted = ACCEPTED.find((a) => a.server === server && a.request === `${method} ${path}`);
+    expect(
+      Object.fromEntries(differing.map((f) => [f, { "npm start": want[f], [server]: got[f] }])),
+      "differences from npm start",
+    ).toEqual(Object.fromEntries((accepted?.fields ?? []).map((f) => [f, expect.anything()])));
+    expect(differing.sort()).toEqual([...(accepted?.fields ?? [])].sort());
+
+    // Always over HTTPS: HSTS on every answer.
+    expect(actual.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+    // Compressed answers say they vary by encoding, so no cache serves gzip to a client without it.
+    // Not checked on `wrangler pages dev`, which compresses on the fly without Vary: on Cloudflare,
+    // compression (and Vary) belong to the CDN in front of the asset server.
+    if (server === "nginx" && actual.headers["content-encoding"]) {
+      expect(actual.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+});
+
+describe("HTTPS", () => {
+  it("nginx's port-80 server sends every request to HTTPS, same host, path and query", async () => {
+    const answer = await send(`${hosts.nginx.httpOrigin}/about/?ref=flyer`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
+  });
+
+  it("npm start speaks plain HTTP and leaves HSTS to the TLS proxy in front of it", async () => {
+    const answer = await ask(npmStart, "GET", "/");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("an HTTPS deployment with nginx.conf scores A+ on Mozilla's HTTP Observatory", async () => {
+    const home = await ask(hosts.nginx, "GET", "/");
+    const http = await send(`${hosts.nginx.httpOrigin}/`);
+    const result = observatory({
+      https: home.headers,
+      http: { status: http.status, location: http.headers.location },
+      host: "127.0.0.1",
+    });
+    expect(result.tests["strict-transport-security"]!.modifier).toBe(0);
+    expect(result.tests.redirection!.result).toBe("redirection-to-https");
+    expect(result.grade, JSON.stringify(result.tests, null, 2)).toBe("A+");
+  });
+
+  it("so does a static host with _headers (Pages and Netlify redirect HTTP to HTTPS themselves)", async () => {
+    const home = await ask(hosts.pages, "GET", "/");
+    const result = observatory({
+      https: home.headers,
+      http: { status: 301, location: "https://www.example.com/" },
+      host: "www.example.com",
+    });
+    expect(result.grade, JSON.stringify(result.tests, null, 2)).toBe("A+");
+  });
+});
+
+describe("the Observatory's rules, as encoded for these tests", () => {
+  const ours: Record<string, string> = {
+    ...securityHeaders(site.csp),
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+  };
+  const without = (headers: Record<string, string>, name: string) =>
+    Object.fromEntries(Object.entries(headers).filter(([k]) => k !== name));
+  const lower = (h: Record<string, string>) =>
+    Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+  const redirect = { status: 301, location: "https://example.com/" };
+  const grade = (headers: Record<string, string>, http: ObservatoryInput["http"] = redirect) =>
+    observatory({ https: lower(headers), http, host: "example.com" });
+
+  it("give our headers over HTTPS with a redirect from HTTP 135 points (A+)", () => {
+    expect(grade(ours)).toMatchObject({ score: 135, grade: "A+" });
+  });
+
+  it("give C+ without HSTS and without the redirect (the deployments before this change)", () => {
+    expect(grade(without(ours, "Strict-Transport-Security"), { status: 200 })).toMatchObject({
+      score: 60,
+      grade: "C+",
+    });
+  });
+
+  it("take 10 for an HSTS max-age under six months, and grant bonuses only while penalties leave 90 or more", () => {
+    expect(grade({ ...ours, "Strict-Transport-Security": "max-age=86400" })).toMatchObject({ score: 125 });
+    const rest = without(ours, "X-Content-Type-Options");
+    expect(grade({ ...rest, "Strict-Transport-Security": "max-age=86400" })).toMatchObject({
+      score: 85,
+      grade: "A-",
+    });
+  });
+
+  it("take 20 for 'unsafe-inline' scripts, but not when hashes make browsers ignore it", () => {
+    const csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+    expect(grade({ ...ours, "Content-Security-Policy": csp }).tests["content-security-policy"]).toEqual({
+      result: "csp-implemented-with-unsafe-inline",
+      modifier: -20,
+    });
+    const hashed = csp.replace("'unsafe-inline'", "'unsafe-inline' 'sha256-abc='");
+    expect(
+      grade({ ...ours, "Content-Security-Policy": hashed }).tests["content-security-policy"]!.modifier,
+    ).toBe(5);
+  });
+
+  it("count frame-ancestors as X-Frame-Options, and a missing one as -20", () => {
+    const noXfo = without(ours, "X-Frame-Options");
+    expect(grade(noXfo).tests["x-frame-options"]!.modifier).toBe(5);
+    expect(
+      grade({ ...noXfo, "Content-Security-Policy": "default-src 'self'" }).tests["x-frame-options"]!.modifier,
+    ).toBe(-20);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The real servers the build's host rules are written for, run on loopback for the parity tests:
+ * nginx (Debian's package) with the generated nginx.conf, and Cloudflare's `wrangler pages dev`
+ * with `_headers` and `_redirects`. Each runs as a child of the test, from a temporary folder, and
+ * `stop()` ends it.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { NGINX_SETTINGS } from "../../config/host-rules";
+import { ROOT } from "./site";
+
+export type RunningHost = {
+  origin: string;
+  /** The plain-HTTP origin that redirects to `origin` (nginx only). */
+  httpOrigin?: string;
+  /** The certificate `origin` presents (nginx only): trusted by `send`. */
+  ca?: string;
+  stop: () => Promise<void>;
+  log: () => string;
+};
+
+export type Answer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body, decoded from any Content-Encoding. */
+  body: Buffer;
+};
+
+/** One request, exactly as given (no redirects followed), over HTTP or HTTPS. */
+export function send(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    ca,
+  }: { method?: string; headers?: Record<string, string>; ca?: string } = {},
+): Promise<Answer> {
+  const target = new URL(url);
+  const requester = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = requester(target, { method, headers, ca, servername: "localhost" }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("error", reject);
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const body =
+          encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    });
+    req.on("error", reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${url}: no answer in 15 s`)));
+    req.end(method === "POST" ? "name=Ada" : undefined);
+  });
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `check` stops throwing, the child exits, or 60 s pass (loaded CI machines are slow). */
+async function waitUntil(
+  child: ChildProcess,
+  what: string,
+  output: () => string,
+  check: () => Promise<void>,
+) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}:\n${output()}`);
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${what} did not come up: ${String(error)}\n${output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+function startChild(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      process.kill(-child.pid!, "SIGTERM");
+    });
+  return { child, stop, log: () => output };
+}
+
+export const NGINX_MISSING = `nginx is not installed, and the host-parity tests run the build's nginx.conf in it.
+Install it (the tests need nginx >= 1.22 with the SSL and gzip_static modules, as Debian packages it):
+  Debian / Ubuntu:  sudo apt-get install -y nginx
+  macOS:            brew install nginx
+or set NGINX=/path/to/nginx.`;
+
+/** The nginx binary: $NGINX, then the PATH, then /usr/sbin (not on a normal user's PATH). */
+export function findNginx(): string | null {
+  const candidates = [process.env.NGINX, "nginx", "/usr/sbin/nginx", "/usr/local/sbin/nginx"];
+  for (const candidate of candidates) {
+    if (candidate && spawnSync(candidate, ["-v"]).status === 0) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Replaces each SETTING line of the generated configuration with its local value, failing loudly
+ * if a line is missing (so a change to the generator cannot silently test something else).
+ */
+function localise(conf: string, replacements: [string, string][]) {
+  return replacements.reduce((text, [from, to]) => {
+    const count = text.split(from).length - 1;
+    if (count === 0) throw new Error(`nginx.conf no longer has "${from}"`);
+    return text.replaceAll(from, to);
+  }, conf);
+}
+
+/**
+ * Runs the build's nginx.conf in nginx: the TLS server on one loopback port with a certificate made
+ * for the test, the HTTPS redirect on another. One process (no master), logs to the test.
+ */
+export async function startNginx(buildDir: string): Promise<RunningHost> {
+  const nginx = findNginx();
+  if (!nginx) throw new Error(NGINX_MISSING);
+  const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+
+  const cert = join(dir, "cert.pem");
+  const key = join(dir, "key.pem");
+  const openssl = spawnSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+      ...["-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=localhost"],
+      ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+    ],
+    { encoding: "utf8" },
+  );
+  if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate:\n${openssl.stderr}`);
+
+  const site = localise(readFileSync(join(ROOT, buildDir, "nginx.conf"), "utf8"), [
+    ["listen 80;", `listen 127.0.0.1:${httpPort};`],
+    ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ["listen [::]:80;\n", ""],
+    ["listen [::]:443 ssl http2;\n", ""],
+    [`root ${NGINX_SETTINGS.root};`, `root ${join(ROOT, buildDir, "client")};`],
+    [`ssl_certificate ${NGINX_SETTINGS.certificate};`, `ssl_certificate ${cert};`],
+    [`ssl_certificate_key ${NGINX_SETTINGS.certificateKey};`, `ssl_certificate_key ${key};`],
+  ]);
+  writeFileSync(join(dir, "site.conf"), site);
+
+  // The http block of Debian's /etc/nginx/nginx.conf, reduced to what the site's file relies on.
+  const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginx, ["-V"], { encoding: "utf8" }).stderr)?.[1];
+  const mimeTypes = confPath ? join(dirname(confPath), "mime.types") : "/etc/nginx/mime.types";
+  if (!existsSync(mimeTypes)) throw new Error(`nginx's mime.types is not at ${mimeTypes}`);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((t) => `    ${t}_temp_path ${join(dir, t)};`)
+    .join("\n");
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `daemon off;
+master_process off;
+pid ${join(dir, "nginx.pid")};
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+    include ${mimeTypes};
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+${temp}
+    include ${join(dir, "site.conf")};
+}
+`,
+  );
+
+  const running = startChild(nginx, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"], { cwd: dir });
+  const ca = readFileSync(cert, "utf8");
+  const origin = `https://127.0.0.1:${httpsPort}`;
+  await waitUntil(running.child, "nginx", running.log, async () => {
+    await send(origin + "/robots.txt", { ca });
+  });
+  return {
+    origin,
+    httpOrigin: `http://127.0.0.1:${httpPort}`,
+    ca,
+    log: running.log,
+    stop: async () => {
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The wrangler CLI installed with the project's dev dependencies. */
+export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
+
+/**
+ * Serves the build's client folder with `wrangler pages dev` (Cloudflare's Pages asset server in
+ * workerd), offline: no metrics, no login, state and logs in a temporary folder.
+ */
+export async function startPages(buildDir: string): Promise<RunningHost> {
+  const dir = mkdtempSync(join(tmpdir(), "site-pages-"));
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const running = startChild(
+    WRANGLER,
+    [
+      ...["pages", "dev", join(ROOT, buildDir, "client"), "--ip", "127.0.0.1", "--port", String(port)],
+      ...["--inspector-port", String(inspectorPort), "--compatibility-date", "2025-09-01"],
+      ...["--persist-to", join(dir, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
+    ],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        CI: "true",
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_LOG_PATH: join(dir, "logs"),
+        XDG_CONFIG_HOME: join(dir, "config"),
+        NO_COLOR: "1",
+      },
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntil(running.child, "wrangler pages dev", running.log, async () => {
+    await send(origin + "/robots.txt");
+  });
+  return {
+    origin,
+    log: running.log,
+    stop: async () => {
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
