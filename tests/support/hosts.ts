@@ -234,6 +234,7 @@ export async function startPages(buildDir: string): Promise<RunningHost> {
         ...process.env,
         CI: "true",
         WRANGLER_SEND_METRICS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
         WRANGLER_LOG_PATH: join(dir, "logs"),
         XDG_CONFIG_HOME: join(dir, "config"),
         NO_COLOR: "1",
