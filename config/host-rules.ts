@@ -179,7 +179,7 @@ server {
     ssl_session_tickets off;
 
     charset utf-8;                # on every text type, as npm start and the static hosts send
-    charset_types text/html text/css text/plain text/xml text/javascript;
+    charset_types text/css text/plain text/xml text/javascript;   # and text/html, always
     absolute_redirect off;        # Location: /about, as npm start sends
     gzip_static on;               # serves the build's .gz files; add brotli_static with ngx_brotli
     gzip_vary on;

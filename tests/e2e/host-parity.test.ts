@@ -150,6 +150,10 @@ describe.each(["nginx", "pages"] as const)("%s serves the build as npm start doe
   });
 });
 
+it("nginx takes the configuration without a warning", () => {
+  expect(hosts.nginx.log()).not.toMatch(/\[(warn|error|crit|alert|emerg)\]/);
+});
+
 describe("HTTPS", () => {
   it("nginx's port-80 server sends every request to HTTPS, same host, path and query", async () => {
     const answer = await send(`${hosts.nginx.httpOrigin}/about/?ref=flyer`);
