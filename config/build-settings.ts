@@ -6,20 +6,42 @@
  * - CONTACT_ENDPOINT: when set, the contact form POSTs each request as JSON to this URL; when unset,
  *   the form makes no network request at all, as the specification says.
  */
+import { z } from "zod";
+
 export type BuildSettings = { siteUrl: string; contactEndpoint: string };
 
 export const DEFAULT_SITE_URL = "https://www.example.com";
 
+const parse = (s: string) => (URL.canParse(s) ? new URL(s) : undefined);
+
+const siteUrlSchema = z
+  .url({ error: "must be an absolute URL, like https://www.yourcompany.com" })
+  .refine((s) => {
+    const url = parse(s);
+    return !url || url.protocol === "https:" || (url.protocol === "http:" && url.hostname === "localhost");
+  }, "must start with https:// (only http://localhost may use http)")
+  .refine((s) => {
+    const url = parse(s);
+    return !url || (url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password);
+  }, "must be an origin only (scheme, host and port), like https://www.yourcompany.com")
+  .transform((s) => new URL(s).origin);
+
+const endpointSchema = z.union([
+  z.literal(""),
+  z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }),
+]);
+
+/** The settings, or an error naming the variable and what is wrong with it. */
 export function readBuildSettings(env: Record<string, string | undefined>): BuildSettings {
-  const siteUrl = new URL(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
-  if (siteUrl.protocol !== "https:" && siteUrl.protocol !== "http:") {
-    throw new Error(`SITE_URL must be an http(s) origin, got ${siteUrl.href}`);
+  const siteUrl = siteUrlSchema.safeParse(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
+  if (!siteUrl.success) {
+    throw new Error(`SITE_URL: ${siteUrl.error.issues[0]?.message} (got "${env.SITE_URL}")`);
   }
-  const endpoint = env.CONTACT_ENDPOINT?.trim() ?? "";
-  if (endpoint && !/^https?:\/\//.test(endpoint)) {
-    throw new Error(`CONTACT_ENDPOINT must be an absolute http(s) URL, got ${endpoint}`);
+  const endpoint = endpointSchema.safeParse(env.CONTACT_ENDPOINT?.trim() ?? "");
+  if (!endpoint.success) {
+    throw new Error(`CONTACT_ENDPOINT: must be an absolute http(s) URL (got "${env.CONTACT_ENDPOINT}")`);
   }
-  return { siteUrl: siteUrl.origin, contactEndpoint: endpoint };
+  return { siteUrl: siteUrl.data, contactEndpoint: endpoint.data };
 }
 
 /** Makes the settings available to app code as `import.meta.env.SITE_URL` / `.CONTACT_ENDPOINT`. */

@@ -1,11 +1,12 @@
 // @ts-check
 /**
  * `npm start`: serves the production build on HOST:PORT (defaults 0.0.0.0:3000), building
- * it first when there is none. Stops gracefully on SIGTERM and SIGINT.
+ * it first when there is none or when a source changed after it was made (never a stale site). Stops gracefully on SIGTERM and SIGINT.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildFreshness } from "./build-freshness.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -21,14 +22,38 @@ if (headersTimeout !== undefined && !(Number.isInteger(headersTimeout) && header
   process.exit(1);
 }
 
-if (!existsSync(join(buildDir, "site.json"))) {
-  console.log(`No build in ${buildDir}/: building it first (npm run build)…`);
-  // A production build whatever NODE_ENV the shell has (Vite would honour "development" or "test").
-  const result = spawnSync("npm", ["run", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const freshness = buildFreshness(process.cwd(), buildDir);
+if (freshness.stale) {
+  console.log(
+    freshness.newer
+      ? `${freshness.newer} changed after the build in ${buildDir}/ was made: rebuilding it first (npm run build)…`
+      : `No build in ${buildDir}/: building it first (npm run build)…`,
+  );
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: rebuildEnv() });
+  if (result.status !== 0) {
+    console.error(
+      `The build failed, so nothing is served: fix what it says above, then run npm start again.`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * A production build whatever NODE_ENV the shell has (Vite would honour "development" or "test"),
+ * with the settings of the build it replaces unless the shell sets them: a rebuild never drops the
+ * CONTACT_ENDPOINT the site was built with.
+ */
+function rebuildEnv() {
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, NODE_ENV: "production" };
+  const previous = join(buildDir, "site.json");
+  if (existsSync(previous)) {
+    /** @type {{ siteUrl?: string, contactEndpoint?: string }} */
+    const site = JSON.parse(readFileSync(previous, "utf8"));
+    env.SITE_URL ??= site.siteUrl;
+    env.CONTACT_ENDPOINT ??= site.contactEndpoint;
+  }
+  return env;
 }
 
 const server = createSiteServer({

@@ -19,8 +19,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 export function ContactDetails() {
-  const address = "address" in company ? company.address : undefined;
-  const areaServed = "areaServed" in company ? company.areaServed : undefined;
+  const { address, areaServed } = company;
   return (
     <section aria-labelledby="get-in-touch" className="self-start rounded-lg bg-surface p-6 sm:p-8">
       <h2 id="get-in-touch" className="text-2xl font-bold tracking-tight">

@@ -1,6 +1,13 @@
 import type { Project } from "~/content/site";
 import { responsivePhoto } from "~/lib/images";
 
+/** The owner's own photos, by file name: Vite copies each into the build with a hashed name. */
+const LOCAL_PHOTOS = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>("../content/photos/*", { eager: true, query: "?url", import: "default" }),
+  ).map(([path, url]) => [path.slice(path.lastIndexOf("/") + 1), url]),
+);
+
 const SIZES = "(min-width: 1152px) 352px, (min-width: 768px) 33vw, 100vw";
 
 /** `priority` for the card whose photo is the page's largest paint; the others load lazily. */
@@ -9,7 +16,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-slate-200">
         <img
-          {...responsivePhoto(project.image, SIZES)}
+          {...responsivePhoto(project.image, SIZES, LOCAL_PHOTOS)}
           alt={project.imageAlt}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}

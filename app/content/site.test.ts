@@ -1,64 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { about, company, home, navigation, projects, services } from "./site";
+import { SPEC, expectSpec } from "../../tests/support/spec";
+import { contentProblems } from "../../config/content-check";
+import { about, company, contact, content, home, navigation, notFound, projects, services } from "./site";
 
 describe("content", () => {
-  it("has exactly the four services of the specification, each with four features", () => {
-    expect(services.map((s) => s.title)).toEqual([
-      "Residential Construction",
-      "Commercial Construction",
-      "Remodeling & Renovations",
-      "General Contracting",
-    ]);
-    for (const service of services) {
-      expect(service.features).toHaveLength(4);
-      expect(service.description.trim()).not.toBe("");
-    }
+  it("passes the content schema the build checks", () => {
+    expect(contentProblems(content)).toEqual([]);
   });
 
-  it("has exactly the three residential projects of the specification, with unique ids and images", () => {
-    expect(projects.map((p) => p.title)).toEqual([
-      "Luxury Residential Development",
-      "Modern Family Home",
-      "Victorian House Renovation",
-    ]);
-    expect(new Set(projects.map((p) => p.id)).size).toBe(3);
-    for (const project of projects) {
-      expect(project.category).toBe("Residential");
-      expect(new URL(project.image).protocol).toBe("https:");
-      expect(project.imageAlt.length).toBeGreaterThan(10);
-    }
+  it("keeps the specification's four services, each with its four features", () => {
+    expectSpec(
+      services.map((s) => ({ title: s.title, features: s.features.map((f) => f.toLowerCase()) })),
+      SPEC.services,
+    );
+  });
+
+  it("keeps the specification's three projects, all Residential", () => {
+    expectSpec(
+      projects.map((p) => p.title),
+      SPEC.projects,
+    );
+    for (const project of projects) expectSpec(project.category, SPEC.projectCategory);
   });
 
   it("keeps the specification's opening hours", () => {
-    expect(company.hours).toEqual([
-      expect.objectContaining({
-        opens: "08:00",
-        closes: "18:00",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      }),
-      expect.objectContaining({ opens: "09:00", closes: "16:00", dayOfWeek: ["Saturday"] }),
-    ]);
+    const [weekdays, saturday] = company.hours.map(({ dayOfWeek, opens, closes }) => ({
+      dayOfWeek,
+      opens,
+      closes,
+    }));
+    expectSpec(weekdays, SPEC.weekdayHours);
+    expectSpec(saturday, SPEC.saturdayHours);
   });
 
-  it("uses fictional contact details until the company enters its own", () => {
-    expect(company.email).toMatch(/@example\.com$/);
-    expect(company.phone.e164).toMatch(/^\+1\d{3}55501\d{2}$/);
+  it("keeps the specification's navigation, cards, checklist, notice and 404 texts", () => {
+    expectSpec(
+      navigation.map((n) => [n.label, n.to]),
+      SPEC.navigation,
+    );
+    expectSpec(
+      home.whyChoose.map((c) => c.title),
+      SPEC.homeCards,
+    );
+    expectSpec(home.cta.linkLabel, SPEC.homeCta);
+    expectSpec(about.story.length, SPEC.storyParagraphs);
+    expectSpec(
+      about.whyChoose.map((w) => w.toLowerCase()),
+      SPEC.aboutChecklist,
+    );
+    expectSpec(contact.formTitle, SPEC.formTitle);
+    expectSpec(contact.panelTitle, SPEC.panelTitle);
+    expectSpec(contact.success, SPEC.notice);
+    expectSpec({ title: notFound.title, text: notFound.text, linkLabel: notFound.linkLabel }, SPEC.notFound);
   });
 
-  it("has the five navigation links, three home cards, three story paragraphs and five checklist items", () => {
-    expect(navigation.map((n) => [n.label, n.to])).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Services", "/services"],
-      ["Portfolio", "/portfolio"],
-      ["Contact", "/contact"],
-    ]);
-    expect(home.whyChoose.map((c) => c.title)).toEqual([
-      "Expert Craftsmanship",
-      "On-Time Delivery",
-      "Fair Pricing",
-    ]);
-    expect(about.story).toHaveLength(3);
-    expect(about.whyChoose).toHaveLength(5);
+  it("derives the company description from the name, so a rename leaves no old name behind", () => {
+    expect(company.description.startsWith(`${company.name} is `)).toBe(true);
   });
 });

@@ -2,60 +2,26 @@
  * Every fact the site states about the company lives here. Components, page metadata, structured
  * data and the sitemap all read this module, so changing a value here changes it everywhere.
  *
+ * Its shape is checked by ./schema.ts when the site is built: a mistake stops `npm run build` with
+ * the field's path and what is wrong.
+ *
  * Values marked "placeholder" are fictional (an example.com address, a 555-01xx number): replace them
  * with the company's own before going live.
  */
 
-export type NavItem = { readonly label: string; readonly to: string };
+import type { CompanyContent, Content, NavItem, Project, Service } from "./schema";
 
-export type OpeningHours = {
-  /** What a visitor reads, e.g. "Monday - Friday". */
-  readonly days: string;
-  /** schema.org day names, for structured data. */
-  readonly dayOfWeek: readonly string[];
-  /** 24-hour "HH:MM", for structured data and the <time> element. */
-  readonly opens: string;
-  readonly closes: string;
-};
+export type { CallToAction, IconName, PageHeader, Project, Service } from "./schema";
 
-export type Service = {
-  readonly title: string;
-  readonly icon: IconName;
-  readonly description: string;
-  readonly features: readonly [string, string, string, string];
-};
-
-export type Project = {
-  readonly id: number;
-  readonly title: string;
-  readonly category: "Residential";
-  readonly description: string;
-  /** Remote image; width, format and crop are added by `projectImage()`. */
-  readonly image: string;
-  readonly imageAlt: string;
-};
-
-/** Icons are named here and drawn by components/icon.tsx. */
-export type IconName =
-  "craftsmanship" | "schedule" | "pricing" | "residential" | "commercial" | "remodeling" | "contracting";
-
-/** What search engines and link previews show for a page (see lib/seo.ts). */
-export type PageMeta = { readonly title: string; readonly description: string };
-/** The title band at the top of an inner page. */
-export type PageHeader = { readonly title: string; readonly intro: string };
-/** The closing call to action of a page; `linkLabel` is fixed by the specification. */
-export type CallToAction = { readonly title: string; readonly text: string; readonly linkLabel: string };
-
-export type Feature = { readonly title: string; readonly text: string; readonly icon: IconName };
-
-export const company = {
+/** The company as the owner writes it; `company` below adds what follows from it. */
+const companyContent: CompanyContent = {
   name: "Ridgeline Builders", // placeholder
   pitch:
     "Homes, offices and renovations built right, on schedule and on budget, by a local team that answers the phone.", // placeholder
   /** Shown in the footer beside the name. */
   tagline: "Licensed and insured general contractor", // placeholder
-  description:
-    "Ridgeline Builders is a licensed general contractor for residential construction, commercial construction, remodeling and renovations.", // placeholder
+  summary:
+    "a licensed general contractor for residential construction, commercial construction, remodeling and renovations", // placeholder
   email: "hello@example.com", // placeholder
   phone: { display: "(555) 555-0142", e164: "+15555550142" }, // placeholder
   /** Optional: delete to hide it from the contact page and the structured data. */
@@ -80,18 +46,14 @@ export const company = {
     },
     { days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
   ],
-} as const satisfies {
-  name: string;
-  pitch: string;
-  tagline: string;
-  description: string;
-  email: string;
-  phone: { display: string; e164: string };
-  address?: { street: string; locality: string; region: string; postalCode: string; country: string };
-  areaServed?: string;
-  foundedYear: number;
-  themeColor: string;
-  hours: readonly OpeningHours[];
+  // Optional, for search engines (see the README): priceRange: "$$", geo: { latitude: 39.78,
+  // longitude: -89.65 }, sameAs: ["https://www.houzz.com/pro/…"], licenseNumber: "…".
+};
+
+export const company = {
+  ...companyContent,
+  /** One sentence about the company, for search engines and the web app manifest. */
+  description: `${companyContent.name} is ${companyContent.summary}.`,
 };
 
 export const navigation = [
@@ -100,7 +62,7 @@ export const navigation = [
   { label: "Services", to: "/services" },
   { label: "Portfolio", to: "/portfolio" },
   { label: "Contact", to: "/contact" },
-] as const satisfies readonly NavItem[];
+] satisfies NavItem[];
 
 export const home = {
   meta: {
@@ -131,13 +93,7 @@ export const home = {
       text: "Detailed, itemised quotes with no hidden costs, so you know exactly what you pay for.",
     },
   ],
-} as const satisfies {
-  meta: PageMeta;
-  eyebrow: string;
-  callPanelTitle: string;
-  cta: CallToAction;
-  whyChoose: readonly Feature[];
-};
+} satisfies Content["home"];
 
 export const about = {
   meta: {
@@ -160,12 +116,7 @@ export const about = {
     "Timely project completion",
     "Excellent customer service",
   ],
-} as const satisfies {
-  meta: PageMeta;
-  header: PageHeader;
-  story: readonly string[];
-  whyChoose: readonly string[];
-};
+} satisfies Content["about"];
 
 export const servicesPage = {
   meta: {
@@ -182,7 +133,7 @@ export const servicesPage = {
     text: "Tell us about it and receive a detailed, itemised quote at no cost.",
     linkLabel: "Get a Free Quote",
   },
-} as const satisfies { meta: PageMeta; header: PageHeader; cta: CallToAction };
+} satisfies Content["servicesPage"];
 
 export const portfolioPage = {
   meta: {
@@ -198,11 +149,12 @@ export const portfolioPage = {
     text: "Tell us about the home you want to build or renovate.",
     linkLabel: "Get Your Free Quote",
   },
-} as const satisfies { meta: PageMeta; header: PageHeader; cta: CallToAction };
+} satisfies Content["portfolioPage"];
 
 export const services = [
   {
     title: "Residential Construction",
+    category: "Residential",
     icon: "residential",
     description:
       "Custom homes and additions designed around the way you live, built to last for generations.",
@@ -210,6 +162,7 @@ export const services = [
   },
   {
     title: "Commercial Construction",
+    category: "Commercial",
     icon: "commercial",
     description:
       "Durable, code-compliant spaces for businesses, delivered with minimal disruption to your operations.",
@@ -217,6 +170,7 @@ export const services = [
   },
   {
     title: "Remodeling & Renovations",
+    category: "Remodeling",
     icon: "remodeling",
     description:
       "Breathe new life into an existing building, from a single room to a complete transformation.",
@@ -229,12 +183,13 @@ export const services = [
   },
   {
     title: "General Contracting",
+    category: "General Contracting",
     icon: "contracting",
     description:
       "One accountable team that manages your whole project, from drawings and permits to final inspection.",
     features: ["Project planning", "Permit acquisition", "Subcontractor coordination", "Quality control"],
   },
-] as const satisfies readonly Service[];
+] satisfies Service[];
 
 export const projects = [
   {
@@ -264,7 +219,7 @@ export const projects = [
     image: "https://images.unsplash.com/photo-1570129477492-45c003edd2be",
     imageAlt: "A restored traditional house with a pitched roof and a front porch",
   },
-] as const satisfies readonly Project[];
+] satisfies Project[];
 
 export const contact = {
   meta: {
@@ -282,17 +237,25 @@ export const contact = {
     title: "Message Sent!",
     text: "Thank you for contacting us. We'll get back to you soon.",
   },
-} as const satisfies {
-  meta: PageMeta;
-  header: PageHeader;
-  formTitle: string;
-  panelTitle: string;
-  success: { title: string; text: string };
-};
+} satisfies Content["contact"];
 
 export const notFound = {
   meta: { title: "Page not found", description: "The page you are looking for does not exist or has moved." },
   title: "404",
   text: "Oops! Page not found",
   linkLabel: "Return to Home",
-} as const satisfies { meta: PageMeta; title: string; text: string; linkLabel: string };
+} satisfies Content["notFound"];
+
+/** Everything above as the owner wrote it: what the build checks against the content schema. */
+export const content = {
+  company: companyContent,
+  navigation,
+  home,
+  about,
+  servicesPage,
+  portfolioPage,
+  services,
+  projects,
+  contact,
+  notFound,
+} satisfies Content;

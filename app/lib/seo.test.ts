@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE_URL } from "../../config/build-settings";
 import { company } from "~/content/site";
 import { absoluteUrl, pageMeta } from "./seo";
 
@@ -9,16 +10,22 @@ describe("pageMeta", () => {
   const tags = pageMeta({ title: "Our Services", description: "What we build.", path: "/services" }) as Tag[];
 
   it("gives the page a title with the company name and its own description", () => {
-    expect(find(tags, "title", "Our Services | Ridgeline Builders")).toBeDefined();
+    expect(find(tags, "title", `Our Services | ${company.name}`)).toBeDefined();
     expect(find(tags, "name", "description")?.content).toBe("What we build.");
   });
 
   it("makes the canonical and Open Graph URLs absolute on the site's origin", () => {
-    expect(find(tags, "rel", "canonical")?.href).toBe("https://www.example.com/services");
-    expect(find(tags, "property", "og:url")?.content).toBe("https://www.example.com/services");
-    expect(find(tags, "property", "og:image")?.content).toBe("https://www.example.com/og-image.png");
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${DEFAULT_SITE_URL}/services`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${DEFAULT_SITE_URL}/services`);
+    expect(find(tags, "property", "og:image")?.content).toBe(`${DEFAULT_SITE_URL}/og-image.png`);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(tags, "property", "og:title")?.content).toBe("Our Services | Ridgeline Builders");
+    expect(find(tags, "property", "og:title")?.content).toBe(`Our Services | ${company.name}`);
+  });
+
+  it("describes the sharing image for Open Graph and Twitter alike", () => {
+    const alt = find(tags, "property", "og:image:alt")?.content;
+    expect(alt).toContain(company.name);
+    expect(find(tags, "name", "twitter:image:alt")?.content).toBe(alt);
   });
 
   it("puts the company name first on the home page", () => {

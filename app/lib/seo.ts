@@ -27,6 +27,7 @@ export function pageMeta({ title, description, path, noindex = false }: PageSeo)
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(OG_IMAGE.path);
+  const imageAlt = `${company.name} logo and tagline`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -41,12 +42,13 @@ export function pageMeta({ title, description, path, noindex = false }: PageSeo)
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: `${company.name} logo and tagline` },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": contractorJsonLd() },
   ];
 }

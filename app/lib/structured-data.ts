@@ -1,13 +1,15 @@
 import { siteUrl } from "~/config";
-import { company, services } from "~/content/site";
+import * as site from "~/content/site";
 
 /**
  * schema.org GeneralContractor for the company, built from the same content module that renders
  * the pages, so what search engines read always equals what visitors read.
  */
-export function contractorJsonLd(origin: string = siteUrl) {
-  const address = "address" in company ? company.address : undefined;
-  const areaServed = "areaServed" in company ? company.areaServed : undefined;
+export function contractorJsonLd(
+  origin: string = siteUrl,
+  { company, services }: Pick<typeof site, "company" | "services"> = site,
+) {
+  const { address, areaServed, priceRange, geo, sameAs, licenseNumber } = company;
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
@@ -30,6 +32,16 @@ export function contractorJsonLd(origin: string = siteUrl) {
       },
     }),
     ...(areaServed && { areaServed }),
+    ...(geo && { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } }),
+    ...(priceRange && { priceRange }),
+    ...(sameAs?.length && { sameAs }),
+    ...(licenseNumber && {
+      hasCredential: {
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "license",
+        identifier: licenseNumber,
+      },
+    }),
     openingHoursSpecification: company.hours.map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.dayOfWeek,

@@ -68,7 +68,7 @@ it("the contact page shows the same phone, email, hours, address and area as the
     expect(html).toContain(h.days);
     expect(html).toContain(formatTime(h.opens));
   }
-  expect(html).toContain(company.address.street);
+  expect(html).toContain(company.address?.street);
   expect(html).toContain(company.areaServed);
 });
 

@@ -1,0 +1,201 @@
+/**
+ * The one schema of the owner's content. `site.ts` takes its types from here, and the build checks
+ * the content against it before anything is built (config/content-check.ts), so a mistake stops
+ * `npm run build` with the field's path and what is wrong.
+ *
+ * Plain data only (strings, numbers, lists, objects), so the content can move into a data file.
+ * Values derived from others (the company description, the copyright year) are not content.
+ */
+import { z } from "zod";
+
+const text = z.string().trim().min(1, "must not be empty");
+
+/** 24-hour "HH:MM": structured data and <time> need it; what visitors read is formatted from it. */
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string().regex(HH_MM, 'must be a 24-hour time written "HH:MM", like "08:00"');
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+const openingHours = z
+  .object({
+    /** What a visitor reads, e.g. "Monday - Friday". */
+    days: text,
+    /** schema.org day names, for structured data. */
+    dayOfWeek: z.array(z.enum(DAYS)).min(1, "must name at least one day"),
+    opens: time,
+    closes: time,
+  })
+  .refine((h) => !HH_MM.test(h.opens) || !HH_MM.test(h.closes) || h.opens < h.closes, {
+    message: "must close after it opens",
+    path: ["closes"],
+  });
+
+const digits = (s: string) => s.replace(/\D/g, "");
+
+/**
+ * The number shown and the number dialled are written once each and must be the same number:
+ * the shown one may drop the country code and add a leading trunk 0 ("020 7946 0000" = +44 20 7946 0000).
+ */
+const phone = z
+  .object({
+    /** As visitors read it, e.g. "(555) 555-0142". */
+    display: text.refine((s) => digits(s).length >= 7, "must have at least 7 digits"),
+    /** The same number in E.164, for tel: links and structured data, e.g. "+15555550142". */
+    e164: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'must be the number in E.164 form: "+", country code, 8 to 15 digits'),
+  })
+  .refine(
+    ({ display, e164 }) => {
+      const shown = digits(display);
+      const dialled = e164.slice(1);
+      if (display.trim().startsWith("+")) return shown === dialled;
+      const national = shown.replace(/^0/, "");
+      const countryCode = dialled.length - national.length;
+      return dialled.endsWith(national) && countryCode >= 1 && countryCode <= 3;
+    },
+    { message: "display and e164 are not the same number", path: ["e164"] },
+  );
+
+const address = z.object({
+  street: text,
+  locality: text,
+  region: text,
+  postalCode: text,
+  /** ISO 3166 two-letter code, e.g. "US". */
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, like "US"'),
+});
+
+const httpsUrl = z.url({ protocol: /^https$/, error: "must be an absolute https:// URL" });
+
+export const companySchema = z.object({
+  name: text,
+  pitch: text,
+  /** Shown in the footer beside the name. */
+  tagline: text,
+  /** Completes the sentence "<name> is …" for search engines and the web app manifest. */
+  summary: text,
+  email: z.email("must be an email address, like hello@yourcompany.com"),
+  phone,
+  /** Optional: leave out to hide it from the contact page and the structured data. */
+  address: address.optional(),
+  /** Optional: leave out to hide it from the contact page and the structured data. */
+  areaServed: text.optional(),
+  foundedYear: z.number().int().min(1800).max(new Date().getFullYear(), "must not be in the future"),
+  /** Browser UI colour (theme-color, web app manifest). */
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour, like "#0f172a"'),
+  hours: z.array(openingHours).min(1, "must list at least one opening"),
+  /** Optional, for search engines: a price indication such as "$$" or "$50-$500". */
+  priceRange: text.optional(),
+  /** Optional, for local search: where the office is. */
+  geo: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .optional(),
+  /** Optional: the company's profiles elsewhere (Google Business, Houzz, Facebook…). */
+  sameAs: z.array(httpsUrl).optional(),
+  /** Optional: the contractor licence number, e.g. "IL-104-012345". */
+  licenseNumber: text.optional(),
+});
+
+/** Icons are named here and drawn by components/icon.tsx. */
+export const iconNames = [
+  "craftsmanship",
+  "schedule",
+  "pricing",
+  "residential",
+  "commercial",
+  "remodeling",
+  "contracting",
+] as const;
+const icon = z.enum(iconNames);
+
+export const serviceSchema = z.object({
+  title: text,
+  /** The kind of work, as a portfolio project names it (e.g. "Residential"). */
+  category: text,
+  icon,
+  description: text,
+  features: z.array(text).length(4, "must list exactly four features"),
+});
+
+/** A file in app/content/photos/ (e.g. "kitchen.jpg"), or an absolute https:// URL. */
+const LOCAL_PHOTO = /^[\w-][\w.-]*\.(jpe?g|png|webp|avif)$/i;
+export const isRemotePhoto = (image: string) => /^https:\/\//i.test(image);
+export const isLocalPhoto = (image: string) => LOCAL_PHOTO.test(image);
+
+export const projectSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  /** One of the services' categories. */
+  category: text,
+  description: text,
+  image: z
+    .string()
+    .refine(
+      (s) => (isRemotePhoto(s) ? URL.canParse(s) : isLocalPhoto(s)),
+      "must be an absolute https:// URL or the name of a photo in app/content/photos/ (jpg, png, webp, avif)",
+    ),
+  imageAlt: text,
+});
+
+const pageMeta = z.object({ title: text, description: text });
+const pageHeader = z.object({ title: text, intro: text });
+const callToAction = z.object({ title: text, text, linkLabel: text });
+
+export const contentSchema = z
+  .object({
+    company: companySchema,
+    navigation: z.array(z.object({ label: text, to: z.string().startsWith("/") })),
+    home: z.object({
+      meta: pageMeta,
+      eyebrow: text,
+      callPanelTitle: text,
+      cta: callToAction,
+      whyChoose: z.array(z.object({ title: text, text, icon })),
+    }),
+    about: z.object({
+      meta: pageMeta,
+      header: pageHeader,
+      story: z.array(text),
+      whyChoose: z.array(text),
+    }),
+    servicesPage: z.object({ meta: pageMeta, header: pageHeader, cta: callToAction }),
+    portfolioPage: z.object({ meta: pageMeta, header: pageHeader, cta: callToAction }),
+    services: z.array(serviceSchema),
+    projects: z.array(projectSchema),
+    contact: z.object({
+      meta: pageMeta,
+      header: pageHeader,
+      formTitle: text,
+      panelTitle: text,
+      success: z.object({ title: text, text }),
+    }),
+    notFound: z.object({ meta: pageMeta, title: text, text, linkLabel: text }),
+  })
+  .superRefine((content, ctx) => {
+    const categories = new Set(content.services.map((s) => s.category));
+    content.projects.forEach((project, i) => {
+      if (!categories.has(project.category)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["projects", i, "category"],
+          message: `must be one of the services' categories (${[...categories].join(", ")})`,
+        });
+      }
+      if (content.projects.findIndex((p) => p.id === project.id) !== i) {
+        ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "is used by another project" });
+      }
+    });
+  });
+
+export type Content = z.infer<typeof contentSchema>;
+export type CompanyContent = z.infer<typeof companySchema>;
+export type OpeningHours = z.infer<typeof openingHours>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type IconName = z.infer<typeof icon>;
+export type NavItem = Content["navigation"][number];
+export type PageMeta = z.infer<typeof pageMeta>;
+export type PageHeader = z.infer<typeof pageHeader>;
+export type CallToAction = z.infer<typeof callToAction>;
+export type Feature = Content["home"]["whyChoose"][number];

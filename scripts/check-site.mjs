@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * The first step of `npm run build`: checks the owner's content (app/content/site.ts) against the
+ * content schema and the build settings, and stops the build, naming each field and what is wrong,
+ * before anything is built. Also says where the contact form's requests go.
+ */
+import { runnerImport } from "vite";
+
+// Vite loads the TypeScript modules; no config file: nothing of the site's build is needed here.
+const load = async (/** @type {string} */ id) =>
+  (await runnerImport(new URL(id, import.meta.url).pathname, { configFile: false, logLevel: "error" }))
+    .module;
+
+/** @type {typeof import("../config/content-check")} */
+const { checkSite } = await load("../config/content-check.ts");
+/** @type {typeof import("../app/content/site")} */
+const { content } = await load("../app/content/site.ts");
+
+const { problems, notices } = checkSite(content, process.env);
+if (problems.length > 0) {
+  console.error(`The build stopped: fix ${problems.length === 1 ? "this" : "these"} first.`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  console.error("(Content is in app/content/site.ts; settings are environment variables, see the README.)");
+  process.exit(1);
+}
+for (const notice of notices) console.log(notice);

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * Is the build made from the current sources? `npm start` asks before it serves, so an edit to the
+ * content (or any source) is never answered with the old site.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** What the build is made from (tests and the server itself are not). */
+const SOURCES = [
+  "app",
+  "public",
+  "config",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+const NOT_A_SOURCE = /\.test\.[cm]?[jt]sx?$/;
+
+/** @param {string} path @returns {string[]} */
+function files(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !NOT_A_SOURCE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * The newest source file under `root` if it changed after the build in `buildDir` was made, else
+ * undefined. A missing build counts as stale, with no file to blame.
+ * @param {string} root @param {string} buildDir
+ * @returns {{ stale: boolean, newer?: string }}
+ */
+export function buildFreshness(root, buildDir) {
+  const stamp = join(root, buildDir, "site.json");
+  if (!existsSync(stamp)) return { stale: true };
+  const built = statSync(stamp).mtimeMs;
+  for (const file of SOURCES.flatMap((s) => files(join(root, s)))) {
+    if (statSync(file).mtimeMs > built) return { stale: true, newer: relative(root, file) };
+  }
+  return { stale: false };
+}
