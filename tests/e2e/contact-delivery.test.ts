@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { company } from "~/content/site";
 import { axeViolations, consoleProblems, launchChromium, openPage } from "../support/browser";
+import { SPEC } from "../support/spec";
 import { buildSite, startSite, type RunningSite } from "../support/site";
 
 /**
@@ -97,7 +98,7 @@ describe("contact form with CONTACT_ENDPOINT set", () => {
   it("after a 200 answer: one POST with the JSON body, the notice, and cleared fields", async () => {
     const { page, console, close } = await openContact();
     await fillAndSubmit(page);
-    await page.getByRole("status").getByText("Message Sent!").waitFor();
+    await page.getByRole("status").getByText(SPEC.notice.value.title).waitFor();
     expect(received).toHaveLength(1);
     expect(received[0]!.contentType).toBe("application/json");
     expect(JSON.parse(received[0]!.body)).toEqual(VALUES);
@@ -117,7 +118,7 @@ describe("contact form with CONTACT_ENDPOINT set", () => {
     const alert = page.getByRole("alert").filter({ hasText: "could not be sent" });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(company.phone.display);
-    expect(await page.getByText("Message Sent!").count()).toBe(0);
+    expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
     await expectFieldsKept(page);
     expect(received).toHaveLength(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -144,7 +145,7 @@ describe("contact form with CONTACT_ENDPOINT set", () => {
       .locator('input[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
     await fillAndSubmit(page);
-    await page.getByRole("status").getByText("Message Sent!").waitFor();
+    await page.getByRole("status").getByText(SPEC.notice.value.title).waitFor();
     await page.waitForTimeout(300);
     expect(received).toHaveLength(0);
     await close();

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/site";
 import { consoleProblems, expectOneVisible, openPage, PHONE, withSiteInBrowser } from "../support/browser";
+import { SPEC } from "../support/spec";
 
 const running = withSiteInBrowser();
 
@@ -60,8 +61,8 @@ describe("contact form, default build (no endpoint)", () => {
     expect(await f.email.getAttribute("required")).not.toBeNull();
     expect(await f.phone.getAttribute("type")).toBe("tel");
     expect(await f.phone.getAttribute("required")).toBeNull();
-    expect(await f.message.getAttribute("rows")).toBe("5");
-    expect(await f.message.getAttribute("placeholder")).toBe("Tell us about your project...");
+    expect(await f.message.getAttribute("rows")).toBe(String(SPEC.messageRows.value));
+    expect(await f.message.getAttribute("placeholder")).toBe(SPEC.messagePlaceholder.value);
     await close();
   });
 
@@ -71,7 +72,7 @@ describe("contact form, default build (no endpoint)", () => {
     const invalid = await recordInvalid(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     expect(await invalid()).toEqual(["name: valueMissing", "email: valueMissing", "message: valueMissing"]);
-    expect(await page.getByText("Message Sent!").count()).toBe(0);
+    expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
     expect(await fields(page).name.getAttribute("aria-invalid")).toBe("true");
     expect(await fields(page).email.getAttribute("aria-invalid")).toBe("true");
     expect(await fields(page).message.getAttribute("aria-invalid")).toBe("true");
@@ -103,7 +104,7 @@ describe("contact form, default build (no endpoint)", () => {
     expect(await f.email.getAttribute("aria-describedby")).toBe("field-email-error");
     await expectOneVisible(page.getByText("Please enter a valid email address, like name@example.com."));
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
-    expect(await page.getByText("Message Sent!").count()).toBe(0);
+    expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
     expect(await f.name.inputValue()).toBe("Ada Lovelace");
     expect(requests).toEqual([]);
 
@@ -111,7 +112,7 @@ describe("contact form, default build (no endpoint)", () => {
     await f.email.fill("ada@example.com");
     expect(await f.email.getAttribute("aria-invalid")).toBeNull();
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expectOneVisible(page.getByText("Message Sent!"));
+    await expectOneVisible(page.getByText(SPEC.notice.value.title));
     expect(await invalid()).toEqual([found]);
     expect(requests).toEqual([]);
     await close();
@@ -135,7 +136,7 @@ describe("contact form, default build (no endpoint)", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     expect(await invalid()).toEqual([found]);
     await expectOneVisible(page.getByText(message));
-    expect(await page.getByText("Message Sent!").count()).toBe(0);
+    expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
     await close();
   });
 
@@ -153,9 +154,9 @@ describe("contact form, default build (no endpoint)", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
 
       const notice = page.getByRole("status");
-      await expectOneVisible(notice.getByText("Message Sent!", { exact: true }));
+      await expectOneVisible(notice.getByText(SPEC.notice.value.title, { exact: true }));
       await expectOneVisible(
-        notice.getByText("Thank you for contacting us. We'll get back to you soon.", { exact: true }),
+        notice.getByText(SPEC.notice.value.text, { exact: true }),
       );
       for (const field of Object.values(f)) expect(await field.inputValue()).toBe("");
       expect(await invalid()).toEqual([]);
@@ -170,7 +171,7 @@ describe("contact form, default build (no endpoint)", () => {
     const { page, close } = await openPage(running.browser, { javaScriptEnabled: false });
     await page.goto(running.site.origin + "/contact");
     expect(await page.getByRole("textbox", { name: /Full Name/ }).isVisible()).toBe(false);
-    const section = page.getByRole("region", { name: "Send us a Message" });
+    const section = page.getByRole("region", { name: SPEC.formTitle.value });
     await expectOneVisible(section.getByRole("link", { name: company.phone.display }));
     await expectOneVisible(section.getByRole("link", { name: company.email }));
     await close();

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { consoleProblems, expectOneVisible, openPage, withSiteInBrowser } from "../support/browser";
+import { SPEC } from "../support/spec";
 import { fetchHtml } from "../support/site";
 
 const running = withSiteInBrowser();
@@ -11,8 +12,8 @@ it.each(["/no-such-page", "/services/roofing/quote", "/404"])(
     const response = await page.goto(running.site.origin + path);
     expect(response?.status()).toBe(404);
     await expectOneVisible(page.getByRole("heading", { level: 1, name: "404" }));
-    await expectOneVisible(page.getByText("Oops! Page not found", { exact: true }));
-    const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
+    await expectOneVisible(page.getByText(SPEC.notFound.value.text, { exact: true }));
+    const home = page.getByRole("main").getByRole("link", { name: SPEC.notFound.value.linkLabel });
     expect(await home.getAttribute("href")).toBe("/");
     await expectOneVisible(page.getByRole("navigation", { name: "Main" }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company, navigation } from "~/content/site";
 import { consoleProblems, expectOneVisible, openPage, withSiteInBrowser } from "../support/browser";
+import { SPEC } from "../support/spec";
 import { fetchHtml } from "../support/site";
 import { SPEC_PAGES } from "./spec-pages";
 
@@ -101,7 +102,7 @@ describe("navigation", () => {
     await page.waitForURL(running.site.origin + "/services");
     await page.getByRole("link", { name: "Get a Free Quote" }).click();
     await page.waitForURL(running.site.origin + "/contact");
-    await expectOneVisible(page.getByRole("heading", { name: "Send us a Message" }));
+    await expectOneVisible(page.getByRole("heading", { name: SPEC.formTitle.value }));
     await close();
   });
 });

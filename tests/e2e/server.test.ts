@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openPage } from "../support/browser";
+import { SPEC } from "../support/spec";
 import { ROOT, TEST_BUILD, readBuildFile, startSite, type RunningSite } from "../support/site";
 
 let site: RunningSite;
@@ -157,7 +158,7 @@ describe("security headers", () => {
           await page.getByRole("textbox", { name: /Email Address/ }).fill("ada@example.com");
           await page.getByRole("textbox", { name: /Project Details/ }).fill("A porch");
           await page.getByRole("button", { name: "Send Message" }).click();
-          await page.getByText("Message Sent!").waitFor();
+          await page.getByText(SPEC.notice.value.title).waitFor();
         }
         const violations = await page.evaluate(
           () => (window as unknown as { violations?: string[] }).violations ?? [],
@@ -199,7 +200,7 @@ describe("URLs", () => {
   it("answers unknown paths with the 404 page and status 404, for GET and HEAD", async () => {
     const response = await fetch(site.origin + "/no/such/page");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Oops! Page not found");
+    expect(await response.text()).toContain(SPEC.notFound.value.text);
     const head = await fetch(site.origin + "/no/such/page", { method: "HEAD" });
     expect(head.status).toBe(404);
     expect((await fetch(site.origin + "/about", { method: "HEAD" })).status).toBe(200);

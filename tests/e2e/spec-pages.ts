@@ -1,75 +1,54 @@
 import { company } from "~/content/site";
+import { SPEC } from "../support/spec";
+
+/** A text the specification names in lower case appears on the page in any case, alone. */
+const anyCase = (text: string) => new RegExp(`^${text}$`, "i");
 
 /**
- * What the specification fixes on each page, in its words (docs: ../shared/spec/site-spec.md).
- * Written out here, not read from the content module, so a content edit that breaks the spec fails.
+ * What each page must show: the specification's fixed values (tests/support/spec.ts), and the
+ * company's name and contact details read from the content module.
  */
 export const SPEC_PAGES = [
   {
     path: "/",
     nav: "Home",
     heading: company.name,
-    texts: ["Expert Craftsmanship", "On-Time Delivery", "Fair Pricing", /Why Choose/],
-    links: [
-      ["Get Free Quote", "/contact"],
-      ["Our Services", "/services"],
-      ["Contact Us Today", "/contact"],
-    ],
+    texts: [...SPEC.homeCards.value, new RegExp(SPEC.whyChooseHeading.value)],
+    links: [...SPEC.heroLinks.value, [SPEC.homeCta.value, "/contact"]],
   },
   {
     path: "/about",
     nav: "About",
     heading: /About/,
     texts: [
-      "Our Story",
-      /Why Choose/,
-      /licensed and insured professionals/i,
-      /quality materials and workmanship/i,
-      /competitive pricing/i,
-      /timely project completion/i,
-      /excellent customer service/i,
+      SPEC.storyHeading.value,
+      new RegExp(SPEC.whyChooseHeading.value),
+      ...SPEC.aboutChecklist.value.map((item) => new RegExp(item, "i")),
     ],
     links: [],
   },
   {
     path: "/services",
     nav: "Services",
-    heading: "Our Services",
-    texts: [
-      "Residential Construction",
-      "Commercial Construction",
-      "Remodeling & Renovations",
-      "General Contracting",
-      ...["new homes", "additions", "kitchen and bathroom remodeling", "basement finishing"],
-      ...["office buildings", "retail spaces", "warehouses", "tenant improvements"],
-      ...[
-        "interior renovations",
-        "exterior improvements",
-        "structural modifications",
-        "energy efficiency upgrades",
-      ],
-      ...["project planning", "permit acquisition", "subcontractor coordination", "quality control"],
-    ].map((t) => (typeof t === "string" && t === t.toLowerCase() ? new RegExp(`^${t}$`, "i") : t)),
-    links: [["Get a Free Quote", "/contact"]],
+    heading: SPEC.servicesHeading.value,
+    texts: SPEC.services.value.flatMap((s) => [s.title, ...s.features.map(anyCase)]),
+    links: [[SPEC.servicesCta.value, "/contact"]],
   },
   {
     path: "/portfolio",
     nav: "Portfolio",
-    heading: "Our Portfolio",
-    texts: ["Luxury Residential Development", "Modern Family Home", "Victorian House Renovation"],
-    links: [["Get Your Free Quote", "/contact"]],
+    heading: SPEC.portfolioHeading.value,
+    texts: SPEC.projects.value,
+    links: [[SPEC.portfolioCta.value, "/contact"]],
   },
   {
     path: "/contact",
     nav: "Contact",
-    heading: "Contact Us",
+    heading: SPEC.contactHeading.value,
     texts: [
-      "Send us a Message",
-      "Get in Touch",
-      "8:00 AM",
-      "6:00 PM",
-      "9:00 AM",
-      "4:00 PM",
+      SPEC.formTitle.value,
+      SPEC.panelTitle.value,
+      ...SPEC.hoursShown.value,
       /Monday/,
       /Friday/,
       /Saturday/,

@@ -34,13 +34,15 @@ export type RunningSite = { origin: string; stop: () => Promise<void>; log: () =
 /**
  * Starts `npm start` on 127.0.0.1 and a free port, serving `buildDir` (with any further settings in
  * `env`); `stop()` sends it SIGTERM and resolves once the server process has exited.
+ * `cwd` runs it in another copy of the project; `timeoutMs` allows for a build before it serves.
  */
 export async function startSite(
   buildDir = TEST_BUILD,
   env: Record<string, string> = {},
+  { cwd = ROOT, timeoutMs = 60_000 }: { cwd?: string; timeoutMs?: number } = {},
 ): Promise<RunningSite> {
   const child = spawn("npm", ["start", "--silent"], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,7 +54,7 @@ export async function startSite(
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), timeoutMs);
     const check = () => {
       const match = /Serving .* on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildFreshness } from "./build-freshness.mjs";
+
+let root: string;
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Writes `file` under the project root with the given modification time (seconds ago). */
+function write(file: string, secondsAgo: number) {
+  const path = join(root, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, "x");
+  const time = new Date(Date.now() - secondsAgo * 1000);
+  utimesSync(path, time, time);
+}
+
+describe("buildFreshness", () => {
+  it("counts a missing build as stale", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/site.ts", 60);
+    expect(buildFreshness(root, "build")).toEqual({ stale: true });
+  });
+
+  it("finds a build made after every source fresh", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/site.ts", 60);
+    write("package.json", 60);
+    write("build/site.json", 10);
+    expect(buildFreshness(root, "build")).toEqual({ stale: false });
+  });
+
+  it("names the source that changed after the build", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/root.tsx", 60);
+    write("build/site.json", 30);
+    write("app/content/site.ts", 5);
+    expect(buildFreshness(root, "build")).toEqual({ stale: true, newer: join("app", "content", "site.ts") });
+  });
+
+  it("ignores files the build is not made from: tests, the server, the build itself", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/site.ts", 60);
+    write("build/site.json", 30);
+    write("app/content/site.test.ts", 5);
+    write("server/start.mjs", 5);
+    write("build/client/index.html", 5);
+    expect(buildFreshness(root, "build")).toEqual({ stale: false });
+  });
+});

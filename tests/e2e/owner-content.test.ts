@@ -1,0 +1,216 @@
+/**
+ * The owner makes the site theirs: edits the content module, builds, starts. Runs in a copy of the
+ * project (sharing node_modules), so the real sources and the other tests' builds are untouched.
+ */
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company } from "~/content/site";
+import { ROOT, TEST_BUILD, fetchHtml, startSite } from "../support/site";
+
+/** What `npm run build` and `npm start` read: everything but builds, node_modules and tooling caches. */
+const PROJECT = [
+  "app",
+  "config",
+  "public",
+  "scripts",
+  "server",
+  "tests",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
+const CONTENT = join("app", "content", "site.ts");
+
+let copy: string;
+let original: string;
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), "site-owner-"));
+  for (const entry of PROJECT) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+  original = readFileSync(join(copy, CONTENT), "utf8");
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const writeContent = (text: string) => writeFileSync(join(copy, CONTENT), text);
+
+/** `npm run build` in the copy: exit status and everything it printed. */
+function build(env: Record<string, string> = {}) {
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: "build-bad",
+      SITE_URL: "",
+      CONTACT_ENDPOINT: "",
+      ...env,
+    },
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+describe("npm run build refuses content mistakes, naming the field", () => {
+  afterAll(() => writeContent(original));
+
+  // Each case appends one change to the content module, as the owner's edit would make it.
+  it.each([
+    ["an invalid email", `content.company.email = "hello@";`, "company.email: must be an email address"],
+    [
+      "a phone number without enough digits",
+      `content.company.phone = { display: "555-01", e164: "+155501" };`,
+      "company.phone.display: must have at least 7 digits",
+    ],
+    ["an empty required text", `content.company.pitch = " ";`, "company.pitch: must not be empty"],
+    [
+      "a service without exactly four features",
+      `content.services[0]!.features.pop();`,
+      "services[0].features: must list exactly four features",
+    ],
+    [
+      "a portfolio image that is neither an https URL nor a local photo",
+      `content.projects[1]!.image = "http://images.example.com/house.jpg";`,
+      "projects[1].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
+    ],
+    [
+      "a portfolio image naming a photo that does not exist",
+      `content.projects[2]!.image = "no-such-photo.jpg";`,
+      'projects[2].image: no photo named "no-such-photo.jpg" in app/content/photos/',
+    ],
+    [
+      "an opening time that is not HH:MM",
+      `content.company.hours[0]!.closes = "6pm";`,
+      'company.hours[0].closes: must be a 24-hour time written "HH:MM"',
+    ],
+  ])("%s", (_, edit, problem) => {
+    writeContent(`${original}\n${edit}\n`);
+    const { status, output } = build();
+    expect(status).not.toBe(0);
+    expect(output).toContain(problem);
+    expect(output).toContain("The build stopped");
+  });
+
+  it("a SITE_URL that is not an https origin", () => {
+    writeContent(original);
+    const { status, output } = build({ SITE_URL: "http://www.example.com" });
+    expect(status).not.toBe(0);
+    expect(output).toContain("SITE_URL: must start with https://");
+  });
+
+  it("a type error", () => {
+    writeContent(`${original}\nexport const foundedIn: number = "2008";\n`);
+    const { status, output } = build();
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/app\/content\/site\.ts\(\d+,\d+\): error TS2322/);
+  }, 120_000);
+});
+
+/** The text files of a build's client folder (compressed copies and images are derived from them). */
+function builtText(buildDir: string): string {
+  const client = join(copy, buildDir, "client");
+  return readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(\.(html|js|css|json|xml|txt|webmanifest)|_headers|_redirects)$/.test(file))
+    .map((file) => readFileSync(join(client, file), "utf8"))
+    .join("\n");
+}
+
+describe("npm start never serves a stale site", () => {
+  beforeAll(() => {
+    writeContent(original);
+    // A build made after every source: the tests' default build, copied in.
+    cpSync(join(ROOT, TEST_BUILD), join(copy, "build"), { recursive: true });
+    const past = new Date(Date.now() - 60_000);
+    for (const entry of PROJECT) {
+      const path = join(copy, entry);
+      const inside = statSync(path).isDirectory()
+        ? readdirSync(path, { recursive: true, encoding: "utf8" }).map((f) => join(path, f))
+        : [];
+      for (const file of [path, ...inside]) utimesSync(file, past, past);
+    }
+  });
+
+  it("serves an up-to-date build without rebuilding", async () => {
+    const site = await startSite("build", {}, { cwd: copy });
+    try {
+      expect(site.log()).not.toMatch(/building/i);
+      const { status, html } = await fetchHtml(site.origin, "/");
+      expect(status).toBe(200);
+      expect(html).toContain(company.name);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("refuses to serve after an edit the build rejects, and says what to fix", () => {
+    writeContent(`${original}\ncontent.company.email = "hello@";\n`);
+    const result = spawnSync("npm", ["start", "--silent"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { ...process.env, BUILD_DIR: "build", HOST: "127.0.0.1", PORT: "0" },
+    });
+    const output = result.stdout + result.stderr;
+    expect(result.status).not.toBe(0);
+    expect(output).toContain("app/content/site.ts changed after the build");
+    expect(output).toContain("company.email: must be an email address");
+    expect(output).toContain("nothing is served");
+    expect(output).not.toContain("Serving");
+  }, 150_000);
+
+  it("rebuilds after the owner changes name, phone, email and address, leaving no old value behind", async () => {
+    // The owner's edit: four facts, in the content module only, wherever they are written.
+    const next = {
+      name: "Harbor & Vine Construction",
+      display: "(555) 555-0177",
+      e164: "+15555550177",
+      email: "office@harborvine.example",
+      street: "9 Mill Lane",
+    };
+    const old = {
+      name: company.name,
+      display: company.phone.display,
+      e164: company.phone.e164,
+      email: company.email,
+      street: company.address?.street ?? "",
+    };
+    let edited = original;
+    for (const key of Object.keys(next) as (keyof typeof next)[]) {
+      const literal = JSON.stringify(old[key]);
+      expect(edited.split(literal), `${key} is written once in ${CONTENT}`).toHaveLength(2);
+      edited = edited.replace(literal, JSON.stringify(next[key]));
+    }
+    writeContent(edited);
+
+    const site = await startSite("build", {}, { cwd: copy, timeoutMs: 300_000 });
+    try {
+      expect(site.log()).toContain("app/content/site.ts changed after the build");
+      const { html } = await fetchHtml(site.origin, "/contact");
+      expect(html).toContain(`href="tel:${next.e164}"`);
+      expect(html).toContain(`href="mailto:${next.email}"`);
+      expect(html).toContain(next.street);
+      expect(html).toContain(next.name.replace("&", "&amp;"));
+    } finally {
+      await site.stop();
+    }
+    const built = builtText("build");
+    for (const [key, value] of Object.entries(old)) {
+      expect(built.includes(value), `the build still contains the old ${key} "${value}"`).toBe(false);
+    }
+  }, 330_000);
+});
