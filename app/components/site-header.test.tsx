@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/site";
+import { SPEC, expectSpec } from "../../tests/support/spec";
 import { SiteHeader } from "./site-header";
 
 function renderAt(path: string) {
@@ -13,21 +14,18 @@ function renderAt(path: string) {
 }
 
 describe("SiteHeader", () => {
-  it.each([
-    ["/", "Home"],
-    ["/about", "About"],
-    ["/services", "Services"],
-    ["/portfolio", "Portfolio"],
-    ["/contact", "Contact"],
-  ])("on %s marks only %s as the current page", (path, label) => {
-    renderAt(path);
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    const current = within(nav)
-      .getAllByRole("link", { hidden: true })
-      .filter((link) => link.getAttribute("aria-current") === "page");
-    // One link in the bar, the same one in the mobile menu.
-    expect(current.map((link) => link.textContent)).toEqual([label, label]);
-  });
+  it.each(SPEC.navigation.value.map(([label, path]) => [path, label]))(
+    "on %s marks only %s as the current page",
+    (path, label) => {
+      renderAt(path);
+      const nav = screen.getByRole("navigation", { name: "Main" });
+      const current = within(nav)
+        .getAllByRole("link", { hidden: true })
+        .filter((link) => link.getAttribute("aria-current") === "page");
+      // One link in the bar, the same one in the mobile menu.
+      expect(current.map((link) => link.textContent)).toEqual([label, label]);
+    },
+  );
 
   it("has a brand link to the home page", () => {
     renderAt("/about");
@@ -41,16 +39,11 @@ describe("SiteHeader", () => {
     expect(panelId).toBeTruthy();
     const panel = document.getElementById(panelId!);
     expect(panel).toHaveAttribute("popover", "auto");
-    expect(
+    expectSpec(
       within(panel!)
         .getAllByRole("link", { hidden: true })
         .map((a) => [a.textContent, a.getAttribute("href")]),
-    ).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Services", "/services"],
-      ["Portfolio", "/portfolio"],
-      ["Contact", "/contact"],
-    ]);
+      SPEC.navigation,
+    );
   });
 });

@@ -69,7 +69,7 @@ describe.each([
         .getByRole("navigation", { name: "Main" })
         .locator('[aria-current="page"]:visible')
         .textContent(),
-    ).toBe("Home");
+    ).toBe(labels[0]);
 
     await page.keyboard.press("Escape");
     expect(await visibleNavLinks(page)).toEqual([]);
@@ -85,7 +85,7 @@ describe.each([
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
     await page.keyboard.press("Enter");
     await page.waitForURL(running.site.origin + "/about");
     expect(await visibleNavLinks(page)).toEqual([]);

@@ -11,7 +11,7 @@ it.each(["/no-such-page", "/services/roofing/quote", "/404"])(
     const { page, console, close } = await openPage(running.browser);
     const response = await page.goto(running.site.origin + path);
     expect(response?.status()).toBe(404);
-    await expectOneVisible(page.getByRole("heading", { level: 1, name: "404" }));
+    await expectOneVisible(page.getByRole("heading", { level: 1, name: SPEC.notFound.value.title }));
     await expectOneVisible(page.getByText(SPEC.notFound.value.text, { exact: true }));
     const home = page.getByRole("main").getByRole("link", { name: SPEC.notFound.value.linkLabel });
     expect(await home.getAttribute("href")).toBe("/");

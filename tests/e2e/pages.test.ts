@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { company, navigation } from "~/content/site";
 import { consoleProblems, expectOneVisible, openPage, withSiteInBrowser } from "../support/browser";
 import { SPEC } from "../support/spec";
-import { fetchHtml } from "../support/site";
+import { decodeHtml, fetchHtml } from "../support/site";
 import { SPEC_PAGES } from "./spec-pages";
 
 const running = withSiteInBrowser();
@@ -28,7 +28,7 @@ describe.each(SPEC_PAGES)("page $path", (spec) => {
   it("is complete in the pre-rendered HTML, before any JavaScript runs", async () => {
     const { status, html } = await fetchHtml(running.site.origin, spec.path);
     expect(status).toBe(200);
-    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+    const h1 = decodeHtml(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
     expect(h1).toMatch(spec.heading);
     expect(html).toContain(`<html lang="en"`);
   });
@@ -98,9 +98,9 @@ describe("navigation", () => {
   it("follows the pages' calls to action to the contact page", async () => {
     const { page, close } = await openPage(running.browser);
     await page.goto(running.site.origin + "/");
-    await page.getByRole("link", { name: "Our Services" }).click();
+    await page.getByRole("link", { name: SPEC.heroLinks.value[1][0] }).click();
     await page.waitForURL(running.site.origin + "/services");
-    await page.getByRole("link", { name: "Get a Free Quote" }).click();
+    await page.getByRole("link", { name: SPEC.servicesCta.value }).click();
     await page.waitForURL(running.site.origin + "/contact");
     await expectOneVisible(page.getByRole("heading", { name: SPEC.formTitle.value }));
     await close();

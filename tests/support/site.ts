@@ -83,6 +83,12 @@ export async function fetchHtml(origin: string, path: string): Promise<{ status:
   return { status: response.status, html: await response.text() };
 }
 
+/** Text as a reader sees it, from HTML that escapes &, <, >, " and ' (as React does). */
+export function decodeHtml(html: string): string {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
+  return html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name]!);
+}
+
 export function readBuildFile(buildDir: string, file: string): string {
   return readFileSync(join(ROOT, buildDir, file), "utf8");
 }
