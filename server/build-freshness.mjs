@@ -4,7 +4,7 @@
  * content (or any source) is never answered with the old site.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 /** What the build is made from (tests and the server itself are not). */
 const SOURCES = [
@@ -35,7 +35,7 @@ function files(path) {
  * @returns {{ stale: boolean, newer?: string }}
  */
 export function buildFreshness(root, buildDir) {
-  const stamp = join(root, buildDir, "site.json");
+  const stamp = resolve(root, buildDir, "site.json");
   if (!existsSync(stamp)) return { stale: true };
   const built = statSync(stamp).mtimeMs;
   for (const file of SOURCES.flatMap((s) => files(join(root, s)))) {

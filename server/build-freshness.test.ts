@@ -39,6 +39,13 @@ describe("buildFreshness", () => {
     expect(buildFreshness(root, "build")).toEqual({ stale: true, newer: join("app", "content", "site.ts") });
   });
 
+  it("takes an absolute build folder as it is", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/site.ts", 60);
+    write("elsewhere/site.json", 10);
+    expect(buildFreshness(join(tmpdir(), "no-such-root"), join(root, "elsewhere"))).toEqual({ stale: false });
+  });
+
   it("ignores files the build is not made from: tests, the server, the build itself", () => {
     root = mkdtempSync(join(tmpdir(), "fresh-"));
     write("app/content/site.ts", 60);

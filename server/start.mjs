@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm start`: serves the production build on HOST:PORT (defaults 0.0.0.0:3000), building
- * it first when there is none or when a source changed after it was made (never a stale site). Stops gracefully on SIGTERM and SIGINT.
+ * `npm start`: serves the production build on HOST:PORT (defaults 0.0.0.0:3000), building it
+ * first when there is none or when a source changed after it was made (never a stale site).
+ * Stops gracefully on SIGTERM and SIGINT.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

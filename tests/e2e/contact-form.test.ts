@@ -155,9 +155,7 @@ describe("contact form, default build (no endpoint)", () => {
 
       const notice = page.getByRole("status");
       await expectOneVisible(notice.getByText(SPEC.notice.value.title, { exact: true }));
-      await expectOneVisible(
-        notice.getByText(SPEC.notice.value.text, { exact: true }),
-      );
+      await expectOneVisible(notice.getByText(SPEC.notice.value.text, { exact: true }));
       for (const field of Object.values(f)) expect(await field.inputValue()).toBe("");
       expect(await invalid()).toEqual([]);
       await page.waitForTimeout(300);

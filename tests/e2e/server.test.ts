@@ -383,7 +383,7 @@ describe("operations", () => {
 
   it("builds the site first when there is no build, then serves it", async () => {
     rmSync(join(ROOT, "build-fresh"), { recursive: true, force: true });
-    const fresh = await startSite("build-fresh");
+    const fresh = await startSite("build-fresh", {}, { timeoutMs: 110_000 });
     try {
       expect(fresh.log()).toContain("No build in build-fresh/: building it first");
       expect((await fetch(fresh.origin + "/services")).status).toBe(200);
