@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { company } from "~/content/site";
+import { SPEC } from "../../tests/support/spec";
 import { ContactForm } from "./contact-form";
 
 const ENDPOINT = "https://forms.example.com/quote";
@@ -23,7 +24,7 @@ function recordInvalid() {
   onTestFinished(() => document.removeEventListener("invalid", record, { capture: true }));
   return names;
 }
-const notice = () => screen.queryByText("Message Sent!");
+const notice = () => screen.queryByText(SPEC.notice.value.title);
 
 async function fillValid(
   user: ReturnType<typeof userEvent.setup>,
@@ -66,8 +67,8 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     expect(f.email).toHaveAttribute("autocomplete", "email");
     expect(f.phone).toHaveAttribute("type", "tel");
     expect(f.phone).toHaveAttribute("autocomplete", "tel");
-    expect(f.message).toHaveAttribute("rows", "5");
-    expect(f.message).toHaveAttribute("placeholder", "Tell us about your project...");
+    expect(f.message).toHaveAttribute("rows", String(SPEC.messageRows.value));
+    expect(f.message).toHaveAttribute("placeholder", SPEC.messagePlaceholder.value);
     expect(f.name).toBeRequired();
     expect(f.email).toBeRequired();
     expect(f.message).toBeRequired();
@@ -148,10 +149,8 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     await fillValid(user);
     await user.click(submit());
     const status = screen.getByRole("status");
-    expect(within(status).getByText("Message Sent!")).toBeVisible();
-    expect(
-      within(status).getByText("Thank you for contacting us. We'll get back to you soon."),
-    ).toBeVisible();
+    expect(within(status).getByText(SPEC.notice.value.title)).toBeVisible();
+    expect(within(status).getByText(SPEC.notice.value.text)).toBeVisible();
     for (const field of Object.values(fields())) expect(field).toHaveValue("");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(xhrOpen).not.toHaveBeenCalled();
@@ -249,7 +248,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
       message: '<script>alert(1)</script> & "quotes"',
     });
     await user.click(submit());
-    expect(await screen.findByText("Message Sent!")).toBeVisible();
+    expect(await screen.findByText(SPEC.notice.value.title)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(ENDPOINT);
