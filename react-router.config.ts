@@ -1,10 +1,17 @@
 import type { Config } from "@react-router/dev/config";
+import { SENT_PATH } from "./app/lib/contact-request";
 import { NOT_FOUND_PATH, finishBuild } from "./config/build-end";
+import { readBuildSettings, usesInbox } from "./config/build-settings";
 
 export default {
   ssr: false,
-  // Every static route, plus the 404 page, which the build moves to 404.html.
-  prerender: ({ getStaticPaths }) => [...getStaticPaths(), NOT_FOUND_PATH],
+  // Every static route, plus the 404 page, which the build moves to 404.html. The page a request
+  // sent without JavaScript lands on exists only when `npm start` receives the form (the inbox):
+  // other builds stay exactly as they were, with no confirmation page that confirms nothing.
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths().filter((path) => path !== SENT_PATH || usesInbox(readBuildSettings(process.env))),
+    NOT_FOUND_PATH,
+  ],
   buildDirectory: process.env.BUILD_DIR ?? "build",
   buildEnd: finishBuild,
 } satisfies Config;

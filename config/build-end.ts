@@ -3,13 +3,14 @@
  * same way, and write what the server and static hosts need from the same definitions.
  */
 import { createHash } from "node:crypto";
-import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SPECULATION_RULES_PATH, contentSecurityPolicy, speculationRules } from "../server/policy.mjs";
 import { photoOrigins } from "../app/lib/images";
-import { readBuildSettings } from "./build-settings";
+import { SENT_PATH } from "../app/lib/contact-request";
+import { readBuildSettings, usesInbox } from "./build-settings";
 import { headersFile, nginxConf, redirectsFile } from "./host-rules";
 import { robots, sitemap, webManifest } from "./seo-files";
 import { addIslandLoader, buildIslands, pruneUnusedScripts } from "./islands";
@@ -34,13 +35,20 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** `about/index.html` -> `about.html`, so `/about` is the one URL of the page on every host. */
+/**
+ * `about/index.html` -> `about.html`, so `/about` is the one URL of the page on every host. Deeper
+ * pages first: `contact/sent/index.html` -> `contact/sent.html` before `contact/` becomes `contact.html`.
+ */
 async function flattenPages(client: string, paths: string[]) {
-  for (const path of paths) {
+  const deepestFirst = [...paths].sort((a, b) => b.split("/").length - a.split("/").length);
+  for (const path of deepestFirst) {
     if (path === "/") continue;
     const from = join(client, path, "index.html");
     await rename(from, join(client, `${path.slice(1)}.html`));
-    await rm(join(client, path), { recursive: true });
+    // The folder goes when nothing else is left in it (a deeper page's file stays).
+    await rmdir(join(client, path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOTEMPTY") throw error;
+    });
   }
   await rm(join(client, "__spa-fallback.html"), { force: true });
 }
@@ -96,16 +104,21 @@ export async function finishBuild({
   const csp = contentSecurityPolicy({
     scriptHashes: await inlineScriptHashes(htmlFiles),
     imageOrigins: photoOrigins,
-    connectOrigins: settings.contactEndpoint ? [new URL(settings.contactEndpoint).origin] : [],
+    // The site's own inbox is on the page's origin: 'self' already allows it.
+    connectOrigins:
+      settings.contactEndpoint && !usesInbox(settings) ? [new URL(settings.contactEndpoint).origin] : [],
   });
 
-  await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, pages));
+  // The confirmation page is where a sent request lands, not a page to find in a search engine.
+  const listed = pages.filter((p) => p !== SENT_PATH);
+  await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
   await writeFile(join(client, "site.webmanifest"), webManifest());
   await writeFile(join(client, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
-  await writeFile(join(client, "_headers"), headersFile({ csp, pages }));
-  await writeFile(join(client, "_redirects"), redirectsFile({ pages }));
-  await writeFile(join(buildDir, "nginx.conf"), nginxConf({ csp, pages }));
+  const rules = { csp, pages, inbox: usesInbox(settings) };
+  await writeFile(join(client, "_headers"), headersFile(rules));
+  await writeFile(join(client, "_redirects"), redirectsFile(rules));
+  await writeFile(join(buildDir, "nginx.conf"), nginxConf(rules));
   const manifest: SiteManifest = { pages, csp, ...settings, islands: Object.fromEntries(islands) };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 

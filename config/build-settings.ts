@@ -4,9 +4,12 @@
  *
  * - SITE_URL: the public origin every absolute URL is built on (canonical, Open Graph, sitemap).
  * - CONTACT_ENDPOINT: when set, the contact form POSTs each request as JSON to this URL; when unset,
- *   the form makes no network request at all, as the specification says.
+ *   the form makes no network request at all, as the specification says. The one relative value,
+ *   `/api/contact` (INBOX_PATH), is the site's own inbox: `npm start` receives, stores and mails
+ *   each request (server/leads/), and the form also works without JavaScript.
  */
 import { z } from "zod";
+import { INBOX_PATH } from "../app/lib/contact-request";
 
 export type BuildSettings = { siteUrl: string; contactEndpoint: string };
 
@@ -28,6 +31,7 @@ const siteUrlSchema = z
 
 const endpointSchema = z.union([
   z.literal(""),
+  z.literal(INBOX_PATH),
   z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }),
 ]);
 
@@ -39,7 +43,9 @@ export function readBuildSettings(env: Record<string, string | undefined>): Buil
   }
   const endpoint = endpointSchema.safeParse(env.CONTACT_ENDPOINT?.trim() ?? "");
   if (!endpoint.success) {
-    throw new Error(`CONTACT_ENDPOINT: must be an absolute http(s) URL (got "${env.CONTACT_ENDPOINT}")`);
+    throw new Error(
+      `CONTACT_ENDPOINT: must be an absolute http(s) URL, or ${INBOX_PATH} for npm start's own inbox (got "${env.CONTACT_ENDPOINT}")`,
+    );
   }
   return { siteUrl: siteUrl.data, contactEndpoint: endpoint.data };
 }
@@ -51,3 +57,6 @@ export function defineBuildSettings(settings: BuildSettings) {
     "import.meta.env.CONTACT_ENDPOINT": JSON.stringify(settings.contactEndpoint),
   };
 }
+
+/** The form posts to `npm start`'s own inbox (same origin), not to a remote service. */
+export const usesInbox = (settings: BuildSettings) => settings.contactEndpoint === INBOX_PATH;

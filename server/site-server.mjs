@@ -31,10 +31,18 @@ const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
 const NOT_FOUND_FILES = new Set(NOT_FOUND_PATHS);
 
 /**
- * @param {{ buildDir: string, log?: (line: string) => void }} options
+ * @typedef {object} SiteOptions
+ * @property {string} buildDir
+ * @property {(line: string) => void} [log] the access log: method, path, status, time (never a body)
+ * @property {{ path: string, handle: import("node:http").RequestListener } | null} [inbox] the form's
+ *   own inbox (server/leads/), which answers every request to its path
+ */
+
+/**
+ * @param {SiteOptions} options
  * @returns {import("node:http").RequestListener}
  */
-export function createSiteHandler({ buildDir, log = () => {} }) {
+export function createSiteHandler({ buildDir, log = () => {}, inbox = null }) {
   const root = resolve(buildDir);
   /** @type {{ pages: string[], csp: string }} */
   const site = JSON.parse(readFileSync(join(root, "site.json"), "utf8"));
@@ -69,6 +77,8 @@ export function createSiteHandler({ buildDir, log = () => {} }) {
     });
 
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+    if (inbox && requested.split("?", 1)[0] === inbox.path) return inbox.handle(req, res);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", ALLOWED_METHODS);
@@ -125,7 +135,7 @@ function truncate(s) {
 }
 
 /**
- * @param {{ buildDir: string, log?: (line: string) => void, headersTimeout?: number }} options
+ * @param {SiteOptions & { headersTimeout?: number }} options
  *   headersTimeout: how long (ms) a connection may take to send a request's headers; 10 s unless set.
  */
 export function createSiteServer({ headersTimeout = 10_000, ...options }) {

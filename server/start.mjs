@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildFreshness } from "./build-freshness.mjs";
+import { openInbox } from "./leads/inbox.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -57,10 +58,15 @@ function rebuildEnv() {
   return env;
 }
 
+const timestamped = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
+// The form's own inbox, when the build's form posts to it (CONTACT_ENDPOINT=/api/contact).
+const inbox = openInbox({ buildDir, env: process.env, log: timestamped });
+
 const server = createSiteServer({
   buildDir,
   headersTimeout,
-  log: quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
+  inbox,
+  log: quiet ? undefined : timestamped,
 });
 
 server.on("error", (error) => {
@@ -84,7 +90,8 @@ server.listen(port, host, () => {
 /** Finish the requests in flight, refuse new ones, then exit; give up after 10 s. */
 function shutdown(/** @type {string} */ signal) {
   console.log(`${signal} received: finishing requests in flight, then stopping.`);
-  server.close(() => {
+  server.close(async () => {
+    await inbox?.close();
     console.log("Stopped: every request finished.");
     process.exit(0);
   });

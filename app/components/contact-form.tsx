@@ -7,7 +7,9 @@ import { contact } from "~/content/site";
 import {
   customRuleMessage,
   FIELD_NAMES,
+  INBOX_PATH,
   isRequired,
+  LABELS,
   LIMITS,
   messageFor,
   normalize,
@@ -37,8 +39,13 @@ function isField(name: string): name is FieldName {
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/** The rules the browser checks, declared on the field itself. */
-const rules = (field: FieldName) => ({ name: field, required: isRequired(field), maxLength: LIMITS[field] });
+/** The field's label and the rules the browser checks, declared on the field itself. */
+const rules = (field: FieldName) => ({
+  label: LABELS[field],
+  name: field,
+  required: isRequired(field),
+  maxLength: LIMITS[field],
+});
 
 /** Hands our own rules to the browser, so its constraint validation covers them too. */
 function applyCustomRules(field: FieldName, control: Control) {
@@ -62,10 +69,13 @@ function checkForm(form: HTMLFormElement): { valid: boolean; errors: FieldErrors
 /**
  * The quote request form. With no CONTACT_ENDPOINT it sends nothing, as the specification says: a
  * valid submit shows the notice and clears the fields. With an endpoint, the notice waits for a 2xx
- * answer, and on any failure every field keeps what the visitor typed.
+ * answer, and on any failure every field keeps what the visitor typed. With the site's own inbox
+ * (INBOX_PATH) the form is also a plain HTML form: without JavaScript (or before it has loaded) the
+ * browser checks the fields and posts them to `npm start`, which answers with a confirmation page.
  */
 export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string }) {
   const hydrated = useHydrated();
+  const ownInbox = endpoint === INBOX_PATH;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [messageLength, setMessageLength] = useState(0);
@@ -124,12 +134,14 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
 
   return (
     <div>
-      <noscript>
-        <p className="rounded-md border border-line bg-surface p-4">
-          Our form needs JavaScript, which is turned off in your browser. Please{" "}
-          <CallOrEmail linkClassName="font-semibold text-accent underline" />.
-        </p>
-      </noscript>
+      {!ownInbox && (
+        <noscript>
+          <p className="rounded-md border border-line bg-surface p-4">
+            Our form needs JavaScript, which is turned off in your browser. Please{" "}
+            <CallOrEmail linkClassName="font-semibold text-accent underline" />.
+          </p>
+        </noscript>
+      )}
 
       <div role="status" className="empty:hidden">
         {status === "sent" && (
@@ -162,24 +174,19 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
         )}
       </div>
 
-      {/* noValidate: the browser still checks every field (checkForm), but we show the messages. */}
+      {/* noValidate once React runs: the browser still checks every field (checkForm), but we show
+          the messages. Before that, a form posting to our own inbox is checked and sent natively. */}
       <form
-        noValidate
+        noValidate={!ownInbox || hydrated}
         aria-label={contact.formTitle}
         onSubmit={handleSubmit}
         onChange={handleChange}
-        className="requires-js space-y-5"
+        {...(ownInbox ? { method: "post", action: endpoint } : {})}
+        className={ownInbox ? "space-y-5" : "requires-js space-y-5"}
       >
-        <Field label="Full Name" {...rules("name")} autoComplete="name" error={errors.name} />
+        <Field {...rules("name")} autoComplete="name" error={errors.name} />
+        <Field {...rules("email")} type="email" autoComplete="email" error={errors.email} />
         <Field
-          label="Email Address"
-          {...rules("email")}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
-        <Field
-          label="Phone Number"
           {...rules("phone")}
           type="tel"
           pattern={PHONE_PATTERN}
@@ -188,7 +195,6 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
         />
         <Field
           multiline
-          label="Project Details"
           {...rules("message")}
           rows={5}
           placeholder="Tell us about your project..."
@@ -207,7 +213,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
         </div>
         <button
           type="submit"
-          disabled={!hydrated}
+          disabled={!hydrated && !ownInbox}
           aria-disabled={sending || undefined}
           className="btn-primary btn-disabled w-full sm:w-auto"
         >

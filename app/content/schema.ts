@@ -169,6 +169,8 @@ export const contentSchema = z
       formTitle: text,
       panelTitle: text,
       success: z.object({ title: text, text }),
+      /** The page a request sent without JavaScript lands on (CONTACT_ENDPOINT=/api/contact). */
+      sentPage: z.object({ meta: pageMeta, linkLabel: text }),
     }),
     notFound: z.object({ meta: pageMeta, title: text, text, linkLabel: text }),
   })

@@ -237,6 +237,11 @@ export const contact = {
     title: "Message Sent!",
     text: "Thank you for contacting us. We'll get back to you soon.",
   },
+  /** The page a request sent without JavaScript lands on (only when npm start receives the form). */
+  sentPage: {
+    meta: { title: "Message Sent", description: "Your message has reached us." },
+    linkLabel: "Back to the contact page",
+  },
 } satisfies Content["contact"];
 
 export const notFound = {

@@ -12,6 +12,14 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
  *   the same limits and rules, and cannot ask a browser.
  */
 
+/**
+ * The site's own inbox: `CONTACT_ENDPOINT=/api/contact` makes the form post here and `npm start`
+ * receive and store each request (server/leads/). Any other endpoint is a remote service.
+ */
+export const INBOX_PATH = "/api/contact";
+/** The pre-rendered page a request sent without JavaScript lands on (303 from the inbox). */
+export const SENT_PATH = "/contact/sent";
+
 /** In the order the form shows them, so the first error found is the first field on screen. */
 export const FIELD_NAMES = ["name", "email", "phone", "message"] as const satisfies readonly FieldName[];
 
@@ -21,6 +29,14 @@ export const REQUIRED: Readonly<Partial<Record<FieldName, string>>> = {
   email: "Please enter your email address.",
   message: "Please tell us about your project.",
 };
+
+/** Each field's label, on the form and on the server's answer to a request it refuses. */
+export const LABELS = {
+  name: "Full Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  message: "Project Details",
+} as const satisfies Record<FieldName, string>;
 
 export const isRequired = (field: FieldName) => REQUIRED[field] !== undefined;
 
@@ -96,6 +112,37 @@ export function messageFor(field: FieldName, { value, validationMessage, validit
   if (validity.patternMismatch) return MESSAGES.phoneCharacters;
   // A custom error is one of our rules, in our words (customRuleMessage); anything else, the browser's.
   return validationMessage;
+}
+
+/**
+ * The WHATWG definition of a "valid email address" (HTML Living Standard, input type=email), which
+ * is what the browser checks on the form. A server cannot ask a browser, so it checks this copy.
+ */
+const VALID_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * The server's check of a request (already normalized): the browser's findings for each field
+ * (required, maxlength, type=email, pattern) worked out without a browser, plus our own rules,
+ * put in the same words the form uses. Empty when the request is valid.
+ */
+export function checkContactRequest(request: ContactRequest): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of FIELD_NAMES) {
+    const value = request[field];
+    const validationMessage = customRuleMessage(field, value);
+    const validity = {
+      valueMissing: isRequired(field) && value === "",
+      tooLong: value.length > LIMITS[field],
+      typeMismatch: field === "email" && value !== "" && !VALID_EMAIL.test(value),
+      patternMismatch: field === "phone" && !phoneHasOnlyPhoneCharacters(value),
+      customError: validationMessage !== "",
+    };
+    const valid = !Object.values(validity).some(Boolean);
+    const message = messageFor(field, { value, validationMessage, validity: { valid, ...validity } });
+    if (message) errors[field] = message;
+  }
+  return errors;
 }
 
 /** Trims what the visitor typed; what we send is what they meant. */

@@ -1,0 +1,68 @@
+// @ts-check
+/**
+ * `npm run leads`: the quote requests received by `npm start`'s inbox, oldest first, in the
+ * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`). Reads LEADS_DB
+ * (default data/leads.sqlite). Safe to run while the server runs.
+ */
+import { existsSync } from "node:fs";
+import { toCsv } from "./csv.mjs";
+import { DEFAULT_LEADS_DB } from "./inbox.mjs";
+import { openLeadStore } from "./store.mjs";
+
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const UNSAFE_IN_TERMINAL =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * What visitors typed, made harmless for a terminal: control characters (escape sequences could
+ * rewrite the screen or the title bar) and bidirectional overrides show as U+FFFD; newlines and
+ * tabs stay.
+ * @param {string} s
+ */
+export const forTerminal = (s) => s.replace(UNSAFE_IN_TERMINAL, "\uFFFD");
+
+const MAIL_STATE = { sent: "mailed", queued: "mail queued", off: "not mailed" };
+
+/** @param {import("./store.mjs").Lead[]} leads */
+export function leadsText(leads) {
+  if (leads.length === 0) return "No quote requests yet.\n";
+  const blocks = leads.map((lead) => {
+    const phone = lead.phone ? `  ${lead.phone}` : "";
+    const state =
+      MAIL_STATE[lead.mail] +
+      (lead.mail === "queued" && lead.attempts > 0 ? ` (${lead.attempts} failed tries)` : "");
+    const message = lead.message.replace(/\n/g, "\n    ");
+    return forTerminal(
+      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n    ${message}\n`,
+    );
+  });
+  return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`;
+}
+
+/** @param {import("./store.mjs").Lead[]} leads */
+export function leadsCsv(leads) {
+  const header = ["id", "received_at", "name", "email", "phone", "message", "mail"];
+  return toCsv([
+    header,
+    ...leads.map((l) => [l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]]),
+  ]);
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== "--csv");
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv]`);
+    process.exit(2);
+  }
+  const path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
+  if (!existsSync(path)) {
+    console.error(`No quote requests yet: there is no database at ${path} (npm start creates it).`);
+    process.exit(args.includes("--csv") ? 1 : 0);
+  }
+  const store = openLeadStore(path);
+  const leads = store.list();
+  store.close();
+  process.stdout.write(args.includes("--csv") ? leadsCsv(leads) : leadsText(leads));
+}

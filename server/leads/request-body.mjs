@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * Reading a quote request from an HTTP body: JSON (the form with JavaScript) or
+ * application/x-www-form-urlencoded (the same form without it), UTF-8, at most a few kilobytes.
+ */
+import { FIELD_NAMES } from "../../app/lib/contact-request.ts";
+
+export const JSON_TYPE = "application/json";
+export const FORM_TYPE = "application/x-www-form-urlencoded";
+/** The form's name field for bots (see app/components/contact-form.tsx). */
+export const HONEYPOT = "website";
+
+/** A refusal with the HTTP status that says why. */
+export class BodyError extends Error {
+  /** @param {number} status @param {string} message */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The body's media type when it is one we read (JSON or form-encoded, in UTF-8), else null.
+ * @param {string | undefined} contentType
+ */
+export function bodyType(contentType = "") {
+  const [type = "", ...params] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  const charset = params
+    .find((p) => p.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "");
+  if (charset && charset !== "utf-8") return null;
+  return type === JSON_TYPE || type === FORM_TYPE ? type : null;
+}
+
+/**
+ * The whole body, refused with 413 once it is longer than `limit` bytes.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer>}
+ */
+export async function readBody(req, limit) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) throw new BodyError(413, "too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The four fields and whether the honeypot is filled, from a body of the given type. Missing
+ * fields are empty (the check that follows says which are required); anything else malformed is 400.
+ * @param {Buffer} body
+ * @param {string} type JSON_TYPE or FORM_TYPE
+ * @returns {{ fields: import("../../app/lib/contact-request.ts").ContactRequest, bot: boolean }}
+ */
+export function parseRequest(body, type) {
+  let text;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(body);
+  } catch {
+    throw new BodyError(400, "The request is not valid UTF-8.");
+  }
+  /** @type {(name: string) => unknown} */
+  let get;
+  if (type === JSON_TYPE) {
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new BodyError(400, "The request is not valid JSON.");
+    }
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      throw new BodyError(400, "The request must be a JSON object.");
+    }
+    get = (name) => (Object.hasOwn(data, name) ? data[name] : undefined);
+  } else {
+    const params = new URLSearchParams(text);
+    get = (name) => params.get(name) ?? undefined;
+  }
+  const fieldText = (/** @type {string} */ name) => {
+    const value = get(name) ?? "";
+    if (typeof value !== "string") throw new BodyError(400, `The field "${name}" must be text.`);
+    return value;
+  };
+  const fields = { name: "", email: "", phone: "", message: "" };
+  for (const name of FIELD_NAMES) fields[name] = fieldText(name);
+  return { fields, bot: fieldText(HONEYPOT) !== "" };
+}

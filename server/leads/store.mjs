@@ -1,0 +1,139 @@
+// @ts-check
+/**
+ * The leads database: one SQLite file (Node's built-in node:sqlite), created with its schema on
+ * first use. Every write is durable when the call returns (WAL journal, synchronous=FULL: the commit
+ * is on disk), which is what lets the inbox answer 201 only once a request is safe.
+ */
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+const MIGRATIONS = join(import.meta.dirname, "migrations");
+
+/** @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields */
+/** @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }} Lead */
+
+/**
+ * Applies the migrations in server/leads/migrations/ that the database has not had yet, in order;
+ * the database's user_version is the number of the last one applied.
+ * @param {DatabaseSync} db
+ */
+function migrate(db) {
+  const applied = Number(
+    /** @type {{ user_version: number }} */ (db.prepare("PRAGMA user_version").get()).user_version,
+  );
+  const files = readdirSync(MIGRATIONS)
+    .filter((f) => /^\d+-.+\.sql$/.test(f))
+    .sort();
+  for (const file of files) {
+    const version = Number.parseInt(file, 10);
+    if (version <= applied) continue;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
+      db.exec(`PRAGMA user_version = ${version}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+/**
+ * Opens (creating if needed) the leads database at `path`.
+ * @param {string} path
+ */
+export function openLeadStore(path) {
+  const created = !existsSync(path);
+  if (created) mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  // Visitors' names, addresses and messages: readable by the server's user only.
+  if (created) chmodSync(path, 0o600);
+  // Another process (npm run leads beside npm start) waits for a write in progress, briefly.
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON");
+  migrate(db);
+
+  const insertLead = db.prepare(
+    "INSERT INTO leads (received_at, name, email, phone, message) VALUES (?, ?, ?, ?, ?) RETURNING id",
+  );
+  const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)");
+  const listLeads = db.prepare(`
+    SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error,
+      CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NULL THEN 'queued' ELSE 'sent' END AS mail
+    FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id ORDER BY leads.id`);
+  const nextDue = db.prepare(`
+    SELECT leads.*, outbox.attempts AS attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
+    WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at, leads.id LIMIT 1`);
+  const nextAttempt = db.prepare("SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL");
+  const markSent = db.prepare(
+    "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE lead_id = ?",
+  );
+  const markFailed = db.prepare(
+    "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE lead_id = ?",
+  );
+  const retryAll = db.prepare(
+    "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
+  );
+
+  return {
+    /**
+     * Stores a lead (and, when `mail` is on, queues it in the outbox) in one transaction; returns its id
+     * once the commit is on disk.
+     * @param {LeadFields} lead
+     * @param {{ mail: boolean, now?: Date }} options
+     */
+    add(lead, { mail, now = new Date() }) {
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        const row = /** @type {{ id: number }} */ (
+          insertLead.get(now.toISOString(), lead.name, lead.email, lead.phone, lead.message)
+        );
+        if (mail) insertOutbox.run(row.id, now.getTime());
+        db.exec("COMMIT");
+        return row.id;
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+    /** Every lead, oldest first, with its mail state. */
+    list() {
+      return /** @type {Lead[]} */ (/** @type {unknown} */ (listLeads.all()));
+    },
+    /**
+     * The next queued lead whose attempt is due at `now` (ms), or undefined.
+     * @param {number} now
+     */
+    nextDue(now) {
+      return /** @type {(Lead & { attempts: number }) | undefined} */ (
+        /** @type {unknown} */ (nextDue.get(now))
+      );
+    },
+    /** When the earliest queued lead is due (ms), or null when nothing is queued. */
+    nextAttemptAt() {
+      const { at } = /** @type {{ at: number | null }} */ (nextAttempt.get());
+      return at;
+    },
+    /** @param {number} id */
+    markSent(id) {
+      markSent.run(new Date().toISOString(), id);
+    },
+    /** @param {number} id @param {string} error @param {number} retryAt */
+    markFailed(id, error, retryAt) {
+      markFailed.run(error.slice(0, 500), retryAt, id);
+    },
+    /** Makes every queued lead due now (a restart is a good moment to try again). @param {number} now */
+    retryAllNow(now) {
+      retryAll.run(now, now);
+    },
+    close() {
+      db.close();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof openLeadStore>} LeadStore */
