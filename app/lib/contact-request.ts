@@ -145,13 +145,17 @@ export function checkContactRequest(request: ContactRequest): FieldErrors {
   return errors;
 }
 
-/** Trims what the visitor typed; what we send is what they meant. */
+/**
+ * Trims what the visitor typed; what we send is what they meant. Line breaks become "\n", as in the
+ * field's value (a plain form post sends "\r\n", and the browser counts each as one character).
+ */
 export function normalize(values: ContactRequest): ContactRequest {
+  const clean = (s: string) => s.replace(/\r\n?/g, "\n").trim();
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    message: values.message.trim(),
+    name: clean(values.name),
+    email: clean(values.email),
+    phone: clean(values.phone),
+    message: clean(values.message),
   };
 }
 

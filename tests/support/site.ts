@@ -29,7 +29,14 @@ export async function buildSite(
   }
 }
 
-export type RunningSite = { origin: string; stop: () => Promise<void>; log: () => string };
+export type RunningSite = {
+  origin: string;
+  /** SIGTERM, as a service manager stops it; resolves once the server has exited. */
+  stop: () => Promise<void>;
+  /** SIGKILL: the server dies at once, as in a power cut or an out-of-memory kill. */
+  kill: () => Promise<void>;
+  log: () => string;
+};
 
 /**
  * Starts `npm start` on 127.0.0.1 and a free port, serving `buildDir` (with any further settings in
@@ -66,15 +73,15 @@ export async function startSite(
     child.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
   });
 
-  const stop = () => {
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, "SIGTERM");
+      process.kill(-child.pid!, name);
     } catch {
       // Already gone.
     }
     return closed;
   };
-  return { origin, stop, log: () => output };
+  return { origin, stop: () => signal("SIGTERM"), kill: () => signal("SIGKILL"), log: () => output };
 }
 
 /** The production HTML of a page, as a crawler gets it (no browser, no JavaScript). */
