@@ -31,7 +31,9 @@ export function leadsText(leads) {
     const phone = lead.phone ? `  ${lead.phone}` : "";
     const state =
       MAIL_STATE[lead.mail] +
-      (lead.mail === "queued" && lead.attempts > 0 ? ` (${lead.attempts} failed tries)` : "");
+      (lead.mail === "queued" && lead.attempts > 0
+        ? ` (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
+        : "");
     const message = lead.message.replace(/\n/g, "\n    ");
     return forTerminal(
       `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n    ${message}\n`,

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { INBOX_PATH } from "~/lib/contact-request";
+import { readBuildSettings, usesInbox } from "./build-settings";
+import { headersFile, nginxConf, redirectsFile } from "./host-rules";
+
+describe("CONTACT_ENDPOINT=/api/contact (npm start's own inbox)", () => {
+  it("is the one relative endpoint accepted", () => {
+    expect(usesInbox(readBuildSettings({ CONTACT_ENDPOINT: INBOX_PATH }))).toBe(true);
+    expect(usesInbox(readBuildSettings({ CONTACT_ENDPOINT: "https://forms.example/f/1" }))).toBe(false);
+    expect(usesInbox(readBuildSettings({}))).toBe(false);
+    expect(() => readBuildSettings({ CONTACT_ENDPOINT: "/api/other" })).toThrow(/absolute http\(s\) URL/);
+  });
+
+  const rules = { csp: "default-src 'self'", pages: ["/", "/contact", "/contact/sent"] };
+
+  it("makes nginx pass /api/ to npm start and let any method through to it alone", () => {
+    const conf = nginxConf({ ...rules, inbox: true });
+    expect(conf).toContain("location /api/ {\n        proxy_pass http://127.0.0.1:3000;");
+    expect(conf).toContain('"~^[A-Z]+:/api/" 0;');
+    expect(conf).toContain("if ($site_method_not_allowed) { return 405; }");
+  });
+
+  it("leaves nginx as it was without the inbox", () => {
+    const conf = nginxConf(rules);
+    expect(conf).not.toContain("/api/");
+    expect(conf).toContain("if ($request_method !~ ^(GET|HEAD)$) { return 405; }");
+  });
+
+  it("warns in the static hosts' rules that the inbox needs npm start", () => {
+    for (const file of [headersFile({ ...rules, inbox: true }), redirectsFile({ ...rules, inbox: true })]) {
+      expect(file.startsWith(`# This build's form posts to ${INBOX_PATH}, which only \`npm start\``)).toBe(
+        true,
+      );
+    }
+    expect(headersFile(rules)).not.toContain("#");
+    expect(redirectsFile(rules)).not.toContain("#");
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { forTerminal, leadsText } from "./cli.mjs";
+import { csvCell, toCsv } from "./csv.mjs";
+import { retryDelay } from "./outbox.mjs";
+import { correctionContent, sitePage } from "./pages.mjs";
+import { createRateLimit } from "./rate-limit.mjs";
+import { bodyType } from "./request-body.mjs";
+import { openLeadStore } from "./store.mjs";
+
+describe("CSV", () => {
+  it.each([
+    ["=1+1", `"'=1+1"`],
+    ["+1 555 0100", `"'+1 555 0100"`],
+    ["-2", `"'-2"`],
+    ["@SUM(A1)", `"'@SUM(A1)"`],
+    ["\t=1", `"'\t=1"`],
+    ['Say "hi", then go', '"Say ""hi"", then go"'],
+    ["a = b", '"a = b"'],
+  ])("writes %j as %s", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("starts with a byte order mark and ends lines with CRLF", () => {
+    expect(toCsv([["a"], ["b\nc"]])).toBe('\uFEFF"a"\r\n"b\nc"\r\n');
+  });
+});
+
+describe("the terminal listing", () => {
+  it("shows escape sequences and direction overrides as U+FFFD, keeping lines", () => {
+    expect(forTerminal("a\u001b[2Jb\u202ec\nd\te")).toBe("a\uFFFD[2Jb\uFFFDc\nd\te");
+  });
+
+  it("lists each lead with its mail state", () => {
+    const lead = {
+      id: 1,
+      received_at: "2026-01-01T00:00:00.000Z",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "",
+      message: "One\nTwo",
+      mail: "queued" as const,
+      attempts: 2,
+      last_error: "down",
+    };
+    expect(leadsText([lead])).toBe(
+      "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    One\n    Two\n\n1 quote request.\n",
+    );
+    expect(leadsText([])).toBe("No quote requests yet.\n");
+  });
+});
+
+describe("the rate limit", () => {
+  it("allows a few a minute per client, says when to come back, and refills", () => {
+    let now = 0;
+    const limit = createRateLimit({ perMinute: 3, now: () => now });
+    expect([limit.take("a"), limit.take("a"), limit.take("a")]).toEqual([0, 0, 0]);
+    expect(limit.take("a")).toBe(20);
+    expect(limit.take("b")).toBe(0);
+    now = 20_000;
+    expect(limit.take("a")).toBe(0);
+    expect(limit.take("a")).toBe(20);
+  });
+});
+
+describe("the outbox's waits between attempts", () => {
+  it("double from 30 s up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelay(20)).toBe(3_600_000);
+  });
+});
+
+describe("body types", () => {
+  it.each([
+    ["application/json", "application/json"],
+    ["application/json; charset=UTF-8", "application/json"],
+    ["application/x-www-form-urlencoded", "application/x-www-form-urlencoded"],
+    ["application/json; charset=iso-8859-1", null],
+    ["text/plain", null],
+    [undefined, null],
+  ])("%j is %j", (header, type) => {
+    expect(bodyType(header)).toBe(type);
+  });
+});
+
+describe("the inbox's pages", () => {
+  const shell =
+    '<html><head><title>Message Sent | Co</title></head><body><main id="main">old</main></body></html>';
+
+  it("use the site's page with their own title and content", () => {
+    expect(sitePage(shell, { title: "A & B", content: "<p>$1 new</p>" })).toBe(
+      '<html><head><title>A &amp; B | Co</title></head><body><main id="main"><p>$1 new</p></main></body></html>',
+    );
+  });
+
+  it("give back what was typed as text, never as markup", () => {
+    const html = correctionContent(
+      { name: '"><script>x()</script>', email: "a@b", phone: "", message: "</textarea><img src=x>" },
+      { email: "Bad <email>" },
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
+    expect(html).toContain("&lt;/textarea&gt;&lt;img src=x&gt;</textarea>");
+    expect(html).toContain("Bad &lt;email&gt;");
+  });
+});
+
+describe("the leads database", () => {
+  it("is created with its schema on first use, readable by its owner only, and keeps what it stored", () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-unit-"));
+    try {
+      const path = join(dir, "nested", "leads.sqlite");
+      const store = openLeadStore(path);
+      const id = store.add(
+        { name: "Ada", email: "ada@example.com", phone: "", message: "Hi" },
+        { mail: true },
+      );
+      store.close();
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      const again = openLeadStore(path);
+      expect(again.list()).toMatchObject([{ id, name: "Ada", mail: "queued" }]);
+      expect(again.nextDue(Date.now())?.id).toBe(id);
+      again.markSent(id);
+      expect(again.list()[0]?.mail).toBe("sent");
+      expect(again.nextAttemptAt()).toBeNull();
+      again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INBOX_PATH } from "~/lib/contact-request";
+import { createInbox, type Inbox } from "../support/inbox";
+import type { RunningSite } from "../support/site";
+
+/**
+ * The outbox against a real SMTP server (smtp-server, on 127.0.0.1): each lead is mailed once, and a
+ * lead that arrives while the mail server is down stays queued until it is back.
+ */
+type Mail = { to: string[]; text: string };
+const mails: Mail[] = [];
+const OWNER = "owner@example.com";
+
+type Smtp = { url: string; stop: () => Promise<void> };
+
+async function startSmtp(): Promise<Smtp> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let text = "";
+      stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits (up to 20 s) until `done()` holds. */
+async function until(done: () => boolean, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let inbox: Inbox;
+let smtp: Smtp | undefined;
+let site: RunningSite | undefined;
+
+const startSite = (mailServer: Smtp) =>
+  inbox.start({ SMTP_URL: mailServer.url, LEADS_NOTIFY_TO: OWNER, LEADS_RATE_LIMIT: "100" });
+
+function postLead(lead: { name: string; email: string; phone: string; message: string }) {
+  return fetch(site!.origin + INBOX_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(lead),
+  });
+}
+
+beforeAll(async () => {
+  inbox = createInbox();
+  smtp = await startSmtp();
+  site = await startSite(smtp);
+});
+afterAll(async () => {
+  await site?.stop();
+  await smtp?.stop();
+  inbox?.remove();
+});
+
+const FIRST = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 555 555 0100",
+  message: "First: a porch.",
+};
+const SECOND = { name: "Grace Hopper", email: "grace@example.com", phone: "", message: "Second: a deck." };
+const copiesOf = (lead: { message: string }) => mails.filter((m) => m.text.includes(lead.message)).length;
+
+describe("with SMTP_URL and LEADS_NOTIFY_TO set", () => {
+  it("mails each stored lead to the company, with the visitor to reply to", async () => {
+    expect((await postLead(FIRST)).status).toBe(201);
+    await until(() => mails.length === 1, "the first mail");
+    const [mail] = mails;
+    expect(mail!.to).toEqual([OWNER]);
+    expect(mail!.text).toContain("Subject: Quote request from Ada Lovelace");
+    expect(mail!.text).toContain("Reply-To: Ada Lovelace <ada@example.com>");
+    for (const value of Object.values(FIRST)) expect(mail!.text).toContain(value);
+    await until(() => inbox.leadsCommand().includes("mailed"), "the lead to be marked mailed");
+  });
+
+  it("keeps a lead queued while the mail server is down, and mails it once both are back", async () => {
+    await smtp!.stop();
+    smtp = undefined;
+    expect((await postLead(SECOND)).status).toBe(201);
+    expect(inbox.leads().at(-1)).toMatchObject(SECOND);
+    await until(() => /lead 2 not mailed/.test(site!.log()), "the failed attempt");
+    expect(inbox.leadsCommand()).toContain("mail queued (1 failed try)");
+
+    // The owner restarts the mail server and the site (on a new port, as after a reboot).
+    await site!.stop();
+    smtp = await startSmtp();
+    site = await startSite(smtp);
+    await until(() => copiesOf(SECOND) === 1, "the queued lead's mail");
+    // Stopping waits for any mail in flight: after it, nothing more can be sent.
+    await site.stop();
+    site = undefined;
+    expect(copiesOf(FIRST)).toBe(1);
+    expect(copiesOf(SECOND)).toBe(1);
+    expect(inbox.leadsCommand().match(/ mailed/g)).toHaveLength(2);
+  });
+});
