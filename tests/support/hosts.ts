@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { NGINX_SETTINGS } from "../../config/host-rules";
+import { INBOX_UPSTREAM, NGINX_SETTINGS } from "../../config/host-rules";
 import { ROOT } from "./site";
 
 export type RunningHost = {
@@ -39,7 +39,8 @@ export function send(
     method = "GET",
     headers = {},
     ca,
-  }: { method?: string; headers?: Record<string, string>; ca?: string } = {},
+    body = method === "POST" ? "name=Ada" : undefined,
+  }: { method?: string; headers?: Record<string, string>; ca?: string; body?: string } = {},
 ): Promise<Answer> {
   const target = new URL(url);
   const requester = target.protocol === "https:" ? httpsRequest : httpRequest;
@@ -58,7 +59,7 @@ export function send(
     });
     req.on("error", reject);
     req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${url}: no answer in 15 s`)));
-    req.end(method === "POST" ? "name=Ada" : undefined);
+    req.end(body);
   });
 }
 
@@ -136,9 +137,13 @@ function localise(conf: string, replacements: [string, string][]) {
 
 /**
  * Runs the build's nginx.conf in nginx: the TLS server on one loopback port with a certificate made
- * for the test, the HTTPS redirect on another. One process (no master), logs to the test.
+ * for the test, the HTTPS redirect on another. One process (no master), logs to the test. With
+ * `inboxUpstream`, a build's `/api/` location passes to that `npm start` instead of port 3000.
  */
-export async function startNginx(buildDir: string): Promise<RunningHost> {
+export async function startNginx(
+  buildDir: string,
+  { inboxUpstream }: { inboxUpstream?: string } = {},
+): Promise<RunningHost> {
   const nginx = findNginx();
   if (!nginx) throw new Error(NGINX_MISSING);
   const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
@@ -165,6 +170,9 @@ export async function startNginx(buildDir: string): Promise<RunningHost> {
     [`root ${NGINX_SETTINGS.root};`, `root ${join(ROOT, buildDir, "client")};`],
     [`ssl_certificate ${NGINX_SETTINGS.certificate};`, `ssl_certificate ${cert};`],
     [`ssl_certificate_key ${NGINX_SETTINGS.certificateKey};`, `ssl_certificate_key ${key};`],
+    ...(inboxUpstream
+      ? [[`proxy_pass ${INBOX_UPSTREAM};`, `proxy_pass ${inboxUpstream};`] as [string, string]]
+      : []),
   ]);
   writeFileSync(join(dir, "site.conf"), site);
 

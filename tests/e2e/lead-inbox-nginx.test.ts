@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INBOX_PATH, SENT_PATH } from "~/lib/contact-request";
+import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
+import { send, startNginx, type RunningHost } from "../support/hosts";
+import type { RunningSite } from "../support/site";
+
+/**
+ * The inbox build's nginx.conf in nginx, in front of npm start (TRUST_PROXY=1), as docs/deploy.md
+ * describes: the form reaches the inbox through nginx, with nginx's headers, once each.
+ */
+let inbox: Inbox;
+let site: RunningSite;
+let nginx: RunningHost;
+
+beforeAll(async () => {
+  inbox = createInbox();
+  site = await inbox.start({ TRUST_PROXY: "1", LEADS_RATE_LIMIT: "100" });
+  nginx = await startNginx(INBOX_BUILD, { inboxUpstream: site.origin });
+});
+afterAll(async () => {
+  await nginx?.stop();
+  await site?.stop();
+  inbox?.remove();
+});
+
+const post = (body: string, type: string, headers: Record<string, string> = {}) =>
+  send(nginx.origin + INBOX_PATH, {
+    method: "POST",
+    ca: nginx.ca!,
+    body,
+    headers: { "Content-Type": type, Origin: nginx.origin, ...headers },
+  });
+
+const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Through nginx" };
+
+describe("nginx in front of npm start's inbox", () => {
+  it("passes the form's JSON post through: 201, stored, each header once", async () => {
+    const answer = await post(JSON.stringify(LEAD), "application/json");
+    expect(answer.status).toBe(201);
+    expect(inbox.leads().at(-1)).toMatchObject(LEAD);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["content-security-policy"]).toContain("connect-src 'self';");
+    // Node joins repeated headers with ", ": one copy each means no comma where the value has none.
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it("passes a form post without JavaScript through: 303 to the confirmation page, which nginx serves", async () => {
+    const answer = await post(
+      new URLSearchParams({ ...LEAD, message: "Form via nginx" }).toString(),
+      "application/x-www-form-urlencoded",
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(SENT_PATH);
+    expect(inbox.leads().at(-1)).toMatchObject({ message: "Form via nginx" });
+    expect((await send(nginx.origin + SENT_PATH, { ca: nginx.ca! })).status).toBe(200);
+  });
+
+  it("refuses a foreign page (403), an oversized body (413) and other methods elsewhere (405)", async () => {
+    const before = inbox.leads().length;
+    expect(
+      (await post(JSON.stringify(LEAD), "application/json", { Origin: "https://evil.example" })).status,
+    ).toBe(403);
+    expect(
+      (await post(JSON.stringify({ ...LEAD, message: "x".repeat(20_000) }), "application/json")).status,
+    ).toBe(413);
+    const inboxGet = await send(nginx.origin + INBOX_PATH, { ca: nginx.ca! });
+    expect(inboxGet.status).toBe(405);
+    expect(inboxGet.headers.allow).toBe("POST");
+    const pagePost = await send(nginx.origin + "/about", { method: "POST", ca: nginx.ca! });
+    expect(pagePost.status).toBe(405);
+    expect(pagePost.headers.allow).toBe("GET, HEAD");
+    expect(inbox.leads().length).toBe(before);
+  });
+
+  it("starts and runs with the inbox's additions without a warning from nginx", () => {
+    // nginx logs each body it refuses as an error: that one is the 413 test's, and expected.
+    const lines = nginx.log().split("\n");
+    const problems = lines.filter(
+      (l) => /\[(warn|error|crit|alert|emerg)\]/.test(l) && !/too large body/.test(l),
+    );
+    expect(problems).toEqual([]);
+  });
+});
