@@ -55,7 +55,7 @@ export function checkSite(content: unknown, env: Record<string, string | undefin
   }
   if (settings && !settings.contactEndpoint) {
     notices.push(
-      'Note: the contact form sends requests nowhere; set CONTACT_ENDPOINT to receive them (see the README, "Receive quote requests").',
+      "Note: the contact form sends requests nowhere; set CONTACT_ENDPOINT to receive them: a form service's URL, or /api/contact for npm start's own inbox (see the README, \"Receive quote requests\").",
     );
   }
   return { problems, notices, settings };

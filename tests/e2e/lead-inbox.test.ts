@@ -5,6 +5,7 @@ import { INBOX_PATH, MESSAGES, REQUIRED, SENT_PATH } from "~/lib/contact-request
 import { axeViolations, consoleProblems, launchChromium, openPage } from "../support/browser";
 import { createInbox, type Inbox } from "../support/inbox";
 import { fetchHtml, startSite, type RunningSite } from "../support/site";
+import { SPEC } from "../support/spec";
 
 /**
  * The form against npm start's own inbox (a build with CONTACT_ENDPOINT=/api/contact), in Chromium,
@@ -86,14 +87,14 @@ describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
     const answered = await holdAnswer(page, async () => {
       // The answer is on its way to the browser: the request is stored, and the notice not yet shown.
       expect(inbox.leads().slice(before)).toMatchObject([lead]);
-      expect(await page.getByText(contact.success.title).count()).toBe(0);
+      expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
     });
     const posted = page.waitForRequest(`**${INBOX_PATH}`);
     await fill(page, lead);
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await posted).headers()["content-type"]).toBe("application/json");
     await answered();
-    await page.getByRole("status").getByText(contact.success.title).waitFor();
+    await page.getByRole("status").getByText(SPEC.notice.value.title).waitFor();
     expect(await fields(page).message.inputValue()).toBe("");
 
     const listed = inbox.leadsCommand();
@@ -121,8 +122,8 @@ describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
     expect((await posted).headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     await answered();
     await page.waitForURL(`**${SENT_PATH}`);
-    await page.getByRole("heading", { level: 1, name: contact.success.title }).waitFor();
-    await page.getByText(contact.success.text).waitFor();
+    await page.getByRole("heading", { level: 1, name: SPEC.notice.value.title }).waitFor();
+    await page.getByText(SPEC.notice.value.text).waitFor();
     expect(inbox.leadsCommand()).toContain("A porch");
 
     await page.getByRole("link", { name: contact.sentPage.linkLabel }).click();
