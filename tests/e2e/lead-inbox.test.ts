@@ -179,6 +179,36 @@ describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
     await close();
   });
 
+  it("without JavaScript: refused for sending too often, the Back button returns to the form with everything typed", async () => {
+    const strict = createInbox();
+    const limited = await strict.start({ LEADS_RATE_LIMIT: "1" });
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const first = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "First request" };
+      await page.goto(limited.origin + "/contact");
+      await fill(page, first);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.waitForURL(`**${SENT_PATH}`);
+
+      await page.goto(limited.origin + "/contact");
+      const second = { ...first, message: "Second request, too soon" };
+      await fill(page, second);
+      const answer = page.waitForResponse(`**${INBOX_PATH}`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect((await answer).status()).toBe(429);
+      await page.getByRole("heading", { level: 1, name: "Your message was not sent" }).waitFor();
+      await page.goBack();
+      await page.waitForURL(`**/contact`);
+      expect(await fields(page).message.inputValue()).toBe(second.message);
+      expect(await fields(page).email.inputValue()).toBe(second.email);
+      expect(strict.leads()).toMatchObject([first]);
+    } finally {
+      await close();
+      await limited.stop();
+      strict.remove();
+    }
+  });
+
   it("the page that marks what to fix passes axe", async () => {
     // axe runs only with JavaScript on; that page has no script, so a plain form post gets it.
     const { page, close } = await openPage(browser);
