@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { company } from "~/content/site";
+import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useRouterScripts } from "~/lib/router-scripts";
@@ -14,6 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content={company.themeColor} />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -25,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
         >
           Skip to content
         </a>
@@ -34,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CallBar />
         {routerScripts && <Scripts />}
       </body>
     </html>

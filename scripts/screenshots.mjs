@@ -1,10 +1,14 @@
 // @ts-check
 /**
- * Screenshots of the real build at phone and desktop width: `npm run screenshots [-- --out DIR]
- * [--pages /,/about]`. Serves the build itself on a free local port. The README's images come from
- * here (docs/screenshots/).
+ * Screenshots of the real build at phone and desktop width, in the light and the dark colour
+ * scheme: `npm run screenshots [-- --out DIR] [--pages /,/about] [--full]`. Without --pages it takes
+ * every page the build pre-rendered, and the 404 page. Serves the build itself on a free local port;
+ * remote photo hosts are blocked, as they are in the tests, so the images show the site as it looks
+ * when they are unreachable. Files: DIR/<page>-<phone|desktop>-<light|dark>.png. The README's images
+ * come from here (docs/screenshots/).
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createSiteServer } from "../server/site-server.mjs";
 import { launchChromium } from "./chromium.mjs";
@@ -12,31 +16,50 @@ import { launchChromium } from "./chromium.mjs";
 const { values } = parseArgs({
   options: {
     out: { type: "string", default: "docs/screenshots" },
-    pages: { type: "string", default: "/" },
+    pages: { type: "string" },
     full: { type: "boolean", default: false },
   },
 });
+const buildDir = process.env.BUILD_DIR ?? "build";
 const out = values.out ?? "docs/screenshots";
-const pages = (values.pages ?? "/").split(",");
 const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
+const SCHEMES = /** @type {const} */ (["light", "dark"]);
 
+/** Every pre-rendered page (the build writes /about as about.html) and a missing path for the 404 page. */
+function builtPages() {
+  const client = join(buildDir, "client");
+  if (!existsSync(client)) throw new Error(`No build in ${buildDir}: run npm run build first.`);
+  const pages = readdirSync(client)
+    .filter((file) => file.endsWith(".html") && !file.startsWith("404") && !file.startsWith("__"))
+    .map((file) => (file === "index.html" ? "/" : "/" + file.slice(0, -".html".length)))
+    .sort();
+  return [...pages, "/404-page-missing"];
+}
+
+const slugOf = (/** @type {string} */ path) =>
+  path === "/" ? "home" : path.startsWith("/404") ? "404" : path.slice(1).replaceAll("/", "-");
+
+const pages = values.pages ? values.pages.split(",") : builtPages();
 mkdirSync(out, { recursive: true });
-const server = createSiteServer({ buildDir: process.env.BUILD_DIR ?? "build" });
+const server = createSiteServer({ buildDir });
 await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 const browser = await launchChromium();
 try {
-  for (const [name, viewport] of Object.entries(WIDTHS)) {
-    const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
-    for (const path of pages) {
-      await page.goto(origin + path, { waitUntil: "load" });
-      const slug = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
-      const file = `${out}/${slug}-${name}.png`;
-      await page.screenshot({ path: file, fullPage: values.full });
-      console.log(`wrote ${file}`);
+  for (const colorScheme of SCHEMES) {
+    for (const [name, viewport] of Object.entries(WIDTHS)) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme });
+      await context.route(/^https:\/\//, (route) => route.abort("internetdisconnected"));
+      const page = await context.newPage();
+      for (const path of pages) {
+        await page.goto(origin + path, { waitUntil: "load" });
+        const file = `${out}/${slugOf(path)}-${name}-${colorScheme}.png`;
+        await page.screenshot({ path: file, fullPage: values.full });
+        console.log(`wrote ${file}`);
+      }
+      await context.close();
     }
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -5,7 +5,7 @@ type InputProps = Common & { multiline?: false } & InputHTMLAttributes<HTMLInput
 type TextareaProps = Common & { multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 const control =
-  "mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+  "mt-2 block w-full rounded-md border border-muted bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 
 /**
  * One labelled form field: its label, its control, an optional hint and its error message, tied
@@ -26,7 +26,7 @@ export function Field(props: InputProps | TextareaProps) {
       <label htmlFor={id} className="block font-medium">
         {label}
         {required ? (
-          <span aria-hidden="true" className="text-red-700">
+          <span aria-hidden="true" className="text-danger">
             {" "}
             *
           </span>
@@ -45,7 +45,7 @@ export function Field(props: InputProps | TextareaProps) {
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       )}

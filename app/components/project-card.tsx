@@ -1,4 +1,5 @@
 import type { Project } from "~/content/site";
+import { company, portfolioPage } from "~/content/site";
 import { responsivePhoto } from "~/lib/images";
 
 /** The owner's own photos, by file name: Vite copies each into the build with a hashed name. */
@@ -8,16 +9,39 @@ const LOCAL_PHOTOS = Object.fromEntries(
   ).map(([path, url]) => [path.slice(path.lastIndexOf("/") + 1), url]),
 );
 
-const SIZES = "(min-width: 1152px) 352px, (min-width: 768px) 33vw, 100vw";
+const SIZES = "(min-width: 1152px) 352px, (min-width: 768px) 50vw, 100vw";
 
-/** `priority` for the card whose photo is the page's largest paint; the others load lazily. */
+const DETAILS = ["location", "year", "scope", "duration"] as const;
+
+/** The case-study facts a project has (location, year, scope, duration), in that order. */
+function ProjectDetails({ project }: { project: Project }) {
+  const present = DETAILS.filter((key) => project[key] !== undefined);
+  if (present.length === 0) return null;
+  return (
+    <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-5 text-sm">
+      {present.map((key) => (
+        <div key={key}>
+          <dt className="text-muted">{portfolioPage.detailLabels[key]}</dt>
+          <dd className="font-semibold">{project[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A project as a case study. `priority` for the card whose photo is the page's largest paint; the
+ * others load lazily. A photo that cannot load shows the branded panel of app.css (.photo), captioned
+ * with the company and the kind of work.
+ */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm">
-      <div className="relative aspect-[4/3] bg-slate-200">
+    <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-card shadow-sm">
+      <div className="relative aspect-[4/3] bg-band">
         <img
           {...responsivePhoto(project.image, SIZES, LOCAL_PHOTOS)}
           alt={project.imageAlt}
+          data-caption={`${company.name} · ${project.category}`}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
           decoding="async"
@@ -25,9 +49,10 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{project.category}</p>
+        <p className="eyebrow text-accent">{project.category}</p>
         <h2 className="mt-2 text-xl font-semibold">{project.title}</h2>
         <p className="mt-2 text-muted">{project.description}</p>
+        <ProjectDetails project={project} />
       </div>
     </article>
   );

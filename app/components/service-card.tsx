@@ -1,14 +1,27 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { Icon } from "~/components/icon";
 import type { Service } from "~/content/site";
+import { servicesPage } from "~/content/site";
 
+/** One service, ending in its own way to a quote. */
 export function ServiceCard({ service }: { service: Service }) {
   return (
-    <article className="flex flex-col rounded-lg border border-line bg-white p-8 shadow-sm">
+    <article className="flex flex-col rounded-lg border border-line bg-card p-8 shadow-sm">
       <Icon name={service.icon} className="size-10 text-accent" />
       <h2 className="mt-5 text-2xl font-semibold">{service.title}</h2>
       <p className="mt-3 text-muted">{service.description}</p>
       <CheckList items={service.features} className="mt-6 space-y-2" iconClassName="size-5 text-accent" />
+      <Link
+        to="/contact"
+        reloadDocument
+        aria-label={`${servicesPage.cardLinkLabel}: ${service.title}`}
+        className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {servicesPage.cardLinkLabel}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Link>
     </article>
   );
 }

@@ -46,4 +46,13 @@ describe("SiteHeader", () => {
       SPEC.navigation,
     );
   });
+
+  it("has the phone number as a link that dials it (shown on a desktop)", () => {
+    renderAt("/");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: company.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${company.phone.e164}`,
+    );
+  });
 });

@@ -1,5 +1,6 @@
-import { HardHat, Menu, X } from "lucide-react";
+import { HardHat, Menu, Phone, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { PhoneLink } from "~/components/contact-links";
 import { company, navigation } from "~/content/site";
 
 const MENU_ID = "site-menu";
@@ -8,7 +9,7 @@ const MENU_ID = "site-menu";
  * Navigation links are full document loads (`reloadDocument`): most pages ship no JavaScript, so
  * every page must be reached as its own pre-rendered HTML.
  */
-function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+export function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   return (
     <ul className={className}>
       {navigation.map((item) => (
@@ -25,10 +26,11 @@ function NavLinks({ className, linkClassName }: { className: string; linkClassNa
 /**
  * The small-screen menu is a native popover: the browser opens it from the button, exposes the
  * button's expanded state, and closes it on Escape and on a click outside, all without JavaScript.
+ * On a desktop the phone number sits at the end of the bar (phones get the call bar instead).
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white">
+    <header className="sticky top-0 z-40 border-b border-line bg-card">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
         <Link
           to="/"
@@ -39,9 +41,13 @@ export function SiteHeader() {
           {company.name}
         </Link>
         <NavLinks
-          className="hidden items-center gap-1 md:flex"
+          className="hidden items-center gap-1 md:flex lg:ml-auto"
           linkClassName="rounded-md px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
         />
+        <PhoneLink className="hidden items-center gap-2 rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:text-accent lg:flex">
+          <Phone aria-hidden="true" className="size-5 text-accent" />
+          {company.phone.display}
+        </PhoneLink>
         <button
           type="button"
           popoverTarget={MENU_ID}
@@ -54,7 +60,7 @@ export function SiteHeader() {
         <div
           id={MENU_ID}
           popover="auto"
-          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-white p-0 shadow-lg md:hidden"
+          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-card p-0 text-ink shadow-lg md:hidden"
         >
           <NavLinks
             className="container-page flex flex-col py-2"

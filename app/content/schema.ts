@@ -136,33 +136,93 @@ export const projectSchema = z.object({
       "must be an absolute https:// URL or the name of a photo in app/content/photos/ (jpg, png, webp, avif)",
     ),
   imageAlt: text,
+  /** Optional case-study facts, shown on the card when present. */
+  location: text.optional(),
+  year: z.number().int().min(1800).max(new Date().getFullYear(), "must not be in the future").optional(),
+  /** What was done, in a few words, e.g. "New build, 4 bedrooms, 320 m²". */
+  scope: text.optional(),
+  /** How long it took, e.g. "14 months". */
+  duration: text.optional(),
+});
+
+/** A client's own words, published with their consent. Never invent one. */
+export const testimonialSchema = z.object({
+  quote: text,
+  /** As the client agreed to be named, e.g. "Maria K.". */
+  name: text,
+  /** Optional: the project or place, e.g. "Kitchen remodel, Springfield". */
+  project: text.optional(),
 });
 
 const pageMeta = z.object({ title: text, description: text });
-const pageHeader = z.object({ title: text, intro: text });
+/** A number or short value and what it means, e.g. { value: "2008", label: "the year we started" }. */
+const fact = z.object({ value: text, label: text });
+const pageHeader = z.object({
+  title: text,
+  intro: text,
+  /** Optional: one key fact shown beside the title. */
+  fact: fact.optional(),
+});
+const step = z.object({ title: text, text });
 const callToAction = z.object({ title: text, text, linkLabel: text });
 
 export const contentSchema = z
   .object({
     company: companySchema,
     navigation: z.array(z.object({ label: text, to: z.string().startsWith("/") })),
+    /** Words of the header, the phone call bar and the footer, on every page. */
+    chrome: z.object({
+      callLabel: text,
+      quoteLabel: text,
+      footer: z.object({
+        contactTitle: text,
+        hoursTitle: text,
+        pagesTitle: text,
+        areaLabel: text,
+        licenceLabel: text,
+      }),
+    }),
     home: z.object({
       meta: pageMeta,
       eyebrow: text,
       callPanelTitle: text,
       cta: callToAction,
+      /** The band of concrete facts under the hero. */
+      trust: z.object({ title: text, facts: z.array(fact).min(1, "must list at least one fact") }),
       whyChoose: z.array(z.object({ title: text, text, icon })),
+      /** How a project runs, from the first call to handover. */
+      process: z.object({
+        title: text,
+        intro: text,
+        steps: z.array(step).min(2, "must list at least two steps"),
+      }),
+      testimonialsTitle: text,
     }),
     about: z.object({
       meta: pageMeta,
       header: pageHeader,
       story: z.array(text),
+      /** The facts beside the story. */
+      facts: z.object({ title: text, items: z.array(fact).min(1, "must list at least one fact") }),
       whyChoose: z.array(text),
     }),
-    servicesPage: z.object({ meta: pageMeta, header: pageHeader, cta: callToAction }),
-    portfolioPage: z.object({ meta: pageMeta, header: pageHeader, cta: callToAction }),
+    servicesPage: z.object({
+      meta: pageMeta,
+      header: pageHeader,
+      /** Each service card's link to the contact page. */
+      cardLinkLabel: text,
+      cta: callToAction,
+    }),
+    portfolioPage: z.object({
+      meta: pageMeta,
+      header: pageHeader,
+      detailLabels: z.object({ location: text, year: text, scope: text, duration: text }),
+      cta: callToAction,
+    }),
     services: z.array(serviceSchema),
     projects: z.array(projectSchema),
+    /** Real clients' words only. Empty hides the section. */
+    testimonials: z.array(testimonialSchema),
     contact: z.object({
       meta: pageMeta,
       header: pageHeader,
@@ -172,7 +232,14 @@ export const contentSchema = z
       /** The page a request sent without JavaScript lands on (CONTACT_ENDPOINT=/api/contact). */
       sentPage: z.object({ meta: pageMeta, linkLabel: text }),
     }),
-    notFound: z.object({ meta: pageMeta, title: text, text, linkLabel: text }),
+    notFound: z.object({
+      meta: pageMeta,
+      title: text,
+      text,
+      linkLabel: text,
+      pagesTitle: text,
+      callText: text,
+    }),
   })
   .superRefine((content, ctx) => {
     const categories = new Set(content.services.map((s) => s.category));
@@ -201,3 +268,6 @@ export type PageMeta = z.infer<typeof pageMeta>;
 export type PageHeader = z.infer<typeof pageHeader>;
 export type CallToAction = z.infer<typeof callToAction>;
 export type Feature = Content["home"]["whyChoose"][number];
+export type Fact = z.infer<typeof fact>;
+export type Step = z.infer<typeof step>;
+export type Testimonial = z.infer<typeof testimonialSchema>;

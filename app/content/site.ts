@@ -9,9 +9,9 @@
  * with the company's own before going live.
  */
 
-import type { CompanyContent, Content, NavItem, Project, Service } from "./schema";
+import type { CompanyContent, Content, NavItem, Project, Service, Testimonial } from "./schema";
 
-export type { CallToAction, IconName, PageHeader, Project, Service } from "./schema";
+export type { CallToAction, Fact, IconName, PageHeader, Project, Service, Step, Testimonial } from "./schema";
 
 /** The company as the owner writes it; `company` below adds what follows from it. */
 const companyContent: CompanyContent = {
@@ -46,14 +46,24 @@ const companyContent: CompanyContent = {
     },
     { days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
   ],
+  /** Optional: shown in the trust band, on About and in the footer. */
+  licenseNumber: "IL-104-000000", // placeholder: not a real licence; put yours here
   // Optional, for search engines (see the README): priceRange: "$$", geo: { latitude: 39.78,
-  // longitude: -89.65 }, sameAs: ["https://www.houzz.com/pro/…"], licenseNumber: "…".
+  // longitude: -89.65 }, sameAs: ["https://www.houzz.com/pro/…"].
 };
 
 export const company = {
   ...companyContent,
   /** One sentence about the company, for search engines and the web app manifest. */
   description: `${companyContent.name} is ${companyContent.summary}.`,
+  /** Whole years since the founding year, as of the build (pages are rendered at build time). */
+  yearsInBusiness: new Date().getFullYear() - companyContent.foundedYear,
+};
+
+/** "Licensed & insured" with the licence number when there is one. */
+const licensed = {
+  value: "Licensed & insured",
+  label: company.licenseNumber ? `Licence no. ${company.licenseNumber}` : "Fully covered on every site",
 };
 
 export const navigation = [
@@ -63,6 +73,18 @@ export const navigation = [
   { label: "Portfolio", to: "/portfolio" },
   { label: "Contact", to: "/contact" },
 ] satisfies NavItem[];
+
+export const chrome = {
+  callLabel: "Call",
+  quoteLabel: "Free quote",
+  footer: {
+    contactTitle: "Contact",
+    hoursTitle: "Opening hours",
+    pagesTitle: "Pages",
+    areaLabel: "Area served",
+    licenceLabel: "Licence no.",
+  },
+} satisfies Content["chrome"];
 
 export const home = {
   meta: {
@@ -75,6 +97,15 @@ export const home = {
     title: "Ready to start your project?",
     text: "Tell us what you have in mind and we will get back to you with a free, no-obligation quote.",
     linkLabel: "Contact Us Today",
+  },
+  trust: {
+    title: `${company.name} at a glance`,
+    facts: [
+      { value: `${company.yearsInBusiness} years`, label: `building since ${company.foundedYear}` },
+      licensed,
+      { value: "Free written estimates", label: "Itemised, with no obligation" },
+      ...(company.areaServed ? [{ value: "Local", label: `Serving ${company.areaServed}` }] : []),
+    ],
   },
   whyChoose: [
     {
@@ -93,6 +124,29 @@ export const home = {
       text: "Detailed, itemised quotes with no hidden costs, so you know exactly what you pay for.",
     },
   ],
+  process: {
+    title: "How we work",
+    intro: "Four steps, one project manager, no surprises.",
+    steps: [
+      {
+        title: "Call or send a message",
+        text: "Tell us what you want to build or change. We answer within one business day.",
+      },
+      {
+        title: "Site visit and written estimate",
+        text: "We look at the site with you and send an itemised estimate, free and with no obligation.",
+      },
+      {
+        title: "Build, with weekly updates",
+        text: "Permits, trades and materials handled by us; your project manager reports every week.",
+      },
+      {
+        title: "Walkthrough and handover",
+        text: "We walk the finished work with you, fix anything on the list, and hand over the keys.",
+      },
+    ],
+  },
+  testimonialsTitle: "What our clients say",
 } satisfies Content["home"];
 
 export const about = {
@@ -103,12 +157,22 @@ export const about = {
   header: {
     title: `About ${company.name}`,
     intro: "A local team of builders who treat every project as if it were our own home.",
+    fact: { value: String(company.foundedYear), label: "the year we started building" },
   },
   story: [
     `${company.name} started in ${company.foundedYear} with one truck, two carpenters and a simple promise: build every project as if it were our own home.`,
     "Since then we have grown into a full-service contractor handling new homes, additions, commercial fit-outs and renovations, while keeping the personal attention of a small, family-run team.",
     "Every project is led by one project manager from the first site visit to the final walkthrough, so you always know who to call and what happens next.",
   ],
+  facts: {
+    title: "Facts at a glance",
+    items: [
+      { value: String(company.foundedYear), label: "Founded" },
+      licensed,
+      ...(company.areaServed ? [{ value: company.areaServed, label: "Area served" }] : []),
+      { value: "One project manager", label: "From first visit to handover" },
+    ],
+  },
   whyChoose: [
     "Licensed and insured professionals",
     "Quality materials and workmanship",
@@ -127,7 +191,9 @@ export const servicesPage = {
     title: "Our Services",
     intro:
       "From a new home to a complete commercial fit-out, one team takes your project from plan to handover.",
+    fact: { value: "1 team", label: "accountable from plan to handover" },
   },
+  cardLinkLabel: "Request a quote",
   cta: {
     title: "Have a project in mind?",
     text: "Tell us about it and receive a detailed, itemised quote at no cost.",
@@ -143,7 +209,9 @@ export const portfolioPage = {
   header: {
     title: "Our Portfolio",
     intro: "A few of the homes we have recently built and restored for our clients.",
+    fact: { value: `${company.yearsInBusiness} years`, label: "of homes built and restored" },
   },
+  detailLabels: { location: "Location", year: "Completed", scope: "Scope", duration: "Duration" },
   cta: {
     title: "Picture your project here",
     text: "Tell us about the home you want to build or renovate.",
@@ -200,6 +268,10 @@ export const projects = [
       "A development of high-end family residences with open-plan living, natural stone and landscaped grounds.",
     image: "https://images.unsplash.com/photo-1600596542815-ffad4c1539a9",
     imageAlt: "A large modern house with floor-to-ceiling windows, lit up at dusk",
+    location: "Springfield", // placeholder
+    year: 2023, // placeholder
+    scope: "Six detached homes, stone and glass", // placeholder
+    duration: "22 months", // placeholder
   },
   {
     id: 2,
@@ -209,6 +281,10 @@ export const projects = [
       "A bright, energy-efficient family home with a flexible floor plan and a covered outdoor living area.",
     image: "https://images.unsplash.com/photo-1600585154340-be6161a56a0c",
     imageAlt: "A two-storey modern family home with a lawn and large glass doors",
+    location: "Chatham", // placeholder
+    year: 2024, // placeholder
+    scope: "New build, four bedrooms", // placeholder
+    duration: "11 months", // placeholder
   },
   {
     id: 3,
@@ -218,8 +294,19 @@ export const projects = [
       "A careful restoration of a period home: original details preserved, with modern wiring, plumbing and insulation.",
     image: "https://images.unsplash.com/photo-1570129477492-45c003edd2be",
     imageAlt: "A restored traditional house with a pitched roof and a front porch",
+    location: "Springfield", // placeholder
+    year: 2022, // placeholder
+    scope: "Restoration, rewiring, insulation", // placeholder
+    duration: "8 months", // placeholder
   },
 ] satisfies Project[];
+
+/**
+ * Clients' own words, published with their consent: { quote, name, project? }. The section on the
+ * home page appears only when this list has entries. Never invent one: fake reviews mislead
+ * visitors and are unlawful in many places.
+ */
+export const testimonials: Testimonial[] = [];
 
 export const contact = {
   meta: {
@@ -230,6 +317,7 @@ export const contact = {
     title: "Contact Us",
     intro:
       "Tell us about your project and we will get back to you within one business day with a free quote.",
+    fact: { value: "1 business day", label: "to answer every message" },
   },
   formTitle: "Send us a Message",
   panelTitle: "Get in Touch",
@@ -249,18 +337,22 @@ export const notFound = {
   title: "404",
   text: "Oops! Page not found",
   linkLabel: "Return to Home",
+  pagesTitle: "Or try one of these pages",
+  callText: "Looking for something specific? Call us:",
 } satisfies Content["notFound"];
 
 /** Everything above as the owner wrote it: what the build checks against the content schema. */
 export const content = {
   company: companyContent,
   navigation,
+  chrome,
   home,
   about,
   servicesPage,
   portfolioPage,
   services,
   projects,
+  testimonials,
   contact,
   notFound,
 } satisfies Content;

@@ -1,3 +1,4 @@
+import { HardHat } from "lucide-react";
 import type { Route } from "./+types/about";
 import { ChecklistSection } from "~/components/sections/checklist-section";
 import { PageHeader } from "~/components/sections/page-header";
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...about.meta, path: "/
 export default function About() {
   return (
     <>
-      <PageHeader header={about.header} />
+      <PageHeader header={about.header} icon={HardHat} />
       <StorySection />
       <ChecklistSection />
     </>

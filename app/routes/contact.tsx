@@ -1,3 +1,4 @@
+import { MessageSquare } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
 import { ContactForm } from "~/components/contact-form";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...contact.meta, path: 
 export default function Contact() {
   return (
     <>
-      <PageHeader header={contact.header} />
+      <PageHeader header={contact.header} icon={MessageSquare} />
       <div className="container-page grid gap-10 py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="send-message">
           <h2 id="send-message" className="mb-6 text-2xl font-bold tracking-tight">

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { PhoneLink } from "~/components/contact-links";
 import type { Route } from "./+types/not-found";
 import { Island } from "~/islands/island";
-import { notFound } from "~/content/site";
+import { navigation, notFound } from "~/content/site";
 import { logNotFound } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 
@@ -26,6 +27,29 @@ export default function NotFound() {
       <Link to="/" reloadDocument className="btn-primary mt-10">
         {notFound.linkLabel}
       </Link>
+      <nav aria-labelledby="other-pages" className="mt-12">
+        <h2 id="other-pages" className="text-lg font-semibold">
+          {notFound.pagesTitle}
+        </h2>
+        <ul className="mt-4 flex flex-wrap justify-center gap-3">
+          {navigation
+            .filter((item) => item.to !== "/")
+            .map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  reloadDocument
+                  className="btn border border-line bg-card text-ink hover:border-accent"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <p className="mt-10 text-muted">
+        {notFound.callText} <PhoneLink className="font-semibold text-accent underline" />
+      </p>
       <Island name="not-found" />
     </section>
   );

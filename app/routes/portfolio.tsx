@@ -1,3 +1,4 @@
+import { House } from "lucide-react";
 import type { Route } from "./+types/portfolio";
 import { ProjectCard } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
@@ -14,8 +15,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...portfolioPage.meta, 
 export default function Portfolio() {
   return (
     <>
-      <PageHeader header={portfolioPage.header} />
-      <div className="container-page grid gap-6 py-16 md:grid-cols-3">
+      <PageHeader header={portfolioPage.header} icon={House} />
+      <div className="project-grid container-page grid gap-6 py-16">
         {projects.map((project, index) => (
           <ProjectCard key={project.id} project={project} priority={index === 0} />
         ))}

@@ -1,3 +1,4 @@
+import { Hammer } from "lucide-react";
 import type { Route } from "./+types/services";
 import { ServiceCard } from "~/components/service-card";
 import { CtaSection } from "~/components/sections/cta-section";
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...servicesPage.meta, p
 export default function Services() {
   return (
     <>
-      <PageHeader header={servicesPage.header} />
+      <PageHeader header={servicesPage.header} icon={Hammer} />
       <div className="container-page grid gap-6 py-16 md:grid-cols-2">
         {services.map((service) => (
           <ServiceCard key={service.title} service={service} />

@@ -10,7 +10,7 @@ export function WhyChooseSection() {
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {home.whyChoose.map((item) => (
-            <li key={item.title} className="rounded-lg border border-line bg-white p-8 shadow-sm">
+            <li key={item.title} className="rounded-lg border border-line bg-card p-8 shadow-sm">
               <Icon name={item.icon} className="size-10 text-accent" />
               <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
               <p className="mt-2 text-muted">{item.text}</p>

@@ -1,0 +1,68 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { company, home, testimonials } from "~/content/site";
+import type { Testimonial } from "~/content/site";
+import { ProcessSection } from "./process-section";
+import { TestimonialsSection } from "./testimonials-section";
+import { TrustBand } from "./trust-band";
+
+describe("TrustBand", () => {
+  it("states each fact of the content, value and meaning", () => {
+    render(<TrustBand />);
+    const band = screen.getByRole("region", { name: home.trust.title });
+    for (const fact of home.trust.facts) {
+      expect(within(band).getByText(fact.value)).toBeInTheDocument();
+      expect(within(band).getByText(fact.label)).toBeInTheDocument();
+    }
+  });
+
+  it("counts the years from the founding year and shows the licence number and the area served", () => {
+    render(<TrustBand />);
+    const band = screen.getByRole("region", { name: home.trust.title });
+    expect(band).toHaveTextContent(`${new Date().getFullYear() - company.foundedYear} years`);
+    expect(band).toHaveTextContent(String(company.foundedYear));
+    if (company.licenseNumber) expect(band).toHaveTextContent(company.licenseNumber);
+    if (company.areaServed) expect(band).toHaveTextContent(company.areaServed);
+  });
+});
+
+describe("ProcessSection", () => {
+  it("lists the content's steps in order, as a numbered list", () => {
+    render(<ProcessSection />);
+    const section = screen.getByRole("region", { name: home.process.title });
+    const steps = within(section).getAllByRole("listitem");
+    expect(within(section).getByRole("list").tagName).toBe("OL");
+    expect(steps.map((li) => within(li).getByRole("heading").textContent)).toEqual(
+      home.process.steps.map((s) => s.title),
+    );
+  });
+});
+
+describe("TestimonialsSection", () => {
+  const fixture: Testimonial[] = [
+    {
+      quote: "They finished our kitchen a week early.",
+      name: "Test Client A",
+      project: "Kitchen, Testville",
+    },
+    { quote: "Clear estimate, no surprises.", name: "Test Client B" },
+  ];
+
+  it("renders nothing when the content has no testimonials (the default)", () => {
+    expect(testimonials).toEqual([]);
+    const { container } = render(<TestimonialsSection testimonials={testimonials} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("renders each testimonial with its quote, name and optional project", () => {
+    render(<TestimonialsSection testimonials={fixture} />);
+    const section = screen.getByRole("region", { name: home.testimonialsTitle });
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(fixture[0]!.quote);
+    expect(items[0]).toHaveTextContent(fixture[0]!.name);
+    expect(items[0]).toHaveTextContent(fixture[0]!.project!);
+    expect(items[1]).toHaveTextContent(fixture[1]!.name);
+    expect(items[1]!.querySelector("blockquote")).toHaveTextContent(fixture[1]!.quote);
+  });
+});
