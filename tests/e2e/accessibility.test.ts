@@ -6,18 +6,20 @@ const running = withSiteInBrowser();
 const PATHS = ["/", "/about", "/services", "/portfolio", "/contact", "/missing-page"];
 
 describe.each([
-  ["375 px", PHONE],
-  ["1280 px", DESKTOP],
-])("axe-core (WCAG 2.2 AA) at %s", (_label, viewport) => {
+  ["375 px", PHONE, "light"],
+  ["1280 px", DESKTOP, "light"],
+  ["375 px", PHONE, "dark"],
+  ["1280 px", DESKTOP, "dark"],
+] as const)("axe-core (WCAG 2.2 AA) at %s in the %s colour scheme", (_label, viewport, colorScheme) => {
   it.each(PATHS)("%s has no violations", async (path) => {
-    const { page, close } = await openPage(running.browser, { viewport });
+    const { page, close } = await openPage(running.browser, { viewport, colorScheme });
     await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 
   it("the open mobile menu and a form showing its errors have no violations", async () => {
-    const { page, close } = await openPage(running.browser, { viewport });
+    const { page, close } = await openPage(running.browser, { viewport, colorScheme });
     await page.goto(running.site.origin + "/contact", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Please enter your name.").waitFor();

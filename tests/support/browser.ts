@@ -27,9 +27,14 @@ export async function openPage(
   {
     viewport = DESKTOP,
     javaScriptEnabled = true,
-  }: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+    colorScheme = "light",
+  }: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    colorScheme?: "light" | "dark";
+  } = {},
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const context = await browser.newContext({ viewport, javaScriptEnabled, colorScheme });
   await context.route(`${IMAGE_HOST}/**`, (route) => route.abort("internetdisconnected"));
   const page = await context.newPage();
   const entries: ConsoleEntry[] = [];
