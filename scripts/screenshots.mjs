@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Screenshots of the real build at phone and desktop width, in the light and the dark colour
- * scheme: `npm run screenshots [-- --out DIR] [--pages /,/about] [--full]`. Without --pages it takes
+ * scheme, whole pages (only the first screen with --no-full):
+ * `npm run screenshots [-- --out DIR] [--pages /,/about] [--no-full]`. Without --pages it takes
  * every page the build pre-rendered, and the 404 page. Serves the build itself on a free local port;
  * remote photo hosts are blocked, as they are in the tests, so the images show the site as it looks
  * when they are unreachable. Files: DIR/<page>-<phone|desktop>-<light|dark>.png. The README's images
@@ -14,10 +15,11 @@ import { createSiteServer } from "../server/site-server.mjs";
 import { launchChromium } from "./chromium.mjs";
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     out: { type: "string", default: "docs/screenshots" },
     pages: { type: "string" },
-    full: { type: "boolean", default: false },
+    full: { type: "boolean", default: true },
   },
 });
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -53,9 +55,16 @@ try {
       await context.route(/^https:\/\//, (route) => route.abort("internetdisconnected"));
       const page = await context.newPage();
       for (const path of pages) {
+        await page.setViewportSize(viewport);
         await page.goto(origin + path, { waitUntil: "load" });
+        if (values.full) {
+          // A viewport as tall as the page, rather than a stitched capture: the call bar then sits
+          // where a visitor meets it at the end of the page, not pasted over the middle.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width: viewport.width, height });
+        }
         const file = `${out}/${slugOf(path)}-${name}-${colorScheme}.png`;
-        await page.screenshot({ path: file, fullPage: values.full });
+        await page.screenshot({ path: file });
         console.log(`wrote ${file}`);
       }
       await context.close();
