@@ -75,7 +75,10 @@ describe("at 375 px", () => {
     const { page, close } = await openPage(running.browser, { viewport: PHONE });
     await page.goto(running.site.origin + "/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const footerEnd = await page.getByRole("contentinfo").evaluate((f) => f.getBoundingClientRect().bottom);
+    const footerEnd = await page
+      .getByRole("contentinfo")
+      .getByText(/©/)
+      .evaluate((line) => line.getBoundingClientRect().bottom);
     const bar = (await callBar(page).boundingBox())!;
     expect(footerEnd).toBeLessThanOrEqual(bar.y + 1);
     await close();
