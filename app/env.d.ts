@@ -3,4 +3,11 @@
 interface ImportMetaEnv {
   readonly SITE_URL: string;
   readonly CONTACT_ENDPOINT: string;
+  readonly SELF_HOST_IMAGES: boolean;
+}
+
+/** The photos the build serves itself, by the `image` value of their project (config/images.ts). */
+declare module "virtual:photos" {
+  import type { SelfHostedPhoto } from "~/lib/images";
+  export const photos: Record<string, SelfHostedPhoto>;
 }

@@ -8,11 +8,13 @@ import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SPECULATION_RULES_PATH, contentSecurityPolicy, speculationRules } from "../server/policy.mjs";
-import { photoOrigins } from "../app/lib/images";
+import { isSelfHosted, photoOrigins } from "../app/lib/images";
+import { projects } from "../app/content/site";
 import { SENT_PATH } from "../app/lib/contact-request";
 import { readBuildSettings, usesInbox } from "./build-settings";
 import { headersFile, nginxConf, redirectsFile } from "./host-rules";
 import { robots, sitemap, webManifest } from "./seo-files";
+import { inlineStylesheets } from "./inline-css";
 import { addIslandLoader, buildIslands, pruneUnusedScripts } from "./islands";
 
 export const NOT_FOUND_PATH = "/404";
@@ -98,12 +100,16 @@ export async function finishBuild({
   await rm(join(client, ".vite"), { recursive: true, force: true });
 
   const htmlFiles = (await listFiles(client)).filter((f) => f.endsWith(".html"));
+  const styleHashes = await inlineStylesheets(client, htmlFiles);
   const islands = await buildIslands(client, settings);
   await addIslandLoader(htmlFiles, islands);
   await pruneUnusedScripts(client, [...islands.values()].flat());
   const csp = contentSecurityPolicy({
     scriptHashes: await inlineScriptHashes(htmlFiles),
-    imageOrigins: photoOrigins,
+    styleHashes,
+    imageOrigins: photoOrigins(projects, settings.selfHostImages),
+    // The self-hosted photos' placeholders are inline data: images.
+    inlineImages: projects.some((p) => isSelfHosted(p.image, settings.selfHostImages)),
     // The site's own inbox is on the page's origin: 'self' already allows it.
     connectOrigins:
       settings.contactEndpoint && !usesInbox(settings) ? [new URL(settings.contactEndpoint).origin] : [],

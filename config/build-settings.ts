@@ -1,5 +1,5 @@
 /**
- * The two build-time settings, read from the environment in one place. The site, the sitemap, the
+ * The build-time settings, read from the environment in one place. The site, the sitemap, the
  * security headers and the tests all take their values from here.
  *
  * - SITE_URL: the public origin every absolute URL is built on (canonical, Open Graph, sitemap).
@@ -7,11 +7,13 @@
  *   the form makes no network request at all, as the specification says. The one relative value,
  *   `/api/contact` (INBOX_PATH), is the site's own inbox: `npm start` receives, stores and mails
  *   each request (server/leads/), and the form also works without JavaScript.
+ * - SELF_HOST_IMAGES: "1" downloads the content's remote photos at build time and serves them from
+ *   the site's own origin, like the owner's own photos (config/images.ts); unset, they stay remote.
  */
 import { z } from "zod";
 import { INBOX_PATH } from "../app/lib/contact-request";
 
-export type BuildSettings = { siteUrl: string; contactEndpoint: string };
+export type BuildSettings = { siteUrl: string; contactEndpoint: string; selfHostImages: boolean };
 
 export const DEFAULT_SITE_URL = "https://www.example.com";
 
@@ -47,14 +49,26 @@ export function readBuildSettings(env: Record<string, string | undefined>): Buil
       `CONTACT_ENDPOINT: must be an absolute http(s) URL, or ${INBOX_PATH} for npm start's own inbox (got "${env.CONTACT_ENDPOINT}")`,
     );
   }
-  return { siteUrl: siteUrl.data, contactEndpoint: endpoint.data };
+  // "true"/"false" too: a test runner may copy the defined value back into the environment.
+  const selfHost = (env.SELF_HOST_IMAGES?.trim() ?? "").toLowerCase();
+  if (!["", "0", "1", "false", "true"].includes(selfHost)) {
+    throw new Error(
+      `SELF_HOST_IMAGES: must be 1 (download remote photos at build time) or unset (got "${selfHost}")`,
+    );
+  }
+  return {
+    siteUrl: siteUrl.data,
+    contactEndpoint: endpoint.data,
+    selfHostImages: selfHost === "1" || selfHost === "true",
+  };
 }
 
-/** Makes the settings available to app code as `import.meta.env.SITE_URL` / `.CONTACT_ENDPOINT`. */
+/** Makes the settings available to app code as `import.meta.env.SITE_URL`, `.CONTACT_ENDPOINT`, `.SELF_HOST_IMAGES`. */
 export function defineBuildSettings(settings: BuildSettings) {
   return {
     "import.meta.env.SITE_URL": JSON.stringify(settings.siteUrl),
     "import.meta.env.CONTACT_ENDPOINT": JSON.stringify(settings.contactEndpoint),
+    "import.meta.env.SELF_HOST_IMAGES": JSON.stringify(settings.selfHostImages),
   };
 }
 

@@ -8,8 +8,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** @param {string | Buffer} data */
+const gzBytes = (data) => gzipSync(data, { level: 9 }).length;
 /** @param {string} file */
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gz = (file) => gzBytes(readFileSync(file));
 
 /**
  * @param {string} buildDir the build folder, e.g. "build"
@@ -24,6 +26,8 @@ export function pageWeight(buildDir, htmlFile) {
     ...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? "")),
   ];
   const css = refs(/<link rel="stylesheet" href="(\/[^"]+)"/g);
+  // The site's CSS is inlined into each page (config/inline-css.ts): counted as CSS, and inside the HTML.
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
   // The scripts the page names, and the code of the islands it loads after the first paint (the
   // loader itself is inline, so it is counted in the HTML).
   const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => site.islands[name] ?? []);
@@ -32,7 +36,7 @@ export function pageWeight(buildDir, htmlFile) {
     files.reduce((total, f) => total + gz(join(clientDir, f)), 0);
   return {
     html: gz(join(clientDir, htmlFile)),
-    css: sum(css),
+    css: sum(css) + (inlineCss ? gzBytes(inlineCss) : 0),
     js: sum(js),
     files: { css, js },
     /** Anything loaded from another origin: scripts, stylesheets, fonts. */

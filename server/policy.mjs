@@ -67,17 +67,25 @@ export const speculationRules = {
 /**
  * @typedef {object} PolicyInput
  * @property {string[]} scriptHashes sha256 hashes ("sha256-…") of the inline scripts the framework emits
+ * @property {string[]} [styleHashes] sha256 hashes of the inline stylesheets (the site's CSS, inlined into every page)
  * @property {string[]} imageOrigins origins of remote images (the portfolio's image host)
+ * @property {boolean} [inlineImages] whether pages inline data: images (the photos' placeholders)
  * @property {string[]} connectOrigins origins the page may send requests to (the contact endpoint)
  */
 
 /** @param {PolicyInput} input */
-export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigins }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes = [],
+  imageOrigins,
+  inlineImages = false,
+  connectOrigins,
+}) {
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
-    "style-src": ["'self'"],
-    "img-src": ["'self'", ...imageOrigins],
+    "style-src": ["'self'", ...styleHashes.map((h) => `'${h}'`)],
+    "img-src": ["'self'", ...(inlineImages ? ["data:"] : []), ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins],
     "manifest-src": ["'self'"],

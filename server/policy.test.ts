@@ -49,6 +49,28 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("allows the inline stylesheet by its hash, never 'unsafe-inline'", () => {
+    const styled = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: ["sha256-css="],
+      imageOrigins: [],
+      connectOrigins: [],
+    });
+    expect(styled).toContain("style-src 'self' 'sha256-css=';");
+    expect(styled).not.toContain("unsafe-inline");
+  });
+
+  it("allows inline data: images only when the pages have some (self-hosted photos' placeholders)", () => {
+    expect(csp).not.toContain("data:");
+    const selfHosted = contentSecurityPolicy({
+      scriptHashes: [],
+      imageOrigins: [],
+      inlineImages: true,
+      connectOrigins: [],
+    });
+    expect(selfHosted).toContain("img-src 'self' data:;");
+  });
+
   it("is part of the headers every answer carries", () => {
     expect(securityHeaders(csp)["Content-Security-Policy"]).toBe(csp);
   });

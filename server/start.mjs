@@ -43,17 +43,18 @@ if (freshness.stale) {
 /**
  * A production build whatever NODE_ENV the shell has (Vite would honour "development" or "test"),
  * with the settings of the build it replaces unless the shell sets them: a rebuild never drops the
- * CONTACT_ENDPOINT the site was built with.
+ * CONTACT_ENDPOINT (or SELF_HOST_IMAGES) the site was built with.
  */
 function rebuildEnv() {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NODE_ENV: "production" };
   const previous = join(buildDir, "site.json");
   if (existsSync(previous)) {
-    /** @type {{ siteUrl?: string, contactEndpoint?: string }} */
+    /** @type {{ siteUrl?: string, contactEndpoint?: string, selfHostImages?: boolean }} */
     const site = JSON.parse(readFileSync(previous, "utf8"));
     env.SITE_URL ??= site.siteUrl;
     env.CONTACT_ENDPOINT ??= site.contactEndpoint;
+    env.SELF_HOST_IMAGES ??= site.selfHostImages ? "1" : "";
   }
   return env;
 }

@@ -1,19 +1,15 @@
+import { photos } from "virtual:photos";
 import type { Project } from "~/content/site";
 import { company, portfolioPage } from "~/content/site";
-import { responsivePhoto } from "~/lib/images";
-
-/** The owner's own photos, by file name: Vite copies each into the build with a hashed name. */
-const LOCAL_PHOTOS = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>("../content/photos/*", { eager: true, query: "?url", import: "default" }),
-  ).map(([path, url]) => [path.slice(path.lastIndexOf("/") + 1), url]),
-);
+import { responsivePhoto, type SelfHostedPhoto } from "~/lib/images";
 
 /**
- * Three across from 1024 px, two from 768 px. With 4 or 5 projects some cards are wider than this
+ * Three across from 1024 px, two from 768 px, one on phones (the card is the viewport less the
+ * container's 16 or 24 px padding each side). With 4 or 5 projects some cards are wider than this
  * says, so their photos are a little soft there; the default 3 are exact.
  */
-const SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+const SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 const DETAILS = ["location", "year", "scope", "duration"] as const;
 
@@ -33,24 +29,66 @@ function ProjectDetails({ project }: { project: Project }) {
   );
 }
 
+type PhotoProps = { alt: string; caption: string; priority: boolean };
+
+const photoProps = ({ alt, caption, priority }: PhotoProps) =>
+  ({
+    alt,
+    "data-caption": caption,
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : "auto",
+    decoding: "async",
+    className: "photo absolute inset-0 size-full object-cover",
+  }) as const;
+
+/**
+ * A photo the build made (config/images.ts): AVIF, then WebP, then JPEG, over its tiny blurred
+ * placeholder (HTML only: a data: image the photo covers once it has loaded).
+ */
+function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHostedPhoto }) {
+  return (
+    <>
+      <img
+        src={photo.placeholder}
+        alt=""
+        aria-hidden="true"
+        width={photo.width}
+        height={photo.height}
+        className="photo-placeholder absolute inset-0 size-full object-cover"
+      />
+      <picture>
+        {photo.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SIZES} />
+        ))}
+        <img
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={SIZES}
+          width={photo.width}
+          height={photo.height}
+          {...photoProps(props)}
+        />
+      </picture>
+    </>
+  );
+}
+
 /**
  * A project as a case study. `priority` for the card whose photo is the page's largest paint; the
- * others load lazily. A photo that cannot load shows the branded panel of app.css (.photo), captioned
- * with the company and the kind of work.
+ * others load lazily. A remote photo that cannot load shows the branded panel of app.css (.photo),
+ * captioned with the company and the kind of work.
  */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
+  const photo = photos[project.image];
+  const props = { alt: project.imageAlt, caption: `${company.name} · ${project.category}`, priority };
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-card shadow-sm">
-      <div className="relative aspect-[4/3] bg-band">
-        <img
-          {...responsivePhoto(project.image, SIZES, LOCAL_PHOTOS)}
-          alt={project.imageAlt}
-          data-caption={`${company.name} · ${project.category}`}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          className="photo absolute inset-0 size-full object-cover"
-        />
+      <div className="relative aspect-[4/3] overflow-hidden bg-band">
+        {photo ? (
+          <SelfHostedPicture photo={photo} {...props} />
+        ) : (
+          <img {...responsivePhoto(project.image, SIZES)} {...photoProps(props)} />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow text-accent">{project.category}</p>

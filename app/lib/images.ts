@@ -1,11 +1,35 @@
 // Relative, not "~/": the build step (config/build-end.ts) loads this module outside Vite's aliases.
 import { isRemotePhoto } from "../content/schema";
-import { projects } from "../content/site";
 
-/** Where the remote portfolio photos come from: the page preconnects to it and the CSP allows it. */
-export const photoOrigins = [
-  ...new Set(projects.filter((p) => isRemotePhoto(p.image)).map((p) => new URL(p.image).origin)),
-];
+/**
+ * Whether the build serves a project's photo from the site's own origin: always for the owner's own
+ * (a file in app/content/photos/), and for remote ones too when built with SELF_HOST_IMAGES=1.
+ */
+export const isSelfHosted = (image: string, selfHostImages: boolean) =>
+  selfHostImages || !isRemotePhoto(image);
+
+/**
+ * The origins photos still come from: the portfolio preconnects to them and the CSP allows them.
+ * None when every photo is self-hosted.
+ */
+export function photoOrigins(projects: readonly { image: string }[], selfHostImages: boolean): string[] {
+  const remote = projects.filter((p) => !isSelfHosted(p.image, selfHostImages));
+  return [...new Set(remote.map((p) => new URL(p.image).origin))];
+}
+
+/** A photo made by the build's image pipeline (config/images.ts), every URL on the site's origin. */
+export type SelfHostedPhoto = {
+  /** Intrinsic size of the largest file: reserves the box before any byte arrives. */
+  width: number;
+  height: number;
+  /** A few hundred bytes: a tiny blurred version shown (inline, as a data: URI) until the photo loads. */
+  placeholder: string;
+  /** Best first: AVIF, then WebP, each in every width ("… 380w, … 760w"). */
+  sources: { type: "image/avif" | "image/webp"; srcSet: string }[];
+  /** The JPEG fallback for browsers without either format. */
+  src: string;
+  srcSet: string;
+};
 
 /** The portfolio photos are 4:3; the attributes reserve that box before any byte arrives. */
 export const PHOTO_ASPECT = { width: 4, height: 3 } as const;
@@ -18,16 +42,8 @@ function sized(url: string, width: number): string {
   return `${url}?auto=format&fit=crop&w=${width}&h=${height}&q=60`;
 }
 
-/**
- * Responsive attributes for a photo: a remote one through the image host's width parameters; the
- * owner's own (a file name in app/content/photos/, see `localPhotos`) as the file itself.
- */
-export function responsivePhoto(url: string, sizes: string, localPhotos: Record<string, string> = {}) {
-  if (!isRemotePhoto(url)) {
-    const src = localPhotos[url];
-    if (!src) throw new Error(`No photo named "${url}" in app/content/photos/`);
-    return { src, sizes, width: 720, height: 540 };
-  }
+/** Responsive attributes for a remote photo, through the image host's width parameters. */
+export function responsivePhoto(url: string, sizes: string) {
   return {
     src: sized(url, 720),
     srcSet: WIDTHS.map((w) => `${sized(url, w)} ${w}w`).join(", "),
@@ -35,4 +51,12 @@ export function responsivePhoto(url: string, sizes: string, localPhotos: Record<
     width: 720,
     height: 540,
   };
+}
+
+/**
+ * What SELF_HOST_IMAGES downloads for a remote photo: one high-quality JPEG from the same image host,
+ * large enough for every width the pipeline makes; the pipeline re-encodes it.
+ */
+export function downloadUrl(url: string, width: number): string {
+  return `${url}?fm=jpg&w=${width}&q=85`;
 }

@@ -7,8 +7,12 @@ import { portfolioPage, projects } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
 import { pageMeta } from "~/lib/seo";
 
-/** The photos' host: connecting early takes a round trip or three off the largest paint. */
-export const links: Route.LinksFunction = () => photoOrigins.map((href) => ({ rel: "preconnect", href }));
+/**
+ * The photos' host, if any remains (none with SELF_HOST_IMAGES=1): connecting early takes a round
+ * trip or three off the largest paint.
+ */
+export const links: Route.LinksFunction = () =>
+  photoOrigins(projects, import.meta.env.SELF_HOST_IMAGES).map((href) => ({ rel: "preconnect", href }));
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...portfolioPage.meta, path: "/portfolio" });
 

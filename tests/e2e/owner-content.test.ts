@@ -3,46 +3,27 @@
  * project (sharing node_modules), so the real sources and the other tests' builds are untouched.
  */
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "~/content/site";
-import { ROOT, TEST_BUILD, decodeHtml, fetchHtml, startSite } from "../support/site";
+import {
+  PROJECT_SOURCES,
+  ROOT,
+  TEST_BUILD,
+  copyProject,
+  decodeHtml,
+  fetchHtml,
+  startSite,
+} from "../support/site";
 
-/** What `npm run build` and `npm start` read: everything but builds, node_modules and tooling caches. */
-const PROJECT = [
-  "app",
-  "config",
-  "public",
-  "scripts",
-  "server",
-  "tests",
-  "package.json",
-  "package-lock.json",
-  "tsconfig.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-];
 const CONTENT = join("app", "content", "site.ts");
 
 let copy: string;
 let original: string;
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), "site-owner-"));
-  for (const entry of PROJECT) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+  copy = copyProject("site-owner-");
   original = readFileSync(join(copy, CONTENT), "utf8");
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -136,7 +117,7 @@ describe("npm start never serves a stale site", () => {
     // A build made after every source: the tests' default build, copied in.
     cpSync(join(ROOT, TEST_BUILD), join(copy, "build"), { recursive: true });
     const past = new Date(Date.now() - 60_000);
-    for (const entry of PROJECT) {
+    for (const entry of PROJECT_SOURCES) {
       const path = join(copy, entry);
       const inside = statSync(path).isDirectory()
         ? readdirSync(path, { recursive: true, encoding: "utf8" }).map((f) => join(path, f))

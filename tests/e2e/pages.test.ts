@@ -21,6 +21,13 @@ describe.each(SPEC_PAGES)("page $path", (spec) => {
       await expectOneVisible(link);
       expect(await link.getAttribute("href")).toBe(href);
     }
+    // Styled by the CSS inlined in its HTML, which the CSP allows by hash (a refusal would be a console error).
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("system-ui");
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType("resource").some((r) => r.name.endsWith(".css")),
+      ),
+    ).toBe(false);
     expect(consoleProblems(console)).toEqual([]);
     await close();
   });

@@ -1,8 +1,35 @@
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
+
+/** What `npm run build` and `npm start` read: everything but builds, node_modules and tooling caches. */
+export const PROJECT_SOURCES = [
+  "app",
+  "config",
+  "public",
+  "scripts",
+  "server",
+  "tests",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
+
+/**
+ * A copy of the project in a new temporary folder (sharing node_modules), for tests that edit the
+ * content or add photos: the real sources and the other tests' builds stay untouched.
+ */
+export function copyProject(prefix: string): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
+  for (const entry of PROJECT_SOURCES) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+  return copy;
+}
 
 /** The tests' own production build: a developer's build/ and a running server are left alone. */
 export const TEST_BUILD = "build-test";
@@ -12,7 +39,7 @@ export const TEST_BUILD = "build-test";
  */
 export async function buildSite(
   buildDir: string,
-  settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string },
+  settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string; SELF_HOST_IMAGES?: string },
 ) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = {
@@ -21,6 +48,7 @@ export async function buildSite(
     BUILD_DIR: buildDir,
     SITE_URL: "",
     CONTACT_ENDPOINT: "",
+    SELF_HOST_IMAGES: "",
     ...settings,
   };
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, encoding: "utf8" });

@@ -1,0 +1,165 @@
+/**
+ * Photos on the site's own origin: the owner's own (app/content/photos/) and, with
+ * SELF_HOST_IMAGES=1, the content's remote ones downloaded at build time from a local HTTPS
+ * stand-in for the image host. Runs in a copy of the project (sharing node_modules), so the real
+ * sources and the other tests' builds are untouched.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects } from "~/content/site";
+import { IMAGE_HOST, startImageHost } from "../../scripts/image-host.mjs";
+import { copyProject } from "../support/site";
+
+const CONTENT = join("app", "content", "site.ts");
+
+let copy: string;
+let original: string;
+let host: Awaited<ReturnType<typeof startImageHost>>;
+
+beforeAll(async () => {
+  copy = copyProject("site-photos-");
+  original = readFileSync(join(copy, CONTENT), "utf8");
+  host = await startImageHost();
+});
+afterAll(async () => {
+  await host?.stop();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+/** `npm run build` in the copy, without blocking this process (the image host answers from here). */
+function build(buildDir: string, env: Record<string, string> = {}) {
+  const child = spawn("npm", ["run", "build", "--silent"], {
+    cwd: copy,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      SITE_URL: "",
+      CONTACT_ENDPOINT: "",
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.on("close", (status) => resolve({ status, output })),
+  );
+}
+
+/** What the downloader needs to reach the stand-in instead of the real host. */
+const standIn = () => ({
+  SELF_HOST_IMAGES: "1",
+  SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:${host.port}`,
+  NODE_EXTRA_CA_CERTS: host.certFile,
+});
+
+const read = (buildDir: string, file: string) => readFileSync(join(copy, buildDir, file), "utf8");
+
+/** Every image URL the page names: img and source src/srcset, and image preloads. */
+function imageUrls(html: string): string[] {
+  const tags = [...html.matchAll(/<(?:img|source|link rel="preload" as="image")\b[^>]*>/g)].map((m) => m[0]);
+  return tags
+    .flatMap((tag) => [...tag.matchAll(/\b(?:src|srcset|href|imagesrcset)="([^"]*)"/gi)].map((a) => a[1]!))
+    .flatMap((value) => value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]!))
+    .map((url) => url.replaceAll("&amp;", "&"));
+}
+
+function expectOnlyOwnImages(buildDir: string) {
+  const html = read(buildDir, "client/portfolio.html");
+  const urls = imageUrls(html);
+  expect(urls.filter((u) => u.startsWith("/assets/")).length).toBeGreaterThanOrEqual(projects.length * 9);
+  for (const url of urls)
+    expect(url, "a same-origin image or an inline placeholder").toMatch(/^(\/(?!\/)|data:image\/)/);
+  expect(html).not.toMatch(/https?:\/\/[^"]*\.(?:jpe?g|webp|avif)|preconnect/);
+  const csp = (JSON.parse(read(buildDir, "site.json")) as { csp: string }).csp;
+  expect(csp).toContain("img-src 'self' data:;");
+}
+
+describe("the owner's own photos", () => {
+  const buildDir = "build-own-photos";
+
+  beforeAll(async () => {
+    // A phone photo as phones store it: on its side (EXIF orientation 6), with a GPS position.
+    const sideways = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a6" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 52/1 0/1" } })
+      .toBuffer();
+    writeFileSync(join(copy, "app", "content", "photos", "porch.jpg"), sideways);
+    writeFileSync(
+      join(copy, CONTENT),
+      `${original}\nfor (const p of content.projects) p.image = "porch.jpg";\n`,
+    );
+    const { status, output } = await build(buildDir);
+    expect(status, output).toBe(0);
+  }, 300_000);
+  afterAll(() => writeFileSync(join(copy, CONTENT), original));
+
+  it("are served from the site's origin, in AVIF, WebP and JPEG, with an inline placeholder", () => {
+    expectOnlyOwnImages(buildDir);
+    const html = read(buildDir, "client/portfolio.html");
+    expect(html).toContain('type="image/avif"');
+    expect(html).toContain('type="image/webp"');
+    expect(html.match(/class="photo-placeholder/g)).toHaveLength(projects.length);
+  });
+
+  it("come out upright and without the phone's metadata", async () => {
+    const html = read(buildDir, "client/portfolio.html");
+    const files = [
+      ...new Set([...html.matchAll(/\/assets\/porch-\d+-[\w-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0])),
+    ];
+    expect(files).toHaveLength(9);
+    for (const file of files) {
+      const data = readFileSync(join(copy, buildDir, "client", file));
+      const meta = await sharp(data).metadata();
+      expect(meta.width! / meta.height!).toBeCloseTo(4 / 3, 2);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(data.toString("latin1")).not.toContain("GPS");
+    }
+  });
+
+  it("are cached for a year under content-hashed names (host rules)", () => {
+    expect(read(buildDir, "client/_headers")).toMatch(
+      /\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/,
+    );
+  });
+
+  it("stop the build when a photo cannot be read, naming the file", async () => {
+    writeFileSync(join(copy, "app", "content", "photos", "broken.jpg"), "this is not a JPEG");
+    writeFileSync(join(copy, CONTENT), `${original}\ncontent.projects[0]!.image = "broken.jpg";\n`);
+    const { status, output } = await build("build-broken-photo");
+    expect(status).not.toBe(0);
+    expect(output).toContain("app/content/photos/broken.jpg: not an image the build can read");
+  }, 300_000);
+});
+
+describe("SELF_HOST_IMAGES=1", () => {
+  const buildDir = "build-self-hosted";
+
+  beforeAll(async () => {
+    writeFileSync(join(copy, CONTENT), original);
+    const { status, output } = await build(buildDir, standIn());
+    expect(status, output).toBe(0);
+  }, 300_000);
+
+  it("downloads every remote photo at build time, and the page names none of them", () => {
+    const remote = projects.filter((p) => p.image.startsWith("https:")).map((p) => new URL(p.image).pathname);
+    expect(remote.length).toBeGreaterThan(0);
+    for (const path of remote) expect(host.requests.some((r) => r.startsWith(`${path}?`))).toBe(true);
+    expectOnlyOwnImages(buildDir);
+  });
+
+  it("stops the build naming the URL when a download fails", async () => {
+    const { status, output } = await build("build-download-fails", {
+      ...standIn(),
+      SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:1`,
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(new RegExp(`SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/\\S+`));
+  }, 300_000);
+});
