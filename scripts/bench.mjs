@@ -2,19 +2,22 @@
 /**
  * `npm run bench [-- --out reports/bench.json] [--runs 3] [--no-build]`
  *
- * Builds the site, serves it with `npm start` on 127.0.0.1, and runs Lighthouse 12 (mobile preset,
+ * Builds the site, serves it with `npm start` on 127.0.0.1, and runs Lighthouse (mobile preset,
  * simulated throttling, this machine's Chromium) several times on every route. Prints per route the
  * median category scores, FCP, LCP, TBT, CLS, bytes transferred by type and the build's gzipped JS,
  * then the same for a copy of the site with every script stripped (the floor the design allows), and
- * our figures as ratios to that floor. Writes all figures as JSON to --out.
+ * our figures as ratios to that floor. Portfolio is measured twice: with the remote photos (the
+ * default build) and with SELF_HOST_IMAGES=1 (a second build that downloads them). Writes all
+ * figures as JSON to --out.
  *
  * The portfolio's image host cannot be reached from here, so a local HTTPS server stands in for it
- * (Chromium's --host-resolver-rules sends its name to 127.0.0.1), answering with WebP photos of the
- * requested size: the figures are those of a page whose images load.
+ * (scripts/image-host.mjs): Chromium's --host-resolver-rules sends the host's name to it, and so does
+ * the self-hosted build's downloader (SELF_HOST_IMAGES_RESOLVE, its certificate trusted through
+ * NODE_EXTRA_CA_CERTS). It answers each request at the size asked, in the format the real host
+ * would choose, with the bytes of a real photo: the figures are those of a page whose images load.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createHttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
@@ -22,7 +25,8 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createSiteServer } from "../server/site-server.mjs";
-import { CHROMIUM_FLAGS, findChromium, launchChromium } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
+import { IMAGE_HOST, startImageHost } from "./image-host.mjs";
 import { PAGE_FILES, pageWeight } from "./page-weight.mjs";
 
 const { values } = parseArgs({
@@ -33,19 +37,27 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Math.min(Number(values.runs), 9));
-const IMAGE_HOST = "images.unsplash.com";
+/** The second build, for Portfolio with SELF_HOST_IMAGES=1. */
+const SELF_HOSTED_BUILD = "build-bench-self-hosted";
+const PORTFOLIO = "/portfolio";
 const ROUTES = (process.env.BENCH_ROUTES ?? "/,/about,/services,/portfolio,/contact,/404-example").split(",");
-
-if (!values["no-build"]) {
-  const built = spawnSync("npm", ["run", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (built.status !== 0) process.exit(1);
-}
 
 const cleanups = /** @type {(() => void | Promise<void>)[]} */ ([]);
 try {
+  // The image host's stand-in: serves the browser, and the self-hosted build's downloads.
+  const images = await startImageHost();
+  cleanups.push(images.stop);
+
+  if (!values["no-build"]) {
+    await build({});
+    await build({
+      BUILD_DIR: SELF_HOSTED_BUILD,
+      SELF_HOST_IMAGES: "1",
+      SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:${images.port}`,
+      NODE_EXTRA_CA_CERTS: images.certFile,
+    });
+  }
+
   // 1. The site, served by `npm start`.
   const site = await startNpm();
   cleanups.push(site.stop);
@@ -56,9 +68,9 @@ try {
   const floorOrigin = await serveWithoutScripts(floorDir);
   cleanups.push(floorOrigin.stop);
 
-  // 3. The image host's stand-in.
-  const images = await startImageHost();
-  cleanups.push(images.stop);
+  // 3. The site built with SELF_HOST_IMAGES=1, served by the same server code.
+  const selfHosted = await serveBuild(SELF_HOSTED_BUILD);
+  cleanups.push(selfHosted.stop);
 
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -76,6 +88,7 @@ try {
   const results = {
     site: /** @type {Record<string, any>} */ ({}),
     floor: /** @type {Record<string, any>} */ ({}),
+    selfHosted: /** @type {Record<string, any>} */ ({}),
   };
   for (const [variant, origin] of /** @type {const} */ ([
     ["site", site.origin],
@@ -88,13 +101,24 @@ try {
       process.stdout.write(`  ${variant} ${route}: done\n`);
     }
   }
+  if (ROUTES.includes(PORTFOLIO)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(selfHosted.origin + PORTFOLIO, chrome.port));
+    results.selfHosted[PORTFOLIO] = summarize(runs, PORTFOLIO, SELF_HOSTED_BUILD);
+    process.stdout.write(`  SELF_HOST_IMAGES=1 ${PORTFOLIO}: done\n`);
+  }
 
   printTable(results);
   mkdirSync(dirname(values.out ?? "reports/bench.json"), { recursive: true });
   writeFileSync(
     values.out ?? "reports/bench.json",
     JSON.stringify(
-      { date: new Date().toISOString(), runs: RUNS, imagesFrom: "local stand-in", ...results },
+      {
+        date: new Date().toISOString(),
+        runs: RUNS,
+        imagesFrom: "local stand-in (scripts/image-host.mjs)",
+        ...results,
+      },
       null,
       2,
     ),
@@ -147,14 +171,24 @@ async function audit(url, port) {
   };
 }
 
+/** `npm run build` with these settings, without blocking this process (the image host answers from it). */
+async function build(/** @type {Record<string, string>} */ env) {
+  const child = spawn("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", SELF_HOST_IMAGES: "", ...env },
+  });
+  const status = await new Promise((done) => child.on("exit", done));
+  if (status !== 0) throw new Error(`npm run build failed (${JSON.stringify(env)})`);
+}
+
 /** Medians of the runs, and the build's gzipped bytes for the route. */
-function summarize(/** @type {any[]} */ runs, /** @type {string | null} */ route) {
+function summarize(/** @type {any[]} */ runs, /** @type {string | null} */ route, buildDir = "build") {
   const file = route
     ? route.startsWith("/404")
       ? PAGE_FILES["404"]
       : PAGE_FILES[/** @type {keyof typeof PAGE_FILES} */ (route)]
     : null;
-  const buildGzip = file ? { buildGzip: pageWeight("build", file) } : {};
+  const buildGzip = file ? { buildGzip: pageWeight(buildDir, file) } : {};
   if (runs[0].skipped) return { skipped: runs[0].skipped, ...buildGzip };
   const median = (/** @type {number[]} */ xs) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -176,7 +210,9 @@ function summarize(/** @type {any[]} */ runs, /** @type {string | null} */ route
   };
 }
 
-function printTable(/** @type {{ site: Record<string, any>, floor: Record<string, any> }} */ results) {
+function printTable(
+  /** @type {{ site: Record<string, any>, floor: Record<string, any>, selfHosted?: Record<string, any> }} */ results,
+) {
   const kb = (/** @type {number} */ b) => (b / 1024).toFixed(1);
   const rows = [
     [
@@ -199,39 +235,42 @@ function printTable(/** @type {{ site: Record<string, any>, floor: Record<string
       "bytes/floor",
     ],
   ];
+  const total = (/** @type {any} */ x) =>
+    Object.entries(x.transfer)
+      .filter(([k]) => k !== "thirdParty")
+      .reduce((t, [, v]) => t + Number(v), 0);
+  /** One line of the table: a run's medians, and its ratios to the floor `f` (if any). */
+  const row = (/** @type {string} */ label, /** @type {any} */ s, /** @type {any} */ f) =>
+    [
+      label,
+      s.performance,
+      s.accessibility,
+      s.bestPractices,
+      s.seo,
+      s.fcpMs,
+      s.lcpMs,
+      s.tbtMs,
+      s.cls,
+      kb(s.transfer.html),
+      kb(s.transfer.css),
+      kb(s.transfer.js),
+      kb(s.transfer.image),
+      kb(s.transfer.font),
+      kb(s.buildGzip.js),
+      f ? (s.lcpMs / f.lcpMs).toFixed(2) : "n/a",
+      f ? (total(s) / total(f)).toFixed(2) : "n/a",
+    ].map(String);
   for (const route of ROUTES) {
     const s = results.site[route];
-    const f = results.floor[route];
     if (s.skipped) {
       rows.push([route, ...Array(13).fill("n/a"), kb(s.buildGzip.js), "n/a", "n/a"]);
       continue;
     }
-    const total = (/** @type {any} */ x) =>
-      Object.entries(x.transfer)
-        .filter(([k]) => k !== "thirdParty")
-        .reduce((t, [, v]) => t + Number(v), 0);
-    rows.push(
-      [
-        route,
-        s.performance,
-        s.accessibility,
-        s.bestPractices,
-        s.seo,
-        s.fcpMs,
-        s.lcpMs,
-        s.tbtMs,
-        s.cls,
-        kb(s.transfer.html),
-        kb(s.transfer.css),
-        kb(s.transfer.js),
-        kb(s.transfer.image),
-        kb(s.transfer.font),
-        kb(s.buildGzip.js),
-        (s.lcpMs / f.lcpMs).toFixed(2),
-        (total(s) / total(f)).toFixed(2),
-      ].map(String),
-    );
+    rows.push(row(route, s, results.floor[route]));
   }
+  // Portfolio with SELF_HOST_IMAGES=1, compared with the floor of the remote-photo page.
+  const own = results.selfHosted?.[PORTFOLIO];
+  if (own && !own.skipped) rows.push(row(`${PORTFOLIO} (SELF_HOST_IMAGES=1)`, own, results.floor[PORTFOLIO]));
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
   for (const [i, row] of rows.entries()) {
     console.log(`| ${row.map((c, j) => c.padEnd(widths[j] ?? 0)).join(" | ")} |`);
@@ -244,6 +283,9 @@ function printTable(/** @type {{ site: Record<string, any>, floor: Record<string
         .join("; "),
   );
   console.log("JS gz KB: the build's gzipped JavaScript for the route (scripts and the islands they load).");
+  console.log(
+    `${PORTFOLIO} (SELF_HOST_IMAGES=1): the photos downloaded at build time and served from the site; its LCP/floor compares with the remote-photo floor.`,
+  );
   console.log("n/a: Lighthouse audits only pages answered with 2xx; the 404 page gets byte figures only.");
 }
 
@@ -281,89 +323,16 @@ async function serveWithoutScripts(/** @type {string} */ dir) {
     writeFileSync(join(client, `${file}.gz`), gzipSync(html, { level: 9 }));
     writeFileSync(join(client, `${file}.br`), brotliCompressSync(html));
   }
+  return serveBuild(dir);
+}
+
+/** Serves a build with the code of `npm start`, on 127.0.0.1 and a free port. */
+async function serveBuild(/** @type {string} */ dir) {
   const server = createSiteServer({ buildDir: dir });
   await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
   const address = server.address();
   return {
     origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
     stop: () => new Promise((done) => server.close(() => done(undefined))),
-  };
-}
-
-/** An HTTPS server answering every image request with a WebP photo-like image of the asked size. */
-async function startImageHost() {
-  const dir = mkdtempSync(join(tmpdir(), "bench-images-"));
-  const ssl = spawnSync("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    `/CN=${IMAGE_HOST}`,
-    "-keyout",
-    join(dir, "key.pem"),
-    "-out",
-    join(dir, "cert.pem"),
-  ]);
-  if (ssl.status !== 0) throw new Error(`openssl could not make a certificate: ${ssl.stderr}`);
-
-  const browser = await launchChromium();
-  const page = await browser.newPage();
-  /** @type {Map<string, Buffer>} */
-  const photos = new Map();
-  for (const width of [360, 480, 720, 960, 1200]) {
-    const height = Math.round((width * 3) / 4);
-    const dataUrl = await page.evaluate(
-      ([w = 0, h = 0]) => {
-        const canvas = document.createElement("canvas");
-        canvas.width = w;
-        canvas.height = h;
-        const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
-        const sky = ctx.createLinearGradient(0, 0, 0, h);
-        sky.addColorStop(0, "#8fb3d9");
-        sky.addColorStop(1, "#e8dcc8");
-        ctx.fillStyle = sky;
-        ctx.fillRect(0, 0, w, h);
-        let seed = 7;
-        const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-        for (let i = 0; i < 400; i++) {
-          ctx.fillStyle = `hsl(${20 + rand() * 30}, ${20 + rand() * 30}%, ${30 + rand() * 50}%)`;
-          ctx.fillRect(rand() * w, h * 0.35 + rand() * h * 0.65, 4 + rand() * w * 0.1, 4 + rand() * h * 0.1);
-        }
-        const image = ctx.getImageData(0, 0, w, h);
-        // Mild grain: about 0.1 byte per pixel, what the image host's AVIF at q=60 weighs for a photo.
-        for (let i = 0; i < image.data.length; i += 4) {
-          const n = (rand() - 0.5) * 8;
-          for (let c = 0; c < 3; c++) image.data[i + c] = (image.data[i + c] ?? 0) + n;
-        }
-        ctx.putImageData(image, 0, 0);
-        return canvas.toDataURL("image/webp", 0.7);
-      },
-      [width, height],
-    );
-    photos.set(String(width), Buffer.from(dataUrl.split(",")[1] ?? "", "base64"));
-  }
-  await browser.close();
-
-  const server = createHttpsServer(
-    { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
-    (req, res) => {
-      const width = new URL(req.url ?? "/", `https://${IMAGE_HOST}`).searchParams.get("w") ?? "800";
-      const body = photos.get(width) ?? photos.get("720");
-      res.writeHead(200, { "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000" });
-      res.end(body);
-    },
-  );
-  await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
-  const address = server.address();
-  return {
-    port: typeof address === "object" && address ? address.port : 0,
-    stop: () => {
-      server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
   };
 }
