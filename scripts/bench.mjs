@@ -189,7 +189,10 @@ function summarize(/** @type {any[]} */ runs, /** @type {string | null} */ route
       : PAGE_FILES[/** @type {keyof typeof PAGE_FILES} */ (route)]
     : null;
   const buildGzip = file ? { buildGzip: pageWeight(buildDir, file) } : {};
-  if (runs[0].skipped) return { skipped: runs[0].skipped, ...buildGzip };
+  // A run that failed on a busy machine (Lighthouse's runtime error) is left out; all failed: skipped.
+  const failed = runs.filter((r) => r.skipped);
+  runs = runs.filter((r) => !r.skipped);
+  if (runs.length === 0) return { skipped: failed[0]?.skipped, ...buildGzip };
   const median = (/** @type {number[]} */ xs) => {
     const s = [...xs].sort((a, b) => a - b);
     return s[Math.floor(s.length / 2)] ?? NaN;
@@ -205,6 +208,8 @@ function summarize(/** @type {any[]} */ runs, /** @type {string | null} */ route
     tbtMs: Math.round(pick((r) => r.tbtMs)),
     cls: Number(pick((r) => r.cls).toFixed(3)),
     failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+    runs: runs.length,
+    failedRuns: failed.map((r) => r.skipped),
     transfer: Object.fromEntries(Object.keys(runs[0].transfer).map((k) => [k, pick((r) => r.transfer[k])])),
     ...buildGzip,
   };
