@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { projects } from "./app/content/site";
 import { defineBuildSettings, readBuildSettings } from "./config/build-settings";
+import { photoPipeline } from "./config/images";
 
 /**
  * Two projects, one command (`npm test`):
@@ -10,6 +12,8 @@ import { defineBuildSettings, readBuildSettings } from "./config/build-settings"
 export default defineConfig({
   // Unit tests see the default settings, whatever the shell has set.
   define: defineBuildSettings(readBuildSettings({})),
+  // Components import "virtual:photos": the owner's own photos, made as the build makes them.
+  plugins: [photoPipeline({ images: projects.map((p) => p.image), selfHostImages: false })],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     projects: [

@@ -4,9 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_HOST, startImageHost } from "../scripts/image-host.mjs";
 import { PHOTO_WIDTHS, processPhotos, type PhotoFiles } from "./images";
+
+// Encoding AVIF (and drawing the stand-in's photo) takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const dir = mkdtempSync(join(tmpdir(), "photos-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

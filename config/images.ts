@@ -228,7 +228,6 @@ export function photoPipeline({
       if (this.environment.config.consumer === "client" && this.environment.mode === "build") {
         for (const [path, source] of files) this.emitFile({ type: "asset", fileName: path.slice(1), source });
       }
-      this.addWatchFile(PHOTOS_DIR);
       return `export const photos = ${JSON.stringify(photos)};`;
     },
     configureServer(server) {
