@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { SENT_PATH } from "./app/lib/contact-request";
-import { NOT_FOUND_PATH, finishBuild } from "./config/build-end";
-import { readBuildSettings, usesInbox } from "./config/build-settings";
+import { NOT_FOUND_PATH } from "./scripts/site-manifest.mjs";
+import { finishBuild } from "./tooling/build-end";
+import { readBuildSettings, usesInbox } from "./tooling/build-settings";
 
 export default {
   ssr: false,

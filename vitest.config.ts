@@ -1,20 +1,25 @@
-import { fileURLToPath } from "node:url";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { projects } from "./app/content/site";
-import { defineBuildSettings, readBuildSettings } from "./config/build-settings";
-import { photoPipeline } from "./config/images";
+import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
+import { photoPipeline } from "./tooling/images";
+import { islands } from "./tooling/islands";
 
 /**
  * Two projects, one command (`npm test`):
- * - unit: components and modules in jsdom, beside the code (app/, config/, server/);
+ * - unit: components and modules in jsdom, beside the code (app/, tooling/, server/);
  * - e2e: the production build served by `npm start`, driven in Chromium (tests/e2e/).
  */
 export default defineConfig({
   // Unit tests see the default settings, whatever the shell has set.
   define: defineBuildSettings(readBuildSettings({})),
-  // Components import "virtual:photos": the owner's own photos, made as the build makes them.
-  plugins: [photoPipeline({ images: projects.map((p) => p.image), selfHostImages: false })],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
+  // components import "virtual:photos": the owner's own photos, made as the build makes them.
+  plugins: [
+    tsconfigPaths(),
+    islands(),
+    photoPipeline({ images: projects.map((p) => p.image), selfHostImages: false }),
+  ],
   test: {
     projects: [
       {
@@ -22,7 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["{app,config,server,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,tooling,server,scripts}/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/setup-unit.ts"],
         },
       },

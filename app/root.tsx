@@ -5,11 +5,9 @@ import { company } from "~/content/site";
 import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { useRouterScripts } from "~/lib/router-scripts";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const routerScripts = useRouterScripts();
   return (
     <html lang="en">
       <head>
@@ -37,10 +35,21 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CallBar />
-        {routerScripts && <Scripts />}
+        {/* Development hydrates the whole app through React Router, for hot reload. A production page
+            carries no router runtime: only its islands load script (app/lib/islands/island.tsx). */}
+        {import.meta.env.DEV && <Scripts />}
       </body>
     </html>
   );
+}
+
+/**
+ * React Router renders the root's HydrateFallback into its SPA fallback page, which it refuses to
+ * write without the router's scripts (a documented requirement). No visitor gets that page: the
+ * build deletes it, and unknown paths get 404.html. See docs/decisions/0003-islands-on-public-apis.md.
+ */
+export function HydrateFallback() {
+  return import.meta.env.DEV ? null : <Scripts />;
 }
 
 export default function App() {

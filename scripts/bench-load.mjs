@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { createSiteServer } from "../server/site-server.mjs";
+import { readSiteManifest } from "./site-manifest.mjs";
 
 const { values } = parseArgs({
   options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "20" } },
@@ -19,16 +20,7 @@ if (!existsSync("build/site.json")) spawnSync("npm", ["run", "build"], { stdio: 
 
 const html = readFileSync("build/client/contact.html", "utf8");
 const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]).slice(0, 3);
-const paths = [
-  "/",
-  "/about",
-  "/services",
-  "/portfolio",
-  "/contact",
-  "/no-such-page",
-  "/robots.txt",
-  ...assets,
-];
+const paths = [...readSiteManifest("build").pages, "/no-such-page", "/robots.txt", ...assets];
 
 const server = createSiteServer({ buildDir: "build" });
 await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));

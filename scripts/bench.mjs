@@ -27,7 +27,8 @@ import lighthouse from "lighthouse";
 import { createSiteServer } from "../server/site-server.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
 import { IMAGE_HOST, startImageHost } from "./image-host.mjs";
-import { PAGE_FILES, pageWeight } from "./page-weight.mjs";
+import { pageWeight } from "./page-weight.mjs";
+import { NOT_FOUND_PATH, pageFile } from "./site-manifest.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -183,11 +184,7 @@ async function build(/** @type {Record<string, string>} */ env) {
 
 /** Medians of the runs, and the build's gzipped bytes for the route. */
 function summarize(/** @type {any[]} */ runs, /** @type {string | null} */ route, buildDir = "build") {
-  const file = route
-    ? route.startsWith("/404")
-      ? PAGE_FILES["404"]
-      : PAGE_FILES[/** @type {keyof typeof PAGE_FILES} */ (route)]
-    : null;
+  const file = route ? pageFile(route.startsWith("/404") ? NOT_FOUND_PATH : route) : null;
   const buildGzip = file ? { buildGzip: pageWeight(buildDir, file) } : {};
   // A run that failed on a busy machine (Lighthouse's runtime error) is left out; all failed: skipped.
   const failed = runs.filter((r) => r.skipped);

@@ -11,8 +11,8 @@ const load = async (/** @type {string} */ id) =>
   (await runnerImport(new URL(id, import.meta.url).pathname, { configFile: false, logLevel: "error" }))
     .module;
 
-/** @type {typeof import("../config/content-check")} */
-const { checkSite } = await load("../config/content-check.ts");
+/** @type {typeof import("../tooling/content-check")} */
+const { checkSite } = await load("../tooling/content-check.ts");
 /** @type {typeof import("../app/content/site")} */
 const { content } = await load("../app/content/site.ts");
 

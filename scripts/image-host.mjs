@@ -40,7 +40,7 @@ function chooseFormat(accept, query) {
 
 /**
  * A photo-like scene: sky, 2,000 blocks of colour (walls, windows, foliage) and grain. Tuned so that
- * the build's own encoders (config/images.ts) make of it about what they make of a real photo: AVIF
+ * the build's own encoders (tooling/images.ts) make of it about what they make of a real photo: AVIF
  * ~0.6, WebP ~0.9 bits per pixel at 760 px, so the self-hosted figures are not flattered.
  * @param {number} width @param {number} height @param {number} seed one scene per photo path
  */

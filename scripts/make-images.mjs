@@ -1,25 +1,24 @@
 // @ts-check
 /**
  * Renders the PNG icons and the Open Graph card in public/ from public/favicon.svg and the content
- * module's company name, with Chromium. Run it after changing the name or the icon:
+ * module (company name, pitch, the home page's eyebrow), with Chromium. Node runs the TypeScript
+ * content module as it is (type stripping). Run it after changing the name or the icon:
  * `node scripts/make-images.mjs` (the outputs are committed; the build does not need a browser).
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { company, home } from "../app/content/site.ts";
 import { launchChromium } from "./chromium.mjs";
 
 const svg = readFileSync("public/favicon.svg", "utf8");
-const source = readFileSync("app/content/site.ts", "utf8");
-const name = /name: "([^"]+)"/.exec(source)?.[1] ?? "Company";
-const pitch = /pitch:\s*"([^"]+)"/.exec(source)?.[1] ?? "";
 const escape = (/** @type {string} */ s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const icon = (/** @type {number} */ size) =>
   `<body style="margin:0">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body>`;
 const card = `<body style="margin:0;width:1200px;height:630px;background:#0f172a;color:#fff;font-family:system-ui,sans-serif;display:flex;flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box">
   <div style="display:flex;align-items:center;gap:28px">${svg.replace("<svg ", '<svg width="120" height="120" ')}
-  <div style="font-size:76px;font-weight:800;letter-spacing:-1px">${escape(name)}</div></div>
-  <div style="margin-top:36px;font-size:38px;line-height:1.35;color:#cbd5e1;max-width:980px">${escape(pitch)}</div>
-  <div style="margin-top:44px;font-size:28px;font-weight:700;color:#fbbf24;letter-spacing:3px">RESIDENTIAL · COMMERCIAL · REMODELING</div></body>`;
+  <div style="font-size:76px;font-weight:800;letter-spacing:-1px">${escape(company.name)}</div></div>
+  <div style="margin-top:36px;font-size:38px;line-height:1.35;color:#cbd5e1;max-width:980px">${escape(company.pitch)}</div>
+  <div style="margin-top:44px;font-size:28px;font-weight:700;color:#fbbf24;letter-spacing:3px;text-transform:uppercase">${escape(home.eyebrow)}</div></body>`;
 
 const outputs = [
   { file: "public/favicon.png", width: 32, height: 32, html: icon(32) },

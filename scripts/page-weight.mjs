@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { readSiteManifest } from "./site-manifest.mjs";
 
 /** @param {string | Buffer} data */
 const gzBytes = (data) => gzipSync(data, { level: 9 }).length;
@@ -19,17 +20,16 @@ const gz = (file) => gzBytes(readFileSync(file));
  */
 export function pageWeight(buildDir, htmlFile) {
   const clientDir = join(buildDir, "client");
-  /** @type {{ islands: Record<string, string[]> }} */
-  const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
+  const site = readSiteManifest(buildDir);
   const html = readFileSync(join(clientDir, htmlFile), "utf8");
   const refs = (/** @type {RegExp} */ pattern) => [
     ...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? "")),
   ];
   const css = refs(/<link rel="stylesheet" href="(\/[^"]+)"/g);
-  // The site's CSS is inlined into each page (config/inline-css.ts): counted as CSS, and inside the HTML.
+  // The site's CSS is inlined into each page (tooling/inline-css.ts): counted as CSS, and inside the HTML.
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
-  // The scripts the page names, and the code of the islands it loads after the first paint (the
-  // loader itself is inline, so it is counted in the HTML).
+  // The scripts the page names (the island loader), and the code of the islands it loads after the
+  // first paint.
   const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => site.islands[name] ?? []);
   const js = [...new Set([...refs(/<script[^>]* src="(\/[^"]+)"/g), ...islandFiles])];
   const sum = (/** @type {string[]} */ files) =>
@@ -43,13 +43,3 @@ export function pageWeight(buildDir, htmlFile) {
     thirdParty: refs(/(?:src|href)="(https?:\/\/[^"]+\.(?:js|css|woff2?|ttf|otf))"/g),
   };
 }
-
-/** The pages of a build and their files. */
-export const PAGE_FILES = {
-  "/": "index.html",
-  "/about": "about.html",
-  "/services": "services.html",
-  "/portfolio": "portfolio.html",
-  "/contact": "contact.html",
-  404: "404.html",
-};

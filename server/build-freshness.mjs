@@ -10,7 +10,8 @@ import { join, relative, resolve } from "node:path";
 const SOURCES = [
   "app",
   "public",
-  "config",
+  "tooling",
+  "scripts/site-manifest.mjs",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",

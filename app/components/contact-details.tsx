@@ -26,13 +26,13 @@ export function ContactDetails() {
         {contact.panelTitle}
       </h2>
       <div className="mt-6 space-y-6">
-        <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+        <Detail icon={<Mail aria-hidden="true" className="size-5" />} title={contact.details.email}>
           <EmailLink className="break-all text-accent underline" />
         </Detail>
-        <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+        <Detail icon={<Phone aria-hidden="true" className="size-5" />} title={contact.details.phone}>
           <PhoneLink className="text-accent underline" />
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Business Hours">
+        <Detail icon={<Clock aria-hidden="true" className="size-5" />} title={contact.details.hours}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             {company.hours.map((h) => (
               <div key={h.days} className="contents">
@@ -46,7 +46,7 @@ export function ContactDetails() {
           </dl>
         </Detail>
         {address && (
-          <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
+          <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title={contact.details.office}>
             <address className="not-italic">
               {address.street}
               <br />

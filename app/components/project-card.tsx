@@ -42,7 +42,7 @@ const photoProps = ({ alt, caption, priority }: PhotoProps) =>
   }) as const;
 
 /**
- * A photo the build made (config/images.ts): AVIF, then WebP, then JPEG, over its tiny blurred
+ * A photo the build made (tooling/images.ts): AVIF, then WebP, then JPEG, over its tiny blurred
  * placeholder (HTML only: a data: image the photo covers once it has loaded).
  */
 function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHostedPhoto }) {

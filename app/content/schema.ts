@@ -1,12 +1,13 @@
 /**
  * The one schema of the owner's content. `site.ts` takes its types from here, and the build checks
- * the content against it before anything is built (config/content-check.ts), so a mistake stops
+ * the content against it before anything is built (tooling/content-check.ts), so a mistake stops
  * `npm run build` with the field's path and what is wrong.
  *
  * Plain data only (strings, numbers, lists, objects), so the content can move into a data file.
  * Values derived from others (the company description, the copyright year) are not content.
  */
 import { z } from "zod";
+import { isLocalPhoto, isRemotePhoto } from "./photo-source";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -118,10 +119,7 @@ export const serviceSchema = z.object({
   features: z.array(text).length(4, "must list exactly four features"),
 });
 
-/** A file in app/content/photos/ (e.g. "kitchen.jpg"), or an absolute https:// URL. */
-const LOCAL_PHOTO = /^[\w-][\w.-]*\.(jpe?g|png|webp|avif)$/i;
-export const isRemotePhoto = (image: string) => /^https:\/\//i.test(image);
-export const isLocalPhoto = (image: string) => LOCAL_PHOTO.test(image);
+export { isLocalPhoto, isRemotePhoto } from "./photo-source";
 
 export const projectSchema = z.object({
   id: z.number().int().positive(),
@@ -185,10 +183,15 @@ export const contentSchema = z
     home: z.object({
       meta: pageMeta,
       eyebrow: text,
+      /** The hero's two buttons. */
+      actions: z.object({ quote: text, services: text }),
+      /** Before the phone number, on phones (the call panel shows on wide screens). */
+      callLine: text,
       callPanelTitle: text,
       cta: callToAction,
       /** The band of concrete facts under the hero. */
       trust: z.object({ title: text, facts: z.array(fact).min(1, "must list at least one fact") }),
+      whyChooseTitle: text,
       whyChoose: z.array(z.object({ title: text, text, icon })),
       /** How a project runs, from the first call to handover. */
       process: z.object({
@@ -201,9 +204,11 @@ export const contentSchema = z
     about: z.object({
       meta: pageMeta,
       header: pageHeader,
+      storyTitle: text,
       story: z.array(text),
       /** The facts beside the story. */
       facts: z.object({ title: text, items: z.array(fact).min(1, "must list at least one fact") }),
+      whyChooseTitle: text,
       whyChoose: z.array(text),
     }),
     servicesPage: z.object({
@@ -228,9 +233,20 @@ export const contentSchema = z
       header: pageHeader,
       formTitle: text,
       panelTitle: text,
+      messagePlaceholder: text,
+      /** The titles of the contact details beside the form. */
+      details: z.object({ email: text, phone: text, hours: text, office: text }),
+      submitLabel: text,
+      sending: text,
       success: z.object({ title: text, text }),
       /** The page a request sent without JavaScript lands on (CONTACT_ENDPOINT=/api/contact). */
       sentPage: z.object({ meta: pageMeta, linkLabel: text }),
+      notices: z.object({
+        /** Ends where "call us at … or email …" follows. */
+        noScript: text,
+        failed: z.object({ title: text, text }),
+        dismiss: text,
+      }),
     }),
     notFound: z.object({
       meta: pageMeta,
@@ -265,7 +281,8 @@ export type Project = z.infer<typeof projectSchema>;
 export type IconName = z.infer<typeof icon>;
 export type NavItem = Content["navigation"][number];
 export type PageMeta = z.infer<typeof pageMeta>;
-export type PageHeader = z.infer<typeof pageHeader>;
+/** The title band of an inner page (components/sections/page-header.tsx). */
+export type PageHeaderCopy = z.infer<typeof pageHeader>;
 export type CallToAction = z.infer<typeof callToAction>;
 export type Feature = Content["home"]["whyChoose"][number];
 export type Fact = z.infer<typeof fact>;

@@ -11,7 +11,16 @@
 
 import type { CompanyContent, Content, NavItem, Project, Service, Testimonial } from "./schema";
 
-export type { CallToAction, Fact, IconName, PageHeader, Project, Service, Step, Testimonial } from "./schema";
+export type {
+  CallToAction,
+  Fact,
+  IconName,
+  PageHeaderCopy,
+  Project,
+  Service,
+  Step,
+  Testimonial,
+} from "./schema";
 
 /** The company as the owner writes it; `company` below adds what follows from it. */
 const companyContent: CompanyContent = {
@@ -92,6 +101,9 @@ export const home = {
     description: `${company.name} builds homes, commercial spaces and renovations with expert craftsmanship, on-time delivery and fair pricing. Ask for a free quote.`,
   },
   eyebrow: "Residential · Commercial · Remodeling",
+  actions: { quote: "Get Free Quote", services: "Our Services" },
+  /** Before the phone number, on phones (the call panel shows on wide screens). */
+  callLine: "Or call us:",
   callPanelTitle: "Talk to a builder",
   cta: {
     title: "Ready to start your project?",
@@ -107,6 +119,7 @@ export const home = {
       ...(company.areaServed ? [{ value: "Local", label: `Serving ${company.areaServed}` }] : []),
     ],
   },
+  whyChooseTitle: `Why Choose ${company.name}?`,
   whyChoose: [
     {
       title: "Expert Craftsmanship",
@@ -159,6 +172,7 @@ export const about = {
     intro: "A local team of builders who treat every project as if it were our own home.",
     fact: { value: String(company.foundedYear), label: "the year we started building" },
   },
+  storyTitle: "Our Story",
   story: [
     `${company.name} started in ${company.foundedYear} with one truck, two carpenters and a simple promise: build every project as if it were our own home.`,
     "Since then we have grown into a full-service contractor handling new homes, additions, commercial fit-outs and renovations, while keeping the personal attention of a small, family-run team.",
@@ -173,6 +187,7 @@ export const about = {
       { value: "One project manager", label: "From first visit to handover" },
     ],
   },
+  whyChooseTitle: `Why Choose ${company.name}?`,
   whyChoose: [
     "Licensed and insured professionals",
     "Quality materials and workmanship",
@@ -321,6 +336,10 @@ export const contact = {
   },
   formTitle: "Send us a Message",
   panelTitle: "Get in Touch",
+  messagePlaceholder: "Tell us about your project...",
+  details: { email: "Email", phone: "Phone", hours: "Business Hours", office: "Office" },
+  submitLabel: "Send Message",
+  sending: "Sending…",
   success: {
     title: "Message Sent!",
     text: "Thank you for contacting us. We'll get back to you soon.",
@@ -329,6 +348,15 @@ export const contact = {
   sentPage: {
     meta: { title: "Message Sent", description: "Your message has reached us." },
     linkLabel: "Back to the contact page",
+  },
+  notices: {
+    /** Each of these ends with "call us at … or email …". */
+    noScript: "Our form needs JavaScript, which is turned off in your browser. Please",
+    failed: {
+      title: "Your message could not be sent.",
+      text: "Nothing you typed is lost: please try again, or",
+    },
+    dismiss: "Dismiss",
   },
 } satisfies Content["contact"];
 

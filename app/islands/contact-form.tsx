@@ -1,6 +1,5 @@
-import { hydrateRoot } from "react-dom/client";
-import { ContactForm } from "~/components/contact-form";
+import { ContactForm } from "~/components/contact-form/contact-form";
+import { reactIsland } from "~/lib/islands/react-island";
 
-// Hydrates the pre-rendered form only: React without the router, on the one page that needs it.
-const container = document.querySelector('[data-island="contact-form"]');
-if (container) hydrateRoot(container, <ContactForm />);
+/** The contact form, hydrated on its own: React DOM without the router, on the one page that needs it. */
+export default reactIsland(ContactForm);

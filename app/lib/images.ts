@@ -1,5 +1,6 @@
-// Relative, not "~/": the build step (config/build-end.ts) loads this module outside Vite's aliases.
-import { isRemotePhoto } from "../content/schema";
+// Relative, not "~/": the build step (tooling/build-end.ts) loads this module outside Vite's aliases.
+// photo-source, not the schema: pages ask this without bundling Zod.
+import { isRemotePhoto } from "../content/photo-source";
 
 /**
  * Whether the build serves a project's photo from the site's own origin: always for the owner's own
@@ -17,7 +18,7 @@ export function photoOrigins(projects: readonly { image: string }[], selfHostIma
   return [...new Set(remote.map((p) => new URL(p.image).origin))];
 }
 
-/** A photo made by the build's image pipeline (config/images.ts), every URL on the site's origin. */
+/** A photo made by the build's image pipeline (tooling/images.ts), every URL on the site's origin. */
 export type SelfHostedPhoto = {
   /** Intrinsic size of the largest file: reserves the box before any byte arrives. */
   width: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_URL } from "../../config/build-settings";
+import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company } from "~/content/site";
 import { absoluteUrl, pageMeta } from "./seo";
 
@@ -28,8 +28,15 @@ describe("pageMeta", () => {
     expect(find(tags, "name", "twitter:image:alt")?.content).toBe(alt);
   });
 
+  it("gives a page pre-rendered at its trailing-slash location its one URL, without the slash", () => {
+    const prerendered = pageMeta({ title: "Our Services", description: "d", path: "/services/" }) as Tag[];
+    expect(find(prerendered, "rel", "canonical")?.href).toBe("https://www.example.com/services");
+    expect(find(prerendered, "property", "og:url")?.content).toBe("https://www.example.com/services");
+  });
+
   it("puts the company name first on the home page", () => {
     const home = pageMeta({ title: "Builders", description: "d", path: "/" }) as Tag[];
+    expect(find(home, "rel", "canonical")?.href).toBe(absoluteUrl("/"));
     expect(home.find((t) => "title" in t)?.title).toBe(`${company.name} | Builders`);
   });
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteUrl } from "~/config";
+import { siteUrl } from "~/settings";
 import { company } from "~/content/site";
 import { contractorJsonLd } from "~/lib/structured-data";
 
@@ -7,7 +7,11 @@ export type PageSeo = {
   /** The page's own name; the company name is added to the <title>. */
   title: string;
   description: string;
-  /** The route's path, e.g. "/about"; made absolute on SITE_URL for canonical and Open Graph. */
+  /**
+   * The page's path, from the route's location (the route table is its one source): "/about", or
+   * "/about/" as React Router pre-renders it. Made canonical without the trailing slash (the one URL
+   * every host serves) and absolute on SITE_URL for canonical and Open Graph.
+   */
   path: string;
   /** For pages search engines should not list (the 404 page). */
   noindex?: boolean;
@@ -25,7 +29,7 @@ export function absoluteUrl(path: string, origin: string = siteUrl): string {
  */
 export function pageMeta({ title, description, path, noindex = false }: PageSeo): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(path.length > 1 ? path.replace(/\/+$/, "") : path);
   const image = absoluteUrl(OG_IMAGE.path);
   const imageAlt = `${company.name} logo and tagline`;
   return [

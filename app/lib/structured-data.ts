@@ -1,4 +1,4 @@
-import { siteUrl } from "~/config";
+import { siteUrl } from "~/settings";
 import * as site from "~/content/site";
 
 /**

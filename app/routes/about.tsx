@@ -6,7 +6,8 @@ import { StorySection } from "~/components/sections/story-section";
 import { about } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...about.meta, path: "/about" });
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...about.meta, path: location.pathname });
 
 export default function About() {
   return (

@@ -1,13 +1,15 @@
 import { MessageSquare } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
-import { ContactForm } from "~/components/contact-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { contact } from "~/content/site";
-import { Island } from "~/islands/island";
+import contactForm from "~/islands/contact-form";
+import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
+import { contactEndpoint } from "~/settings";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...contact.meta, path: "/contact" });
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...contact.meta, path: location.pathname });
 
 export default function Contact() {
   return (
@@ -18,9 +20,7 @@ export default function Contact() {
           <h2 id="send-message" className="mb-6 text-2xl font-bold tracking-tight">
             {contact.formTitle}
           </h2>
-          <Island name="contact-form">
-            <ContactForm />
-          </Island>
+          <Island of={contactForm} props={{ endpoint: contactEndpoint }} />
         </section>
         <ContactDetails />
       </div>

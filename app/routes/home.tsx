@@ -8,7 +8,7 @@ import { WhyChooseSection } from "~/components/sections/why-choose-section";
 import { home, testimonials } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...home.meta, path: "/" });
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...home.meta, path: location.pathname });
 
 /** The specified parts (hero, Why Choose, closing call to action) keep their order. */
 export default function Home() {

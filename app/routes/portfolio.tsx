@@ -14,7 +14,8 @@ import { pageMeta } from "~/lib/seo";
 export const links: Route.LinksFunction = () =>
   photoOrigins(projects, import.meta.env.SELF_HOST_IMAGES).map((href) => ({ rel: "preconnect", href }));
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...portfolioPage.meta, path: "/portfolio" });
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...portfolioPage.meta, path: location.pathname });
 
 export default function Portfolio() {
   return (

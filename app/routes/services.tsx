@@ -6,7 +6,8 @@ import { PageHeader } from "~/components/sections/page-header";
 import { services, servicesPage } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...servicesPage.meta, path: "/services" });
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...servicesPage.meta, path: location.pathname });
 
 export default function Services() {
   return (

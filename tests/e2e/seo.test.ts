@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_URL } from "../../config/build-settings";
+import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company } from "~/content/site";
 import { formatTime } from "~/lib/format";
 import {

@@ -89,7 +89,7 @@ describe("security headers", () => {
           .split(";")
           .map((d) => d.trim())
           .find((d) => d.startsWith(`${name} `));
-      expect(directive("script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+      expect(directive("script-src")).toBe("script-src 'self'");
       expect(directive("img-src")).toBe("img-src 'self' https://images.unsplash.com");
       expect(directive("connect-src")).toBe("connect-src 'self'");
       expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");

@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { INBOX_UPSTREAM, NGINX_SETTINGS } from "../../config/host-rules";
+import { INBOX_UPSTREAM, NGINX_SETTINGS } from "../../tooling/host-rules";
 import { ROOT } from "./site";
 
 export type RunningHost = {

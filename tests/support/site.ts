@@ -8,7 +8,7 @@ export const ROOT = join(import.meta.dirname, "..", "..");
 /** What `npm run build` and `npm start` read: everything but builds, node_modules and tooling caches. */
 export const PROJECT_SOURCES = [
   "app",
-  "config",
+  "tooling",
   "public",
   "scripts",
   "server",

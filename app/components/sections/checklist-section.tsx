@@ -1,12 +1,12 @@
 import { CheckList } from "~/components/check-list";
-import { about, company } from "~/content/site";
+import { about } from "~/content/site";
 
 export function ChecklistSection() {
   return (
     <section aria-labelledby="why-choose" className="bg-surface py-16">
       <div className="container-page">
         <h2 id="why-choose" className="text-3xl font-bold tracking-tight">
-          Why Choose {company.name}?
+          {about.whyChooseTitle}
         </h2>
         <CheckList
           items={about.whyChoose}

@@ -36,11 +36,11 @@ export function HeroSection() {
           <p className="mt-6 max-w-2xl text-lg text-band-muted sm:text-xl">{company.pitch}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row">
             <Link to="/contact" reloadDocument className="btn-primary">
-              Get Free Quote
+              {home.actions.quote}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Link to="/services" reloadDocument className="btn-secondary">
-              Our Services
+              {home.actions.services}
             </Link>
           </div>
           <CallLine />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { PageHeader as PageHeaderCopy } from "~/content/site";
+import type { PageHeaderCopy } from "~/content/site";
 
 /**
  * The title band at the top of every inner page: its one <h1>, an introduction, and what sets the

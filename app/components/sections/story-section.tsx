@@ -7,7 +7,7 @@ export function StorySection() {
     <div className="container-page grid gap-10 py-16 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="our-story">
         <h2 id="our-story" className="text-3xl font-bold tracking-tight">
-          Our Story
+          {about.storyTitle}
         </h2>
         <div className="mt-6 max-w-3xl space-y-5 text-lg text-muted">
           {about.story.map((paragraph) => (

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/icon";
-import { company, home } from "~/content/site";
+import { home } from "~/content/site";
 
 export function WhyChooseSection() {
   return (
     <section aria-labelledby="why-choose" className="bg-surface py-16 sm:py-24">
       <div className="container-page">
         <h2 id="why-choose" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          Why Choose {company.name}?
+          {home.whyChooseTitle}
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {home.whyChoose.map((item) => (

@@ -8,7 +8,7 @@
  *   `/api/contact` (INBOX_PATH), is the site's own inbox: `npm start` receives, stores and mails
  *   each request (server/leads/), and the form also works without JavaScript.
  * - SELF_HOST_IMAGES: "1" downloads the content's remote photos at build time and serves them from
- *   the site's own origin, like the owner's own photos (config/images.ts); unset, they stay remote.
+ *   the site's own origin, like the owner's own photos (tooling/images.ts); unset, they stay remote.
  */
 import { z } from "zod";
 import { INBOX_PATH } from "../app/lib/contact-request";

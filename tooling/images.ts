@@ -15,7 +15,7 @@ import sharp from "sharp";
 import type { Metadata, Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { PHOTO_ASPECT, downloadUrl, isSelfHosted, type SelfHostedPhoto } from "../app/lib/images";
-import { isRemotePhoto } from "../app/content/schema";
+import { isRemotePhoto } from "../app/content/photo-source";
 import { IMMUTABLE_PREFIX } from "../server/policy.mjs";
 import { PHOTOS_DIR } from "./content-check";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { company } from "~/content/site";
-import { SPEC } from "../../tests/support/spec";
+import { SPEC } from "../../../tests/support/spec";
 import { ContactForm } from "./contact-form";
 
 const ENDPOINT = "https://forms.example.com/quote";

@@ -1,3 +1,3 @@
-/** Build-time settings (see config/build-settings.ts), inlined by Vite. */
+/** Build-time settings (see tooling/build-settings.ts), inlined by Vite. */
 export const siteUrl: string = import.meta.env.SITE_URL;
 export const contactEndpoint: string = import.meta.env.CONTACT_ENDPOINT;

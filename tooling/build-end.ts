@@ -2,12 +2,12 @@
  * After React Router has pre-rendered every page: give the output the shape every host serves the
  * same way, and write what the server and static hosts need from the same definitions.
  */
-import { createHash } from "node:crypto";
 import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SPECULATION_RULES_PATH, contentSecurityPolicy, speculationRules } from "../server/policy.mjs";
+import { NOT_FOUND_PATH, SITE_MANIFEST, pageFile, type SiteManifest } from "../scripts/site-manifest.mjs";
 import { isSelfHosted, photoOrigins } from "../app/lib/images";
 import { projects } from "../app/content/site";
 import { SENT_PATH } from "../app/lib/contact-request";
@@ -15,20 +15,7 @@ import { readBuildSettings, usesInbox } from "./build-settings";
 import { headersFile, nginxConf, redirectsFile } from "./host-rules";
 import { robots, sitemap, webManifest } from "./seo-files";
 import { inlineStylesheets } from "./inline-css";
-import { addIslandLoader, buildIslands, pruneUnusedScripts } from "./islands";
-
-export const NOT_FOUND_PATH = "/404";
-/** Written beside the client folder (not served): what `npm start` needs to know about this build. */
-export const SITE_MANIFEST = "site.json";
-
-export type SiteManifest = {
-  pages: string[];
-  csp: string;
-  siteUrl: string;
-  contactEndpoint: string;
-  /** Each island's files (see config/islands.ts). */
-  islands: Record<string, string[]>;
-};
+import { pruneUnusedScripts, readIslandFiles } from "./islands";
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
 
@@ -46,26 +33,13 @@ async function flattenPages(client: string, paths: string[]) {
   for (const path of deepestFirst) {
     if (path === "/") continue;
     const from = join(client, path, "index.html");
-    await rename(from, join(client, `${path.slice(1)}.html`));
+    await rename(from, join(client, pageFile(path)));
     // The folder goes when nothing else is left in it (a deeper page's file stays).
     await rmdir(join(client, path)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOTEMPTY") throw error;
     });
   }
   await rm(join(client, "__spa-fallback.html"), { force: true });
-}
-
-/** The hashes a CSP needs to allow the pages' inline scripts (the island loader). */
-async function inlineScriptHashes(htmlFiles: string[]): Promise<string[]> {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles) {
-    const html = await readFile(file, "utf8");
-    for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || !body) continue;
-      hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
-    }
-  }
-  return [...hashes].sort();
 }
 
 async function precompress(files: string[]) {
@@ -97,15 +71,15 @@ export async function finishBuild({
     .map((f) => `/${relative(client, dirname(f))}`.replace(/\/\.?$/, "") || "/");
   const pages = prerendered.filter((p) => p !== NOT_FOUND_PATH).sort();
   await flattenPages(client, prerendered);
-  await rm(join(client, ".vite"), { recursive: true, force: true });
 
   const htmlFiles = (await listFiles(client)).filter((f) => f.endsWith(".html"));
   const styleHashes = await inlineStylesheets(client, htmlFiles);
-  const islands = await buildIslands(client, settings);
-  await addIslandLoader(htmlFiles, islands);
-  await pruneUnusedScripts(client, [...islands.values()].flat());
+  const islands = await readIslandFiles(client);
+  await rm(join(client, ".vite"), { recursive: true, force: true });
+  await pruneUnusedScripts(client, islands);
+  // No inline scripts anywhere: every script is a file of this origin, so `script-src 'self'` is
+  // the whole of the CSP's script policy, and it does not change when the code does.
   const csp = contentSecurityPolicy({
-    scriptHashes: await inlineScriptHashes(htmlFiles),
     styleHashes,
     imageOrigins: photoOrigins(projects, settings.selfHostImages),
     // The self-hosted photos' placeholders are inline data: images.
@@ -125,7 +99,13 @@ export async function finishBuild({
   await writeFile(join(client, "_headers"), headersFile(rules));
   await writeFile(join(client, "_redirects"), redirectsFile(rules));
   await writeFile(join(buildDir, "nginx.conf"), nginxConf(rules));
-  const manifest: SiteManifest = { pages, csp, ...settings, islands: Object.fromEntries(islands) };
+  const manifest: SiteManifest = {
+    pages,
+    csp,
+    ...settings,
+    loader: islands.loader,
+    islands: Object.fromEntries(islands.islands),
+  };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await precompress(await listFiles(client));

@@ -1,0 +1,56 @@
+import { CircleCheck, TriangleAlert, X } from "lucide-react";
+import { CallOrEmail } from "~/components/contact-links";
+import { contact } from "~/content/site";
+import type { Status } from "./use-contact-form";
+
+/** Shown only when scripts are off: the form cannot work, so say how else to reach us. */
+export function NoScriptNotice() {
+  return (
+    <noscript>
+      <p className="rounded-md border border-line bg-surface p-4">
+        {contact.notices.noScript} <CallOrEmail linkClassName="font-semibold text-accent underline" />.
+      </p>
+    </noscript>
+  );
+}
+
+/**
+ * The outcome of a submit, announced: success in a status region (polite), failure in an alert.
+ * The regions are always present, so assistive technology announces what appears in them.
+ */
+export function FormNotices({ status, onDismiss }: { status: Status; onDismiss: () => void }) {
+  return (
+    <>
+      <div role="status" className="empty:hidden">
+        {status === "sent" && (
+          <div className="mb-6 flex items-start gap-3 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+            <div className="flex-1">
+              <p className="font-semibold">{contact.success.title}</p>
+              <p>{contact.success.text}</p>
+            </div>
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-green-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">{contact.notices.dismiss}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {status === "failed" && (
+          <div className="mb-6 flex items-start gap-3 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+            <p>
+              <span className="font-semibold">{contact.notices.failed.title}</span>{" "}
+              {contact.notices.failed.text} <CallOrEmail linkClassName="font-semibold underline" />.
+            </p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

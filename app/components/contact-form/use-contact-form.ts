@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent } from "react";
+import {
+  customRuleMessage,
+  FIELD_NAMES,
+  messageFor,
+  normalize,
+  sendContactRequest,
+  type ContactRequest,
+  type FieldErrors,
+  type FieldName,
+} from "~/lib/contact-request";
+
+export type Status = "idle" | "sending" | "sent" | "failed";
+
+/** Bots fill every field they find; people never see this one. */
+export const HONEYPOT = "website";
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+function readValues(data: FormData): ContactRequest {
+  const text = (name: FieldName) => String(data.get(name) ?? "");
+  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+}
+
+function isField(name: string): name is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(name);
+}
+
+/** Hands our own rules to the browser, so its constraint validation covers them too. */
+function applyCustomRules(field: FieldName, control: Control) {
+  control.setCustomValidity(customRuleMessage(field, control.value));
+}
+
+/**
+ * Asks the browser whether the form is valid: form.checkValidity() fires "invalid" on each invalid
+ * field, as native validation does, but shows no bubble. Our message for each invalid field comes
+ * from its ValidityState; `first` is the first invalid field on screen.
+ */
+function checkForm(form: HTMLFormElement): { valid: boolean; errors: FieldErrors; first?: Control } {
+  const controls = FIELD_NAMES.map((field) => [field, form.elements.namedItem(field) as Control] as const);
+  for (const [field, control] of controls) applyCustomRules(field, control);
+  if (form.checkValidity()) return { valid: true, errors: {} };
+  const errors: FieldErrors = {};
+  for (const [field, control] of controls) errors[field] = messageFor(field, control);
+  return { valid: false, errors, first: controls.find(([, control]) => !control.validity.valid)?.[1] };
+}
+
+/**
+ * The contact form's behaviour: validation on submit and while correcting, and sending. With no
+ * endpoint it sends nothing, as the specification says: a valid submit shows the notice and clears
+ * the fields. With an endpoint, the notice waits for a 2xx answer, and on any failure every field
+ * keeps what the visitor typed.
+ */
+export function useContactForm(endpoint: string) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const [messageLength, setMessageLength] = useState(0);
+  // A ref, not state: a second click in the same frame must see the first one.
+  const inFlight = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = readValues(data);
+
+    if (String(data.get(HONEYPOT) ?? "") !== "") {
+      form.reset();
+      setStatus("sent");
+      return;
+    }
+
+    const { valid, errors: found, first } = checkForm(form);
+    setErrors(found);
+    if (!valid) {
+      setStatus("idle");
+      first?.focus();
+      return;
+    }
+
+    if (endpoint) {
+      inFlight.current = true;
+      setStatus("sending");
+      try {
+        await sendContactRequest(endpoint, normalize(values));
+      } catch {
+        setStatus("failed");
+        return;
+      } finally {
+        inFlight.current = false;
+      }
+    }
+    form.reset();
+    setMessageLength(0);
+    setStatus("sent");
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as Control;
+    if (status === "sent" || status === "failed") setStatus("idle");
+    if (target.name === "message") setMessageLength(target.value.length);
+    if (!isField(target.name)) return;
+    applyCustomRules(target.name, target);
+    // An error shown stays in step with the field: gone as soon as the browser finds it valid.
+    if (errors[target.name]) setErrors({ ...errors, [target.name]: messageFor(target.name, target) });
+  }
+
+  return { errors, status, messageLength, dismiss: () => setStatus("idle"), onSubmit, onChange };
+}

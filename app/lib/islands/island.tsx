@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+import { loaderSrc } from "virtual:islands";
+import type { IslandDefinition, IslandProps } from "./define";
+import { islandName } from "./names";
+
+// Every island, to find the name (file name) of the one a page renders. The same files as the
+// loader's map (loader.ts); a unit test checks that the two agree.
+const definitions = import.meta.glob<IslandDefinition>(["/app/islands/*.{ts,tsx}", "!**/*.test.*"], {
+  eager: true,
+  import: "default",
+});
+
+function nameOf(island: object): string {
+  const file = Object.keys(definitions).find((key) => definitions[key] === island);
+  if (!file) throw new Error("An <Island> must be the default export of a file in app/islands/");
+  return islandName(file);
+}
+
+/**
+ * The part of a pre-rendered page that comes alive in the browser: `of` is an island (the default
+ * export of `app/islands/<name>.ts(x)`), `props` what it is rendered with and, as JSON in the page,
+ * what it starts with in the browser. In a production build the island also renders the loader
+ * script (`/assets/`, async, hoisted into <head> by React and sent once per page), so only pages with
+ * an island carry any script. Its fetch priority is low: Chrome fetches module scripts at high
+ * priority otherwise, beside what the first paint needs, and Lighthouse then counts it as blocking.
+ * See docs/decisions/0003-islands-on-public-apis.md.
+ */
+export function Island<P extends IslandProps>({ of, props }: { of: IslandDefinition<P>; props: P }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const json = JSON.stringify(props);
+  // Only a whole-app hydration runs effects (`npm run dev`): production pages never hydrate as a
+  // whole, and there the loader starts the island. A React island is part of that hydration already.
+  useEffect(() => {
+    if (!of.Component && ref.current) of.start(ref.current, JSON.parse(json) as P);
+  }, [of, json]);
+
+  const { Component } = of;
+  return (
+    <div ref={ref} data-island={nameOf(of)} data-props={json === "{}" ? undefined : json}>
+      {loaderSrc && <script async type="module" src={loaderSrc} fetchPriority="low" />}
+      {Component && <Component {...props} />}
+    </div>
+  );
+}

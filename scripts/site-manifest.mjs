@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * The build's page manifest (`<build>/site.json`, written by tooling/build-end.ts): the one list of
+ * the site's pages for the scripts and tests that run on a build, and the file each page is in.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * @typedef {object} SiteManifest
+ * @property {string[]} pages the pre-rendered pages' paths, e.g. "/", "/about" (the 404 page aside)
+ * @property {string} csp
+ * @property {string} siteUrl
+ * @property {string} contactEndpoint
+ * @property {string} loader the island loader's URL
+ * @property {Record<string, string[]>} islands each island's files
+ */
+
+/** Written beside the client folder (not served): what `npm start` needs to know about a build. */
+export const SITE_MANIFEST = "site.json";
+/** The not-found page is pre-rendered at this path and written to 404.html. */
+export const NOT_FOUND_PATH = "/404";
+
+/** @param {string} buildDir @returns {SiteManifest} */
+export function readSiteManifest(buildDir) {
+  return JSON.parse(readFileSync(join(buildDir, SITE_MANIFEST), "utf8"));
+}
+
+/** The file a page is served from: "/" -> index.html, "/about" -> about.html (one URL per page). */
+export function pageFile(/** @type {string} */ path) {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
+/**
+ * Every page of a build and its file, the 404 page (NOT_FOUND_PATH) last.
+ * @param {string} buildDir
+ * @returns {Record<string, string>}
+ */
+export function pageFiles(buildDir) {
+  const { pages } = readSiteManifest(buildDir);
+  return Object.fromEntries([...pages, NOT_FOUND_PATH].map((path) => [path, pageFile(path)]));
+}

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Manifest } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildIslands, islandFiles, pruneUnusedScripts, type IslandFiles } from "./islands";
+
+describe("islandFiles", () => {
+  const manifest: Manifest = {
+    "app/lib/islands/start.ts": {
+      file: "assets/loader-a1.js",
+      src: "app/lib/islands/start.ts",
+      isEntry: true,
+    },
+    "app/islands/contact-form.tsx": {
+      file: "assets/contact-form-b2.js",
+      src: "app/islands/contact-form.tsx",
+      isDynamicEntry: true,
+      imports: ["_shared-c3.js"],
+    },
+    "_shared-c3.js": { file: "assets/shared-c3.js", imports: ["_deep-d4.js"] },
+    "_deep-d4.js": { file: "assets/deep-d4.js" },
+    "app/islands/not-found.ts": {
+      file: "assets/not-found-e5.js",
+      src: "app/islands/not-found.ts",
+      isDynamicEntry: true,
+    },
+  };
+
+  it("reads the loader's URL and each island's files, with every chunk it imports", () => {
+    const files = islandFiles(manifest);
+    expect(files.loader).toBe("/assets/loader-a1.js");
+    expect(Object.fromEntries(files.islands)).toEqual({
+      "contact-form": ["/assets/contact-form-b2.js", "/assets/shared-c3.js", "/assets/deep-d4.js"],
+      "not-found": ["/assets/not-found-e5.js"],
+    });
+  });
+
+  it("fails the build when the loader is missing", () => {
+    const { "app/lib/islands/start.ts": _loader, ...rest } = manifest;
+    expect(() => islandFiles(rest)).toThrow(/app\/lib\/islands\/start\.ts/);
+  });
+});
+
+describe("pruneUnusedScripts", () => {
+  it("deletes every script but the island build's, and leaves other assets alone", async () => {
+    const client = await mkdtemp(join(tmpdir(), "prune-"));
+    await mkdir(join(client, "assets"));
+    for (const f of ["loader-a1.js", "form-b2.js", "router-x9.js", "root-z.css"])
+      await writeFile(join(client, "assets", f), "");
+    const files: IslandFiles = {
+      loader: "/assets/loader-a1.js",
+      islands: new Map([["form", ["/assets/form-b2.js"]]]),
+    };
+    await pruneUnusedScripts(client, files);
+    expect((await readdir(join(client, "assets"))).sort()).toEqual([
+      "form-b2.js",
+      "loader-a1.js",
+      "root-z.css",
+    ]);
+    await rm(client, { recursive: true });
+  });
+});
+
+describe("buildIslands (a real build of app/islands/)", () => {
+  let client: string;
+  let files: IslandFiles;
+  const read = (url: string) => readFile(join(client, url), "utf8");
+
+  beforeAll(async () => {
+    client = await mkdtemp(join(tmpdir(), "islands-"));
+    files = await buildIslands(client);
+  }, 120_000);
+  afterAll(() => rm(client, { recursive: true, force: true }));
+
+  it("writes a hashed loader in /assets/ and one chunk per file of app/islands/", async () => {
+    expect(files.loader).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
+    expect([...files.islands.keys()].sort()).toEqual(
+      (await readdir("app/islands"))
+        .filter((f) => !f.includes(".test."))
+        .map((f) => f.replace(/\.tsx?$/, ""))
+        .sort(),
+    );
+  });
+
+  it("gives the loader plain dynamic imports of the islands: no preload helper, minified, well under 1 KB gzipped", async () => {
+    const loader = await read(files.loader);
+    for (const [, [chunk]] of files.islands)
+      expect(loader).toContain(`import("./${chunk!.slice("/assets/".length)}")`);
+    expect(loader).not.toMatch(/modulepreload|__vitePreload|document\.head\.appendChild/);
+    expect(loader.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(gzipSync(loader).length).toBeLessThan(1024);
+  });
+
+  it("keeps React out of the 404 island, and React's production build in the form's", async () => {
+    const notFound = await read(files.islands.get("not-found")![0]!);
+    expect(notFound).toContain("404 Error: User attempted to access non-existent route:");
+    expect(notFound).not.toMatch(/react/i);
+    const form = (await Promise.all(files.islands.get("contact-form")!.map(read))).join("\n");
+    expect(form).toContain("hydrateRoot");
+    expect(form).not.toContain("react-dom.development");
+    expect(form).not.toMatch(/process\.env/);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Production JavaScript: the island loader and one chunk per island (app/islands/), bundled by Vite
+ * between React Router's client build and its server build, so the pre-rendered pages reference the
+ * loader by its real URL. React Router's own runtime is not shipped. See
+ * docs/decisions/0003-islands-on-public-apis.md.
+ */
+import { readFile, readdir, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { visualizer } from "rollup-plugin-visualizer";
+import { build, transformWithEsbuild, type Manifest, type Plugin } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { islandName } from "../app/lib/islands/names";
+import { defineBuildSettings, readBuildSettings } from "./build-settings";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const LOADER = "app/lib/islands/start.ts";
+const ISLANDS_DIR = "app/islands/";
+/** The island build's Vite manifest, in the client folder until the build's end removes `.vite/`. */
+export const ISLAND_MANIFEST = ".vite/islands.json";
+/** The module through which pages learn the loader's URL (undefined outside a production build). */
+const VIRTUAL_ID = "virtual:islands";
+
+export type IslandFiles = {
+  /** The loader's URL, e.g. "/assets/start-1a2b3c.js". */
+  loader: string;
+  /** Each island's files: its chunk and the chunks it imports. */
+  islands: Map<string, string[]>;
+};
+
+/** What the island build wrote, read from its Vite manifest. */
+export function islandFiles(manifest: Manifest): IslandFiles {
+  const url = (key: string) => `/${manifest[key]!.file}`;
+  const withImports = (key: string): string[] => [
+    url(key),
+    ...(manifest[key]!.imports ?? []).flatMap((imported) => withImports(imported)),
+  ];
+  const islands = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.src?.startsWith(ISLANDS_DIR))
+      islands.set(islandName(chunk.src), [...new Set(withImports(key))]);
+  }
+  if (!manifest[LOADER]?.isEntry) throw new Error(`The island build has no entry for ${LOADER}`);
+  return { loader: url(LOADER), islands };
+}
+
+export async function readIslandFiles(client: string): Promise<IslandFiles> {
+  return islandFiles(JSON.parse(await readFile(join(client, ISLAND_MANIFEST), "utf8")) as Manifest);
+}
+
+/** Bundles the loader and, through its `import.meta.glob`, every island into `client/assets/`. */
+export async function buildIslands(client: string): Promise<IslandFiles> {
+  await build({
+    configFile: false,
+    root: ROOT,
+    mode: "production",
+    logLevel: "warn",
+    define: {
+      ...defineBuildSettings(readBuildSettings(process.env)),
+      // Library mode leaves process.env alone; React reads it to pick its production build.
+      "process.env.NODE_ENV": JSON.stringify("production"),
+    },
+    plugins: [
+      tsconfigPaths(),
+      // Library mode keeps ES output readable for other bundlers; these files go to browsers.
+      {
+        name: "site:minify-islands",
+        async generateBundle(_, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === "chunk")
+              chunk.code = (await transformWithEsbuild(chunk.code, chunk.fileName, { minify: true })).code;
+          }
+        },
+      },
+      // Where every shipped kilobyte goes: reports/bundle.html (see docs/performance.md).
+      visualizer({
+        filename: join(ROOT, "reports", "bundle.html"),
+        template: "treemap",
+        gzipSize: true,
+        brotliSize: true,
+      }),
+      visualizer({ filename: join(ROOT, "reports", "bundle.json"), template: "raw-data", gzipSize: true }),
+    ],
+    build: {
+      outDir: client,
+      emptyOutDir: false,
+      manifest: ISLAND_MANIFEST,
+      // Library mode: plain import() of each island, without the 1 KB preload helper an app build adds
+      // (the loader imports an island when the page is ready, not before); hashed names all the same.
+      lib: { entry: { loader: join(ROOT, LOADER) }, formats: ["es"] },
+      rollupOptions: {
+        output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+        onwarn(warning, warn) {
+          // lucide-react marks its modules "use client", which means nothing outside a server-components build.
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+      },
+    },
+  });
+  return readIslandFiles(client);
+}
+
+/**
+ * The Vite plugin: in a production build, bundles the islands when the server build starts (React
+ * Router builds the client first, then the server that pre-renders every page) and tells the pages
+ * the loader's URL through `virtual:islands`. In development and tests the module says
+ * `loaderSrc = undefined`: the whole app hydrates through React Router there.
+ */
+export function islands(): Plugin {
+  let files: IslandFiles | undefined;
+  let command = "serve";
+  return {
+    name: "site:islands",
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined;
+    },
+    async buildStart() {
+      if (command !== "build" || this.environment.name !== "ssr") return;
+      const { root, environments } = this.environment.config;
+      files = await buildIslands(resolve(root, environments.client!.build.outDir));
+    },
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+      const loaderSrc = this.environment.name === "ssr" ? files?.loader : undefined;
+      return `export const loaderSrc = ${JSON.stringify(loaderSrc)};`;
+    },
+  };
+}
+
+/**
+ * Deletes the scripts no page loads: React Router's client build (the islands replaced it), so a
+ * deploy carries no dead files. Keeps exactly the island build's files.
+ */
+export async function pruneUnusedScripts(client: string, files: IslandFiles) {
+  const used = new Set([files.loader, ...[...files.islands.values()].flat()]);
+  const assets = join(client, "assets");
+  for (const file of await readdir(assets)) {
+    if (file.endsWith(".js") && !used.has(`/assets/${file}`)) await rm(join(assets, file));
+  }
+}
