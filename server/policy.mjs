@@ -73,7 +73,12 @@ export const speculationRules = {
  */
 
 /** @param {PolicyInput} input */
-export function contentSecurityPolicy({ styleHashes = [], imageOrigins, inlineImages = false, connectOrigins }) {
+export function contentSecurityPolicy({
+  styleHashes = [],
+  imageOrigins,
+  inlineImages = false,
+  connectOrigins,
+}) {
   const directives = {
     "default-src": ["'self'"],
     // Every script is a file of the site (no inline script), so the policy is the same for every build.

@@ -50,7 +50,6 @@ describe("contentSecurityPolicy", () => {
 
   it("allows the inline stylesheet by its hash, never 'unsafe-inline'", () => {
     const styled = contentSecurityPolicy({
-      scriptHashes: [],
       styleHashes: ["sha256-css="],
       imageOrigins: [],
       connectOrigins: [],
@@ -62,7 +61,6 @@ describe("contentSecurityPolicy", () => {
   it("allows inline data: images only when the pages have some (self-hosted photos' placeholders)", () => {
     expect(csp).not.toContain("data:");
     const selfHosted = contentSecurityPolicy({
-      scriptHashes: [],
       imageOrigins: [],
       inlineImages: true,
       connectOrigins: [],

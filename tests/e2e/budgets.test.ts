@@ -66,7 +66,7 @@ describe("fonts and stylesheets", () => {
     expect(assets.filter((f) => /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);
     // Inlined into every page, the CSS is no file of its own any more.
     expect(assets.filter((f) => f.endsWith(".css"))).toEqual([]);
-    for (const file of Object.values(PAGE_FILES)) {
+    for (const file of Object.values(pageFiles(TEST_BUILD))) {
       const css = /<style>([\s\S]*?)<\/style>/.exec(read(file))?.[1];
       expect(css).toBeTruthy();
       expect(css).not.toMatch(/@font-face|@import|url\(["']?https?:/);
