@@ -3,38 +3,17 @@ import { defineConfig } from "vitest/config";
 import { defineBuildSettings, readBuildSettings } from "./config/build-settings";
 
 /**
- * Two projects, one command (`npm test`):
- * - unit: components and modules in jsdom, beside the code (app/, config/, server/);
- * - e2e: the production build served by `npm start`, driven in Chromium (tests/e2e/).
+ * Unit tests: components and modules in jsdom, beside the code (app/, config/, server/, scripts/).
+ * Everything that needs the production build runs on Playwright (playwright.config.ts, tests/e2e/).
  */
 export default defineConfig({
   // Unit tests see the default settings, whatever the shell has set.
   define: defineBuildSettings(readBuildSettings({})),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          environment: "jsdom",
-          include: ["{app,config,server,scripts}/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/support/setup-unit.ts"],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          environment: "node",
-          include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
-          // Browsers and builds share two cores: one file at a time keeps timings sane.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
-    ],
+    name: "unit",
+    environment: "jsdom",
+    include: ["{app,config,server,scripts}/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/support/setup-unit.ts"],
   },
 });

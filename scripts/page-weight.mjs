@@ -24,17 +24,22 @@ export function pageWeight(buildDir, htmlFile) {
     ...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? "")),
   ];
   const css = refs(/<link rel="stylesheet" href="(\/[^"]+)"/g);
-  // The scripts the page names, and the code of the islands it loads after the first paint (the
-  // loader itself is inline, so it is counted in the HTML).
+  // The scripts the page names, and the code of the islands it loads after the first paint.
   const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => site.islands[name] ?? []);
   const js = [...new Set([...refs(/<script[^>]* src="(\/[^"]+)"/g), ...islandFiles])];
+  // Code written into the page itself runs too: it counts as script as well as HTML (JSON-LD is data).
+  const inline = [
+    ...html.matchAll(/<script(?![^>]* src=)(?![^>]*type="application\/ld\+json")[^>]*>(.*?)<\/script>/gs),
+  ]
+    .map((m) => m[1] ?? "")
+    .filter((code) => code.trim() !== "");
   const sum = (/** @type {string[]} */ files) =>
     files.reduce((total, f) => total + gz(join(clientDir, f)), 0);
   return {
     html: gz(join(clientDir, htmlFile)),
     css: sum(css),
-    js: sum(js),
-    files: { css, js },
+    js: sum(js) + inline.reduce((total, code) => total + gzipSync(code, { level: 9 }).length, 0),
+    files: { css, js, inlineScripts: inline.length },
     /** Anything loaded from another origin: scripts, stylesheets, fonts. */
     thirdParty: refs(/(?:src|href)="(https?:\/\/[^"]+\.(?:js|css|woff2?|ttf|otf))"/g),
   };

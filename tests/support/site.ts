@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -8,25 +8,20 @@ export const ROOT = join(import.meta.dirname, "..", "..");
 export const TEST_BUILD = "build-test";
 
 /**
- * Builds the site into `buildDir` with exactly the given settings (none inherited from the shell).
+ * The second build of a run (playwright.config.ts), with both settings a site owner may set. The
+ * endpoint is a form service's address that tests answer themselves (page.route), in the browser.
  */
-export async function buildSite(
-  buildDir: string,
-  settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string },
-) {
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
-    SITE_URL: "",
-    CONTACT_ENDPOINT: "",
-    ...settings,
-  };
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, encoding: "utf8" });
-  if (result.status !== 0) {
-    throw new Error(`npm run build failed (${buildDir}):\n${result.stdout}\n${result.stderr}`);
-  }
+export const CONFIGURED_BUILD = "build-configured";
+export const CONFIGURED_SETTINGS = {
+  SITE_URL: "https://builders.test",
+  CONTACT_ENDPOINT: "https://forms.example.com/f/quote",
+} as const;
+
+/** The origin of a server playwright.config.ts started (its `wait` puts it into the environment). */
+export function servedOrigin(variable: "SITE_ORIGIN" | "CONFIGURED_ORIGIN"): string {
+  const origin = process.env[variable];
+  if (!origin) throw new Error(`${variable} is not set: run these tests with \`npx playwright test\`.`);
+  return origin;
 }
 
 export type RunningSite = {
