@@ -74,10 +74,17 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
   },
 });
 
-/** Every request the page makes from now on, as "METHOD url". */
+/**
+ * Every request the page makes from now on that could carry what a visitor typed, as "METHOD url":
+ * all but plain GETs of the site's own files (the favicon or a script arriving late carry nothing).
+ */
 export function recordRequests(page: Page): string[] {
   const requests: string[] = [];
-  page.on("request", (request: Request) => requests.push(`${request.method()} ${request.url()}`));
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    const ownFile = request.method() === "GET" && url.origin === new URL(page.url()).origin && !url.search;
+    if (!ownFile) requests.push(`${request.method()} ${request.url()}`);
+  });
   return requests;
 }
 
