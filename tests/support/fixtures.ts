@@ -19,6 +19,8 @@ export type ConsoleEntry = { type: string; text: string; url: string };
  */
 export class ConsoleLog {
   readonly entries: ConsoleEntry[] = [];
+  /** Documents the browser loaded with status 404 (the not-found page's own address). */
+  readonly notFoundDocuments = new Set<string>();
   private readonly expected: ((entry: ConsoleEntry) => boolean)[] = [
     (e) => IMAGE_ORIGINS.some((o) => e.url.startsWith(o)) && e.text.startsWith("Failed to load resource"),
   ];
@@ -35,7 +37,7 @@ export class ConsoleLog {
         (e.type === "error" &&
           e.text.startsWith("404 Error: User attempted to access non-existent route:")) ||
         (e.text === "Failed to load resource: the server responded with a status of 404 (Not Found)" &&
-          !IMAGE_ORIGINS.some((o) => e.url.startsWith(o))),
+          this.notFoundDocuments.has(e.url)),
     );
   }
 
@@ -62,6 +64,11 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
     context.on("console", (message) =>
       consoleLog.entries.push({ type: message.type(), text: message.text(), url: message.location().url }),
     );
+    context.on("response", (response) => {
+      if (response.request().isNavigationRequest() && response.status() === 404) {
+        consoleLog.notFoundDocuments.add(response.url());
+      }
+    });
     context.on("weberror", (error) =>
       consoleLog.entries.push({
         type: "pageerror",
