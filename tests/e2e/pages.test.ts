@@ -1,9 +1,14 @@
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { company, navigation } from "~/content/site";
 import { expect, quoted, test } from "../support/fixtures";
-import { decodeHtml, fetchHtml, servedOrigin } from "../support/site";
+import { decodeHtml, fetchHtml, ROOT, servedOrigin, TEST_BUILD } from "../support/site";
 import { SPEC } from "../support/spec";
 import { SPEC_PAGES } from "./spec-pages";
+
+/** The year the test build was made: the pages are rendered then, copyright year included. */
+const buildYear = () => statSync(join(ROOT, TEST_BUILD, "site.json")).mtime.getFullYear();
 
 for (const spec of SPEC_PAGES) {
   test.describe(`page ${spec.path}`, () => {
@@ -51,7 +56,7 @@ for (const spec of SPEC_PAGES) {
       await page.goto(spec.path);
       await expect(page.getByRole("contentinfo")).toMatchAriaSnapshot(`
         - contentinfo:
-          - paragraph: ${quoted(`${company.name} · ${company.tagline}`)}
+          - paragraph: ${quoted(`© ${buildYear()} ${company.name} · ${company.tagline}`)}
           - paragraph:
             - link ${quoted(company.phone.display)}:
               - /url: ${quoted(`tel:${company.phone.e164}`)}
