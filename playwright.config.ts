@@ -1,15 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
-import { CONFIGURED_BUILD, CONFIGURED_SETTINGS, TEST_BUILD } from "./tests/support/site";
+import { buildEnv, CONFIGURED_BUILD, CONFIGURED_SETTINGS, TEST_BUILD } from "./tests/support/site";
 
 /**
  * Everything that needs the production build, served by `npm start` (tests/e2e/): pages in
  * Chromium, the server's answers, the built files. Unit tests are Vitest's (vitest.config.ts).
  *
- * Two builds for the whole run, each served once for every file that needs it:
+ * Three builds for the whole run, each made once for every file that needs it:
  * - `default`: the settings a new owner starts with (no CONTACT_ENDPOINT, the default SITE_URL);
  * - `configured`: SITE_URL and CONTACT_ENDPOINT set (tests/e2e/configured/). Its folder is removed
  *   first, so `npm start` builds it itself, which its "builds when there is no build" test relies on.
+ *   Both are served by a webServer, once for all the files.
+ * - the lead inbox's (CONTACT_ENDPOINT=/api/contact), built by global-setup.ts; its tests start
+ *   their own servers on it, each with its own leads database.
  *
  * Each server listens on 127.0.0.1 and a free port; the origin it prints is captured into
  * process.env (SITE_ORIGIN, CONFIGURED_ORIGIN) by `wait.stdout`, before any worker starts.
@@ -18,12 +21,7 @@ const serve = (buildDir: string, origin: string) =>
   new RegExp(`Serving ${buildDir}/client on (?<${origin}>http://127\\.0\\.0\\.1:\\d+)`);
 
 const environment = (buildDir: string, settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string }) => ({
-  // Exactly these settings, whatever the shell has set; a production build whatever NODE_ENV says.
-  SITE_URL: "",
-  CONTACT_ENDPOINT: "",
-  ...settings,
-  NODE_ENV: "production",
-  BUILD_DIR: buildDir,
+  ...buildEnv(buildDir, settings),
   HOST: "127.0.0.1",
   PORT: "0",
 });
@@ -39,6 +37,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
+  globalSetup: "./tests/support/global-setup.ts",
   use: {
     browserName: "chromium",
     headless: true,

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -6,6 +6,21 @@ export const ROOT = join(import.meta.dirname, "..", "..");
 
 /** The tests' own production build: a developer's build/ and a running server are left alone. */
 export const TEST_BUILD = "build-test";
+
+/** The environment of a production build into `buildDir` with exactly these settings (none from the shell). */
+export function buildEnv(buildDir: string, settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string }) {
+  // A production build whatever NODE_ENV says (Vite would bundle React's development build for "test").
+  return { SITE_URL: "", CONTACT_ENDPOINT: "", ...settings, NODE_ENV: "production", BUILD_DIR: buildDir };
+}
+
+/** Builds the site into `buildDir` with exactly the given settings. */
+export function buildSite(buildDir: string, settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string }) {
+  const env = { ...process.env, ...buildEnv(buildDir, settings) };
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(`npm run build failed (${buildDir}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
 
 /**
  * The second build of a run (playwright.config.ts), with both settings a site owner may set. The
