@@ -257,11 +257,7 @@ test.describe("the access log", () => {
     expect(statuses.sort()).toEqual([201, 303, 413, 422, 422]);
     // Lines are logged in the order answers finish: once this later request is in the log, so are those.
     await fetch(`${site.origin}/logged-after-the-posts`);
-    const deadline = Date.now() + 10_000;
-    while (!site.log().includes("/logged-after-the-posts") && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(site.log()).toContain("GET /logged-after-the-posts 404");
+    await expect.poll(() => site.log(), { timeout: 10_000 }).toContain("GET /logged-after-the-posts 404");
     expect(site.log()).toMatch(/POST \/api\/contact 303/);
     expect(site.log()).not.toMatch(/7f3a/);
   });

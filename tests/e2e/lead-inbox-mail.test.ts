@@ -42,11 +42,7 @@ async function startSmtp(): Promise<Smtp> {
 
 /** Waits (up to 20 s) until `done()` holds. */
 async function until(done: () => boolean, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect.poll(done, { message: `waiting for ${what}`, timeout: 20_000 }).toBe(true);
 }
 
 let inbox: Inbox;
