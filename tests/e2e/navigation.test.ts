@@ -7,7 +7,7 @@ import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
  * (small screens) or the links, and the links again only while the menu is open. Exact: nothing
  * else is visible in it.
  */
-function navSnapshot({ button, links }: { button: boolean; links: boolean }) {
+function navSnapshot({ button, links, phone = false }: { button: boolean; links: boolean; phone?: boolean }) {
   return [
     `- navigation "Main":`,
     `  - /children: equal`,
@@ -16,6 +16,7 @@ function navSnapshot({ button, links }: { button: boolean; links: boolean }) {
     ...(links
       ? [`  - list:`, ...navigation.map((item) => `    - listitem:\n      - link ${quoted(item.label)}`)]
       : []),
+    ...(phone ? [`  - link ${quoted(company.phone.display)}`] : []),
   ].join("\n");
 }
 
@@ -41,10 +42,10 @@ async function menuExpanded(page: Page): Promise<boolean | undefined> {
 test.describe("navigation bar at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
-  test("shows the five links and no menu button", async ({ page }) => {
+  test("shows the five links and the phone number, and no menu button", async ({ page }) => {
     await page.goto("/services");
     await expect(page.getByRole("navigation", { name: "Main" })).toMatchAriaSnapshot(
-      navSnapshot({ button: false, links: true }),
+      navSnapshot({ button: false, links: true, phone: true }),
     );
   });
 });
