@@ -15,4 +15,13 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // Playwright fixtures: `use` is the fixture's callback, not a React hook, and `{}` is how a
+    // fixture says it needs no other fixture (Playwright reads the parameter list).
+    files: ["tests/**/*.ts", "playwright.config.ts"],
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+    },
+  },
 );

@@ -4,7 +4,7 @@
  * set, else the usual install paths on Linux, macOS and Windows.
  */
 import { existsSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 const CANDIDATES = [
   "/usr/bin/chromium",

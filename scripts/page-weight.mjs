@@ -32,13 +32,19 @@ export function pageWeight(buildDir, htmlFile) {
   // first paint.
   const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => site.islands[name] ?? []);
   const js = [...new Set([...refs(/<script[^>]* src="(\/[^"]+)"/g), ...islandFiles])];
+  // Code written into the page itself runs too: it counts as script as well as HTML (JSON-LD is data).
+  const inline = [
+    ...html.matchAll(/<script(?![^>]* src=)(?![^>]*type="application\/ld\+json")[^>]*>(.*?)<\/script>/gs),
+  ]
+    .map((m) => m[1] ?? "")
+    .filter((code) => code.trim() !== "");
   const sum = (/** @type {string[]} */ files) =>
     files.reduce((total, f) => total + gz(join(clientDir, f)), 0);
   return {
     html: gz(join(clientDir, htmlFile)),
     css: sum(css) + (inlineCss ? gzBytes(inlineCss) : 0),
-    js: sum(js),
-    files: { css, js },
+    js: sum(js) + inline.reduce((total, code) => total + gzBytes(code), 0),
+    files: { css, js, inlineScripts: inline.length },
     /** Anything loaded from another origin: scripts, stylesheets, fonts. */
     thirdParty: refs(/(?:src|href)="(https?:\/\/[^"]+\.(?:js|css|woff2?|ttf|otf))"/g),
   };

@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/site";
-import { SPEC, expectSpec } from "../../tests/support/spec";
+import { expectSpec } from "../../tests/support/expect-spec";
+import { SPEC } from "../../tests/support/spec";
 import { SiteHeader } from "./site-header";
 
 function renderAt(path: string) {

@@ -30,6 +30,9 @@ describe("the rules HTML cannot declare (customRuleMessage)", () => {
     ["email", "ada@localhost", MESSAGES.email],
     ["phone", "12", MESSAGES.phoneDigits],
     ["phone", "+1 (55) 5", MESSAGES.phoneDigits],
+    // A complete number has at least seven digits (a local number without its area code): six are too few.
+    ["phone", "555-019", MESSAGES.phoneDigits],
+    ["phone", "(555) 019", MESSAGES.phoneDigits],
   ] as const)("rejects %s %j", (field, value, message) => {
     expect(customRuleMessage(field, value)).toBe(message);
   });
@@ -42,6 +45,7 @@ describe("the rules HTML cannot declare (customRuleMessage)", () => {
     ["phone", ""],
     ["phone", "   "], // optional: nothing but spaces is no phone number at all
     ["phone", "+1 (555) 555-0199"],
+    ["phone", "555-0199"], // seven digits: complete
     ["phone", "call me"], // letters: the field's pattern flags them (patternMismatch)
     ["message", "A porch"],
   ] as const)("accepts %s %j", (field, value) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SPEC, expectSpec } from "../../tests/support/spec";
+import { expectSpec } from "../../tests/support/expect-spec";
+import { SPEC } from "../../tests/support/spec";
 import { company, services } from "~/content/site";
 import { contractorJsonLd } from "./structured-data";
 

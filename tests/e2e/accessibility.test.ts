@@ -1,41 +1,45 @@
-import { describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, openPage, PHONE, withSiteInBrowser } from "../support/browser";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { MISSING_PATH, PAGES } from "../support/pages";
 
-const running = withSiteInBrowser();
+const PATHS = [...PAGES, MISSING_PATH];
 
-const PATHS = ["/", "/about", "/services", "/portfolio", "/contact", "/missing-page"];
-
-describe.each([
+for (const [label, viewport, colorScheme] of [
   ["375 px", PHONE, "light"],
   ["1280 px", DESKTOP, "light"],
   ["375 px", PHONE, "dark"],
   ["1280 px", DESKTOP, "dark"],
-] as const)("axe-core (WCAG 2.2 AA) at %s in the %s colour scheme", (_label, viewport, colorScheme) => {
-  it.each(PATHS)("%s has no violations", async (path) => {
-    const { page, close } = await openPage(running.browser, { viewport, colorScheme });
-    await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
-    expect(await axeViolations(page)).toEqual([]);
-    await close();
-  });
+] as const) {
+  test.describe(`axe-core (WCAG 2.2 AA) at ${label} in the ${colorScheme} colour scheme`, () => {
+    test.use({ viewport, colorScheme });
 
-  it("the open mobile menu and a form showing its errors have no violations", async () => {
-    const { page, close } = await openPage(running.browser, { viewport, colorScheme });
-    await page.goto(running.site.origin + "/contact", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByText("Please enter your name.").waitFor();
-    if (viewport === PHONE) await page.getByRole("button", { name: "Menu" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    await close();
-  });
-});
+    for (const path of PATHS) {
+      test(`${path} has no violations`, async ({ page, consoleLog }) => {
+        consoleLog.expectNotFoundPages();
+        await page.goto(path, { waitUntil: "networkidle" });
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
 
-it("shows a visible focus indicator on keyboard focus", async () => {
-  const { page, close } = await openPage(running.browser);
-  await page.goto(running.site.origin + "/");
+    test("the open mobile menu and a form showing its errors have no violations", async ({ page }) => {
+      await page.goto("/contact");
+      const send = page.getByRole("button", { name: "Send Message" });
+      await expect(send).toBeEnabled();
+      await send.click();
+      await expect(page.getByText("Please enter your name.")).toBeVisible();
+      if (viewport === PHONE) {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("list")).toBeVisible();
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test("shows a visible focus indicator on keyboard focus", async ({ page }) => {
+  await page.goto("/");
   await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Tab");
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).toBe("solid");
-  await close();
 });

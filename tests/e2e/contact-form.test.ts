@@ -1,35 +1,8 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { company } from "~/content/site";
-import { consoleProblems, expectOneVisible, openPage, PHONE, withSiteInBrowser } from "../support/browser";
+import { contactFields, openContact } from "../support/contact-page";
+import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";
-
-const running = withSiteInBrowser();
-
-const fields = (page: Page) => ({
-  name: page.getByRole("textbox", { name: /Full Name/ }),
-  email: page.getByRole("textbox", { name: /Email Address/ }),
-  phone: page.getByRole("textbox", { name: /Phone Number/ }),
-  message: page.getByRole("textbox", { name: /Project Details/ }),
-});
-
-async function openContact(viewport?: { width: number; height: number }) {
-  const opened = await openPage(running.browser, viewport ? { viewport } : {});
-  await opened.page.goto(running.site.origin + "/contact", { waitUntil: "networkidle" });
-  // The submit button is enabled once React has hydrated the form.
-  await opened.page
-    .getByRole("button", { name: "Send Message" })
-    .and(opened.page.locator(":enabled"))
-    .waitFor();
-  return opened;
-}
-
-/** Every request the page makes from now on. */
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request) => urls.push(`${request.method()} ${request.url()}`));
-  return urls;
-}
 
 /**
  * Records each "invalid" event the page fires from now on (constraint validation fires it on every
@@ -52,126 +25,174 @@ async function recordInvalid(page: Page) {
   return () => page.evaluate(() => (window as unknown as { invalid: string[] }).invalid);
 }
 
-describe("contact form, default build (no endpoint)", () => {
-  it("has the four labelled fields as specified", async () => {
-    const { page, close } = await openContact();
-    const f = fields(page);
-    expect(await f.name.getAttribute("required")).not.toBeNull();
-    expect(await f.email.getAttribute("type")).toBe("email");
-    expect(await f.email.getAttribute("required")).not.toBeNull();
-    expect(await f.phone.getAttribute("type")).toBe("tel");
-    expect(await f.phone.getAttribute("required")).toBeNull();
-    expect(await f.message.getAttribute("rows")).toBe(String(SPEC.messageRows.value));
-    expect(await f.message.getAttribute("placeholder")).toBe(SPEC.messagePlaceholder.value);
-    await close();
+test.describe("contact form, default build (no endpoint)", () => {
+  test("has the four labelled fields as specified", async ({ page }) => {
+    await openContact(page);
+    await expect(page.getByRole("form", { name: SPEC.formTitle.value })).toMatchAriaSnapshot(`
+      - form ${quoted(SPEC.formTitle.value)}:
+        - /children: equal
+        - text: Full Name
+        - textbox "Full Name"
+        - text: Email Address
+        - textbox "Email Address"
+        - text: Phone Number (optional)
+        - textbox "Phone Number (optional)"
+        - text: Project Details
+        - textbox "Project Details":
+          - /placeholder: ${quoted(SPEC.messagePlaceholder.value)}
+        - button "Send Message"
+    `);
+    const f = contactFields(page);
+    await expect(f.name).toHaveAttribute("required");
+    await expect(f.email).toHaveAttribute("type", "email");
+    await expect(f.email).toHaveAttribute("required");
+    await expect(f.phone).toHaveAttribute("type", "tel");
+    await expect(f.phone).not.toHaveAttribute("required");
+    await expect(f.message).toHaveAttribute("rows", String(SPEC.messageRows.value));
   });
 
-  it("blocks an empty submit through the browser's own check, says why next to each required field and focuses the first", async () => {
-    const { page, close } = await openContact();
+  test("blocks an empty submit through the browser's own check, says why next to each required field and focuses the first", async ({
+    page,
+  }) => {
+    await openContact(page);
     const requests = recordRequests(page);
     const invalid = await recordInvalid(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     expect(await invalid()).toEqual(["name: valueMissing", "email: valueMissing", "message: valueMissing"]);
-    expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
-    expect(await fields(page).name.getAttribute("aria-invalid")).toBe("true");
-    expect(await fields(page).email.getAttribute("aria-invalid")).toBe("true");
-    expect(await fields(page).message.getAttribute("aria-invalid")).toBe("true");
-    expect(await fields(page).phone.getAttribute("aria-invalid")).toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
-    await expectOneVisible(page.getByText("Please enter your name."));
-    await expectOneVisible(page.getByText("Please enter your email address."));
-    await expectOneVisible(page.getByText("Please tell us about your project."));
-    expect(requests).toEqual([]);
-    await close();
+    const f = contactFields(page);
+    await expect(f.name).toHaveAttribute("aria-invalid", "true");
+    await expect(f.email).toHaveAttribute("aria-invalid", "true");
+    await expect(f.message).toHaveAttribute("aria-invalid", "true");
+    await expect(f.phone).not.toHaveAttribute("aria-invalid");
+    await expect(f.name).toBeFocused();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await expect(page.getByText("Please tell us about your project.")).toBeVisible();
+    await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
+    expect(await requestsSoFar(page, requests)).toEqual([]);
   });
 
-  it.each([
+  for (const [email, found] of [
     ["not-an-email", "email: typeMismatch"],
     ["ada @example.com", "email: typeMismatch"],
     // Chromium's own check accepts a@b; our rule, handed to it with setCustomValidity, does not.
     ["a@b", "email: customError"],
-  ])("blocks the email address %j (Chromium finds %s) with our message", async (email, found) => {
-    const { page, close } = await openContact();
-    const f = fields(page);
-    await f.name.fill("Ada Lovelace");
-    await f.email.fill(email);
-    await f.message.fill("A new porch, please.");
-    const requests = recordRequests(page);
-    const invalid = await recordInvalid(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await invalid()).toEqual([found]);
-    expect(await f.email.getAttribute("aria-invalid")).toBe("true");
-    expect(await f.email.getAttribute("aria-describedby")).toBe("field-email-error");
-    await expectOneVisible(page.getByText("Please enter a valid email address, like name@example.com."));
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
-    expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
-    expect(await f.name.inputValue()).toBe("Ada Lovelace");
-    expect(requests).toEqual([]);
+  ] as const) {
+    test(`blocks the email address ${JSON.stringify(email)} (Chromium finds ${found}) with our message`, async ({
+      page,
+    }) => {
+      await openContact(page);
+      const f = contactFields(page);
+      await f.name.fill("Ada Lovelace");
+      await f.email.fill(email);
+      await f.message.fill("A new porch, please.");
+      const requests = recordRequests(page);
+      const invalid = await recordInvalid(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect(await invalid()).toEqual([found]);
+      await expect(f.email).toHaveAttribute("aria-invalid", "true");
+      await expect(f.email).toHaveAccessibleDescription(
+        "Please enter a valid email address, like name@example.com.",
+      );
+      await expect(f.email).toBeFocused();
+      await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
+      await expect(f.name).toHaveValue("Ada Lovelace");
 
-    // Fixing it is enough: the same submit now passes the browser's check.
-    await f.email.fill("ada@example.com");
-    expect(await f.email.getAttribute("aria-invalid")).toBeNull();
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expectOneVisible(page.getByText(SPEC.notice.value.title));
-    expect(await invalid()).toEqual([found]);
-    expect(requests).toEqual([]);
-    await close();
-  });
+      // Fixing it is enough: the same submit now passes the browser's check.
+      await f.email.fill("ada@example.com");
+      await expect(f.email).not.toHaveAttribute("aria-invalid");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText(SPEC.notice.value.title)).toBeVisible();
+      expect(await invalid()).toEqual([found]);
+      expect(await requestsSoFar(page, requests)).toEqual([]);
+    });
+  }
 
-  it.each([
+  for (const [phone, found, message] of [
     [
       "call me maybe",
       "phone: patternMismatch",
       "Please use only digits, spaces and + ( ) - . / in the phone number.",
     ],
-    ["12", "phone: customError", "Please enter a complete phone number."],
-  ])("blocks the phone number %j (Chromium finds %s)", async (phone, found, message) => {
-    const { page, close } = await openContact();
-    const f = fields(page);
+    // Seven digits make a complete number (a local one without its area code); six do not.
+    ["555-019", "phone: customError", "Please enter a complete phone number."],
+  ] as const) {
+    test(`blocks the phone number ${JSON.stringify(phone)} (Chromium finds ${found})`, async ({ page }) => {
+      await openContact(page);
+      const f = contactFields(page);
+      await f.name.fill("Ada Lovelace");
+      await f.email.fill("ada@example.com");
+      await f.phone.fill(phone);
+      await f.message.fill("A new porch, please.");
+      const invalid = await recordInvalid(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect(await invalid()).toEqual([found]);
+      await expect(f.phone).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
+    });
+  }
+
+  test("accepts a seven-digit phone number", async ({ page }) => {
+    await openContact(page);
+    const f = contactFields(page);
     await f.name.fill("Ada Lovelace");
     await f.email.fill("ada@example.com");
-    await f.phone.fill(phone);
+    await f.phone.fill("555-0199");
     await f.message.fill("A new porch, please.");
     const invalid = await recordInvalid(page);
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await invalid()).toEqual([found]);
-    await expectOneVisible(page.getByText(message));
-    expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
-    await close();
+    await expect(page.getByText(SPEC.notice.value.title)).toBeVisible();
+    expect(await invalid()).toEqual([]);
   });
 
-  it.each([["desktop"], ["phone"]])(
-    "on a valid submit (%s) shows the notice, clears every field and sends nothing",
-    async (kind) => {
-      const { page, console, close } = await openContact(kind === "phone" ? PHONE : undefined);
-      const f = fields(page);
-      await f.name.fill("Ada Lovelace");
-      await f.email.fill("ada@example.com");
-      await f.phone.fill("(555) 555-0199");
-      await f.message.fill("We would like a quote for a kitchen remodel.");
-      const requests = recordRequests(page);
-      const invalid = await recordInvalid(page);
-      await page.getByRole("button", { name: "Send Message" }).click();
+  for (const [kind, viewport] of [
+    ["desktop", undefined],
+    ["phone", PHONE],
+  ] as const) {
+    test.describe(`on ${kind}`, () => {
+      if (viewport) test.use({ viewport });
 
-      const notice = page.getByRole("status");
-      await expectOneVisible(notice.getByText(SPEC.notice.value.title, { exact: true }));
-      await expectOneVisible(notice.getByText(SPEC.notice.value.text, { exact: true }));
-      for (const field of Object.values(f)) expect(await field.inputValue()).toBe("");
-      expect(await invalid()).toEqual([]);
-      await page.waitForTimeout(300);
-      expect(requests).toEqual([]);
-      expect(consoleProblems(console)).toEqual([]);
-      await close();
-    },
-  );
+      test("a valid submit shows the notice, clears every field and sends nothing", async ({ page }) => {
+        await openContact(page);
+        const f = contactFields(page);
+        await f.name.fill("Ada Lovelace");
+        await f.email.fill("ada@example.com");
+        await f.phone.fill("(555) 555-0199");
+        await f.message.fill("We would like a quote for a kitchen remodel.");
+        const requests = recordRequests(page);
+        const invalid = await recordInvalid(page);
+        await page.getByRole("button", { name: "Send Message" }).click();
 
-  it("without JavaScript offers the phone number and email instead of a form that cannot work", async () => {
-    const { page, close } = await openPage(running.browser, { javaScriptEnabled: false });
-    await page.goto(running.site.origin + "/contact");
-    expect(await page.getByRole("textbox", { name: /Full Name/ }).isVisible()).toBe(false);
-    const section = page.getByRole("region", { name: SPEC.formTitle.value });
-    await expectOneVisible(section.getByRole("link", { name: company.phone.display }));
-    await expectOneVisible(section.getByRole("link", { name: company.email }));
-    await close();
+        await expect(page.getByRole("status")).toMatchAriaSnapshot(`
+          - status:
+            - /children: equal
+            - paragraph: ${quoted(SPEC.notice.value.title)}
+            - paragraph: ${quoted(SPEC.notice.value.text)}
+            - button "Dismiss"
+        `);
+        for (const field of Object.values(f)) await expect(field).toHaveValue("");
+        expect(await invalid()).toEqual([]);
+        expect(await requestsSoFar(page, requests)).toEqual([]);
+      });
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("offers the phone number and email instead of a form that cannot work", async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.getByRole("textbox", { name: /Full Name/ })).toBeHidden();
+      const section = page.getByRole("region", { name: SPEC.formTitle.value });
+      await expect(section.getByRole("link", { name: company.phone.display })).toHaveAttribute(
+        "href",
+        `tel:${company.phone.e164}`,
+      );
+      await expect(section.getByRole("link", { name: company.email })).toHaveAttribute(
+        "href",
+        `mailto:${company.email}`,
+      );
+    });
   });
 });

@@ -3,12 +3,9 @@
  * never hides the focused element, an open menu that never covers focus, a portfolio grid that is
  * composed for 3, 4 or 5 projects, and a dark scheme that follows the system.
  */
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { chrome, company } from "~/content/site";
-import { DESKTOP, openPage, PHONE, withSiteInBrowser } from "../support/browser";
-
-const running = withSiteInBrowser();
+import { DESKTOP, expect, PHONE, test } from "../support/fixtures";
 
 /**
  * How much of a focused element shows above the bar: all of it for links and buttons (up to 44 px
@@ -37,25 +34,23 @@ async function focusedElement(page: Page) {
 const callBar = (page: Page) =>
   page.getByRole("complementary", { name: `${chrome.callLabel} / ${chrome.quoteLabel}` });
 
-describe("at 375 px", () => {
-  it("offers a call and a quote in a bar at the bottom of the screen", async () => {
-    const { page, close } = await openPage(running.browser, { viewport: PHONE });
-    await page.goto(running.site.origin + "/about");
+test.describe("at 375 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("offers a call and a quote in a bar at the bottom of the screen", async ({ page }) => {
+    await page.goto("/about");
     const bar = callBar(page);
-    expect(await bar.isVisible()).toBe(true);
+    await expect(bar).toBeVisible();
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
     const call = bar.getByRole("link", { name: new RegExp(chrome.callLabel) });
-    expect(await call.getAttribute("href")).toBe(`tel:${company.phone.e164}`);
-    expect(await bar.getByRole("link", { name: chrome.quoteLabel }).getAttribute("href")).toBe("/contact");
-    await close();
+    await expect(call).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    await expect(bar.getByRole("link", { name: chrome.quoteLabel })).toHaveAttribute("href", "/contact");
   });
 
-  it.each(["/", "/contact"])(
-    "on %s, tabbing through the page never leaves focus under the call bar",
-    async (path) => {
-      const { page, close } = await openPage(running.browser, { viewport: PHONE });
-      await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
+  for (const path of ["/", "/contact"])
+    test(`on ${path}, tabbing through the page never leaves focus under the call bar`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" });
       const bar = (await callBar(page).boundingBox())!;
       let seen = 0;
       for (let i = 0; i < 80; i++) {
@@ -67,13 +62,12 @@ describe("at 375 px", () => {
         expect(focused.visibleAtCentre, `"${focused.text}" is covered`).toBe(true);
       }
       expect(seen).toBeGreaterThan(10);
-      await close();
-    },
-  );
+    });
 
-  it("lets nothing cover the page's end: the last footer line sits above the call bar", async () => {
-    const { page, close } = await openPage(running.browser, { viewport: PHONE });
-    await page.goto(running.site.origin + "/");
+  test("lets nothing cover the page's end: the last footer line sits above the call bar", async ({
+    page,
+  }) => {
+    await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerEnd = await page
       .getByRole("contentinfo")
@@ -81,88 +75,82 @@ describe("at 375 px", () => {
       .evaluate((line) => line.getBoundingClientRect().bottom);
     const bar = (await callBar(page).boundingBox())!;
     expect(footerEnd).toBeLessThanOrEqual(bar.y + 1);
-    await close();
   });
 
-  it("takes the open menu out of the way when keyboard focus leaves it for the page", async () => {
-    const { page, close } = await openPage(running.browser, { viewport: PHONE });
-    await page.goto(running.site.origin + "/");
+  test("takes the open menu out of the way when keyboard focus leaves it for the page", async ({ page }) => {
+    await page.goto("/");
     const button = page.getByRole("button", { name: "Menu" });
     await button.focus();
     await page.keyboard.press("Enter");
     const menu = page.locator("#site-menu");
-    expect(await menu.isVisible()).toBe(true);
+    await expect(menu).toBeVisible();
     for (let i = 0; i < 6; i++) await page.keyboard.press("Tab"); // the five links, then past them
     const focused = (await focusedElement(page))!;
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
     expect(focused.visibleAtCentre, `"${focused.text}" is covered by the menu`).toBe(true);
-    expect(await menu.isVisible()).toBe(false);
-    await close();
+    await expect(menu).toBeHidden();
   });
 });
 
-describe("at 1280 px", () => {
-  it("shows the phone number in the header, and no call bar", async () => {
-    const { page, close } = await openPage(running.browser, { viewport: DESKTOP });
-    await page.goto(running.site.origin + "/services");
+test.describe("at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the phone number in the header, and no call bar", async ({ page }) => {
+    await page.goto("/services");
     const phone = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: company.phone.display });
-    expect(await phone.isVisible()).toBe(true);
-    expect(await phone.getAttribute("href")).toBe(`tel:${company.phone.e164}`);
-    expect(await callBar(page).isVisible()).toBe(false);
-    await close();
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    await expect(callBar(page)).toBeHidden();
   });
 
-  it.each([3, 4, 5])("lays out %i projects in full rows, with no empty cell", async (count) => {
-    const { page, close } = await openPage(running.browser, { viewport: DESKTOP });
-    await page.goto(running.site.origin + "/portfolio");
-    // The content ships the specified three; the grid must also suit an owner who adds more.
-    const rows = await page.evaluate((n) => {
-      const cards = [...document.querySelectorAll("main article")];
-      const grid = cards[0]!.parentElement!;
-      for (let i = cards.length; i < n; i++) grid.append(cards[i % cards.length]!.cloneNode(true));
-      for (const extra of [...grid.children].slice(n)) extra.remove();
-      const byTop = new Map<number, { left: number; right: number }[]>();
-      for (const card of grid.children) {
-        const r = card.getBoundingClientRect();
-        const top = Math.round(r.top);
-        byTop.set(top, [...(byTop.get(top) ?? []), { left: r.left, right: r.right }]);
-      }
-      const g = grid.getBoundingClientRect();
-      const pad = parseFloat(getComputedStyle(grid).paddingLeft);
-      return [...byTop.values()].map((row) => ({
-        cards: row.length,
-        fillsRow:
-          Math.abs(Math.min(...row.map((c) => c.left)) - (g.left + pad)) < 2 &&
-          Math.abs(Math.max(...row.map((c) => c.right)) - (g.right - pad)) < 2,
-      }));
-    }, count);
-    const expected = { 3: [3], 4: [2, 2], 5: [2, 3] }[count]!;
-    expect(rows.map((r) => r.cards)).toEqual(expected);
-    expect(rows.every((r) => r.fillsRow)).toBe(true);
-    await close();
-  });
+  for (const count of [3, 4, 5] as const)
+    test(`lays out ${count} projects in full rows, with no empty cell`, async ({ page }) => {
+      await page.goto("/portfolio");
+      // The content ships the specified three; the grid must also suit an owner who adds more.
+      const rows = await page.evaluate((n) => {
+        const cards = [...document.querySelectorAll("main article")];
+        const grid = cards[0]!.parentElement!;
+        for (let i = cards.length; i < n; i++) grid.append(cards[i % cards.length]!.cloneNode(true));
+        for (const extra of [...grid.children].slice(n)) extra.remove();
+        const byTop = new Map<number, { left: number; right: number }[]>();
+        for (const card of grid.children) {
+          const r = card.getBoundingClientRect();
+          const top = Math.round(r.top);
+          byTop.set(top, [...(byTop.get(top) ?? []), { left: r.left, right: r.right }]);
+        }
+        const g = grid.getBoundingClientRect();
+        const pad = parseFloat(getComputedStyle(grid).paddingLeft);
+        return [...byTop.values()].map((row) => ({
+          cards: row.length,
+          fillsRow:
+            Math.abs(Math.min(...row.map((c) => c.left)) - (g.left + pad)) < 2 &&
+            Math.abs(Math.max(...row.map((c) => c.right)) - (g.right - pad)) < 2,
+        }));
+      }, count);
+      const expected = { 3: [3], 4: [2, 2], 5: [2, 3] }[count]!;
+      expect(rows.map((r) => r.cards)).toEqual(expected);
+      expect(rows.every((r) => r.fillsRow)).toBe(true);
+    });
 });
 
-it("follows the system's dark scheme in CSS alone (no script, so no flash)", async () => {
-  const colours = async (colorScheme: "light" | "dark") => {
-    const { page, close } = await openPage(running.browser, {
-      viewport: DESKTOP,
-      colorScheme,
-      javaScriptEnabled: false,
-    });
-    await page.goto(running.site.origin + "/portfolio");
-    const result = await page.evaluate(() => {
-      const s = getComputedStyle(document.body);
-      return { background: s.backgroundColor, text: s.color };
-    });
-    await close();
-    return result;
-  };
-  const light = await colours("light");
-  const dark = await colours("dark");
-  expect(light.background).toBe("rgb(255, 255, 255)");
-  expect(dark.background).not.toBe(light.background);
-  expect(dark.text).not.toBe(light.text);
+test.describe("without JavaScript", () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test("follows the system's dark scheme in CSS alone (no script, so no flash)", async ({ page }) => {
+    const colours = async (colorScheme: "light" | "dark") => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/portfolio");
+      return page.evaluate(() => {
+        const s = getComputedStyle(document.body);
+        return { background: s.backgroundColor, text: s.color };
+      });
+    };
+    const light = await colours("light");
+    const dark = await colours("dark");
+    expect(light.background).toBe("rgb(255, 255, 255)");
+    expect(dark.background).not.toBe(light.background);
+    expect(dark.text).not.toBe(light.text);
+  });
 });

@@ -5,34 +5,48 @@
  * the table is sent to all three; what still differs is listed in ACCEPTED, with the reason.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { navigation } from "~/content/site";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "../../server/policy.mjs";
+import { expect, test } from "../support/fixtures";
 import { send, startNginx, startPages, type Answer, type RunningHost } from "../support/hosts";
 import { observatory, type ObservatoryInput } from "../support/observatory";
-import { TEST_BUILD, readBuildFile, startSite, type RunningSite } from "../support/site";
+import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
+
+// In order, in one worker: the last test of each server checks what the ones before it saw.
+test.describe.configure({ mode: "default" });
 
 type Server = "nginx" | "pages";
 type Field = "status" | "location" | "content-type" | "cache-control" | "allow" | "body" | string;
 
-const site: { pages: string[]; csp: string } = JSON.parse(readBuildFile(TEST_BUILD, "site.json"));
-const SECURITY_HEADERS = Object.keys(securityHeaders(site.csp)).map((h) => h.toLowerCase());
-const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(readBuildFile(TEST_BUILD, "client/index.html"))?.[1];
+/** The build, read once a test runs (the runner lists the tests before the build exists). */
+const built = () => {
+  const site: { pages: string[]; csp: string } = JSON.parse(readBuildFile(TEST_BUILD, "site.json"));
+  return {
+    site,
+    securityHeaders: Object.keys(securityHeaders(site.csp)).map((h) => h.toLowerCase()),
+    stylesheet: /href="(\/assets\/[^"]+\.css)"/.exec(readBuildFile(TEST_BUILD, "client/index.html"))?.[1],
+  };
+};
+
+/** Every page is in the navigation (a test below checks the build made exactly these). */
+const PAGES = navigation.map((item) => item.to);
+const STYLESHEET = "(the stylesheet the home page links)";
 
 /** The table: every page as linked and as typed, the 404 page's own URLs, unknown paths, files. */
 const REQUESTS: [method: string, path: string][] = [
-  ...site.pages.flatMap((page) =>
+  ...PAGES.flatMap((page) =>
     (page === "/"
       ? ["/", "/index.html"]
       : [page, `${page}/`, `${page}.html`, `${page}?utm_source=flyer`]
     ).map((path): [string, string] => ["GET", path]),
   ),
-  ["GET", `${site.pages.find((p) => p !== "/")}/?ref=flyer`],
+  ["GET", `${PAGES.find((p) => p !== "/")}/?ref=flyer`],
   ["GET", "/About"],
   ["GET", "/404"],
   ["GET", "/404.html"],
   ["GET", "/no-such-page"],
   ["GET", "/no/such/page/"],
-  ["GET", stylesheet ?? "/assets/(no stylesheet linked from the home page)"],
+  ["GET", STYLESHEET],
   ["GET", "/site.webmanifest"],
   ["GET", "/robots.txt"],
   ["GET", "/sitemap.xml"],
@@ -90,84 +104,97 @@ function facts(answer: Answer, origin: string): Record<Field, string | undefined
       "content-type": normaliseType(h["content-type"]),
       body: createHash("sha256").update(answer.body).digest("hex").slice(0, 16),
     }),
-    ...Object.fromEntries(SECURITY_HEADERS.map((name) => [name, h[name] as string | undefined])),
+    ...Object.fromEntries(built().securityHeaders.map((name) => [name, h[name] as string | undefined])),
     // A cache must not hand gzip to a client that did not ask for it.
     "compressed without vary":
       h["content-encoding"] && !/accept-encoding/i.test(h.vary ?? "") ? h["content-encoding"] : undefined,
   };
 }
 
-let npmStart: RunningSite;
+/** The server playwright.config.ts started on the test build. */
+const npmStart = {
+  get origin() {
+    return servedOrigin("SITE_ORIGIN");
+  },
+};
 const hosts = {} as Record<Server, RunningHost>;
 
-beforeAll(async () => {
-  [npmStart, hosts.nginx, hosts.pages] = await Promise.all([
-    startSite(),
-    startNginx(TEST_BUILD),
-    startPages(TEST_BUILD),
-  ]);
+test.beforeAll(async () => {
+  test.setTimeout(120_000); // wrangler starts its asset server slowly on a busy machine
+  [hosts.nginx, hosts.pages] = await Promise.all([startNginx(TEST_BUILD), startPages(TEST_BUILD)]);
 });
-afterAll(async () => {
-  await Promise.all([npmStart?.stop(), hosts.nginx?.stop(), hosts.pages?.stop()]);
+test.afterAll(async () => {
+  await Promise.all([hosts.nginx?.stop(), hosts.pages?.stop()]);
 });
 
 const ask = (host: { origin: string; ca?: string }, method: string, path: string) =>
-  send(host.origin + path, { method, headers: { "accept-encoding": "gzip" }, ca: host.ca });
-
-describe.each(["nginx", "pages"] as const)("%s serves the build as npm start does", (server) => {
-  it.each(REQUESTS)("%s %s", async (method, path) => {
-    const [expected, actual] = await Promise.all([
-      ask(npmStart, method, path),
-      ask(hosts[server], method, path),
-    ]);
-    const want = facts(expected, npmStart.origin);
-    const got = facts(actual, hosts[server].origin);
-    const differing = [...new Set([...Object.keys(want), ...Object.keys(got)])].filter(
-      (field) => want[field] !== got[field],
-    );
-    const request = `${method} ${path}`;
-    const accepted = ACCEPTED.filter((a) => a.server === server && a.request === request).flatMap(
-      (a) => a.fields,
-    );
-    for (const entry of ACCEPTED.filter((a) => a.server === server && a.request === "*")) {
-      for (const field of entry.fields.filter((f) => differing.includes(f))) {
-        accepted.push(field);
-        seen.add(`${server} ${field}`);
-      }
-    }
-    expect(
-      Object.fromEntries(differing.map((f) => [f, { "npm start": want[f], [server]: got[f] }])),
-      "differences from npm start",
-    ).toEqual(Object.fromEntries(accepted.map((f) => [f, expect.anything()])));
-
-    // Always over HTTPS: HSTS on every answer.
-    expect(actual.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+  send(host.origin + (path === STYLESHEET ? (built().stylesheet ?? "/assets/(none linked)") : path), {
+    method,
+    headers: { "accept-encoding": "gzip" },
+    ca: host.ca,
   });
 
-  it("still differs in every way the accepted list allows for any request", () => {
-    const wildcards = ACCEPTED.filter((a) => a.server === server && a.request === "*");
-    for (const field of wildcards.flatMap((a) => a.fields)) expect(seen).toContain(`${server} ${field}`);
-  });
+test("the table asks for every page the build made", () => {
+  expect([...built().site.pages].sort()).toEqual([...PAGES].sort());
 });
 
-it("nginx takes the configuration without a warning", () => {
+for (const server of ["nginx", "pages"] as const)
+  test.describe(`${server} serves the build as npm start does`, () => {
+    for (const [method, path] of REQUESTS)
+      test(`${method} ${path}`, async () => {
+        const [expected, actual] = await Promise.all([
+          ask(npmStart, method, path),
+          ask(hosts[server], method, path),
+        ]);
+        const want = facts(expected, npmStart.origin);
+        const got = facts(actual, hosts[server].origin);
+        const differing = [...new Set([...Object.keys(want), ...Object.keys(got)])].filter(
+          (field) => want[field] !== got[field],
+        );
+        const request = `${method} ${path}`;
+        const accepted = ACCEPTED.filter((a) => a.server === server && a.request === request).flatMap(
+          (a) => a.fields,
+        );
+        for (const entry of ACCEPTED.filter((a) => a.server === server && a.request === "*")) {
+          for (const field of entry.fields.filter((f) => differing.includes(f))) {
+            accepted.push(field);
+            seen.add(`${server} ${field}`);
+          }
+        }
+        expect(
+          Object.fromEntries(differing.map((f) => [f, { "npm start": want[f], [server]: got[f] }])),
+          "differences from npm start",
+        ).toEqual(Object.fromEntries(accepted.map((f) => [f, expect.anything()])));
+
+        // Always over HTTPS: HSTS on every answer.
+        expect(actual.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+      });
+
+    test("still differs in every way the accepted list allows for any request", () => {
+      const wildcards = ACCEPTED.filter((a) => a.server === server && a.request === "*");
+      for (const field of wildcards.flatMap((a) => a.fields))
+        expect([...seen]).toContain(`${server} ${field}`);
+    });
+  });
+
+test("nginx takes the configuration without a warning", () => {
   expect(hosts.nginx.log()).not.toMatch(/\[(warn|error|crit|alert|emerg)\]/);
 });
 
-describe("HTTPS", () => {
-  it("nginx's port-80 server sends every request to HTTPS, same host, path and query", async () => {
+test.describe("HTTPS", () => {
+  test("nginx's port-80 server sends every request to HTTPS, same host, path and query", async () => {
     const answer = await send(`${hosts.nginx.httpOrigin}/about/?ref=flyer`);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
   });
 
-  it("npm start speaks plain HTTP and leaves HSTS to the TLS proxy in front of it", async () => {
+  test("npm start speaks plain HTTP and leaves HSTS to the TLS proxy in front of it", async () => {
     const answer = await ask(npmStart, "GET", "/");
     expect(answer.status).toBe(200);
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("an HTTPS deployment with nginx.conf scores A+ on Mozilla's HTTP Observatory", async () => {
+  test("an HTTPS deployment with nginx.conf scores A+ on Mozilla's HTTP Observatory", async () => {
     const home = await ask(hosts.nginx, "GET", "/");
     const http = await send(`${hosts.nginx.httpOrigin}/`);
     const result = observatory({
@@ -180,7 +207,7 @@ describe("HTTPS", () => {
     expect(result.grade, JSON.stringify(result.tests, null, 2)).toBe("A+");
   });
 
-  it("so does a static host with _headers (Pages and Netlify redirect HTTP to HTTPS themselves)", async () => {
+  test("so does a static host with _headers (Pages and Netlify redirect HTTP to HTTPS themselves)", async () => {
     const home = await ask(hosts.pages, "GET", "/");
     const result = observatory({
       https: home.headers,
@@ -191,11 +218,12 @@ describe("HTTPS", () => {
   });
 });
 
-describe("the Observatory's rules, as encoded for these tests", () => {
-  const ours: Record<string, string> = {
-    ...securityHeaders(site.csp),
+test.describe("the Observatory's rules, as encoded for these tests", () => {
+  // The build's own headers (read when a test runs).
+  const ours = (): Record<string, string> => ({
+    ...securityHeaders(built().site.csp),
     "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-  };
+  });
   const without = (headers: Record<string, string>, name: string) =>
     Object.fromEntries(Object.entries(headers).filter(([k]) => k !== name));
   const lower = (h: Record<string, string>) =>
@@ -204,40 +232,40 @@ describe("the Observatory's rules, as encoded for these tests", () => {
   const grade = (headers: Record<string, string>, http: ObservatoryInput["http"] = redirect) =>
     observatory({ https: lower(headers), http, host: "example.com" });
 
-  it("give our headers over HTTPS with a redirect from HTTP 135 points (A+)", () => {
-    expect(grade(ours)).toMatchObject({ score: 135, grade: "A+" });
+  test("give our headers over HTTPS with a redirect from HTTP 135 points (A+)", () => {
+    expect(grade(ours())).toMatchObject({ score: 135, grade: "A+" });
   });
 
-  it("give C+ without HSTS and without the redirect (the deployments before this change)", () => {
-    expect(grade(without(ours, "Strict-Transport-Security"), { status: 200 })).toMatchObject({
+  test("give C+ without HSTS and without the redirect (the deployments before this change)", () => {
+    expect(grade(without(ours(), "Strict-Transport-Security"), { status: 200 })).toMatchObject({
       score: 60,
       grade: "C+",
     });
   });
 
-  it("take 10 for an HSTS max-age under six months, and grant bonuses only while penalties leave 90 or more", () => {
-    expect(grade({ ...ours, "Strict-Transport-Security": "max-age=86400" })).toMatchObject({ score: 125 });
-    const rest = without(ours, "X-Content-Type-Options");
+  test("take 10 for an HSTS max-age under six months, and grant bonuses only while penalties leave 90 or more", () => {
+    expect(grade({ ...ours(), "Strict-Transport-Security": "max-age=86400" })).toMatchObject({ score: 125 });
+    const rest = without(ours(), "X-Content-Type-Options");
     expect(grade({ ...rest, "Strict-Transport-Security": "max-age=86400" })).toMatchObject({
       score: 85,
       grade: "A-",
     });
   });
 
-  it("take 20 for 'unsafe-inline' scripts, but not when hashes make browsers ignore it", () => {
+  test("take 20 for 'unsafe-inline' scripts, but not when hashes make browsers ignore it", () => {
     const csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-    expect(grade({ ...ours, "Content-Security-Policy": csp }).tests["content-security-policy"]).toEqual({
+    expect(grade({ ...ours(), "Content-Security-Policy": csp }).tests["content-security-policy"]).toEqual({
       result: "csp-implemented-with-unsafe-inline",
       modifier: -20,
     });
     const hashed = csp.replace("'unsafe-inline'", "'unsafe-inline' 'sha256-abc='");
     expect(
-      grade({ ...ours, "Content-Security-Policy": hashed }).tests["content-security-policy"]!.modifier,
+      grade({ ...ours(), "Content-Security-Policy": hashed }).tests["content-security-policy"]!.modifier,
     ).toBe(5);
   });
 
-  it("count frame-ancestors as X-Frame-Options, and a missing one as -20", () => {
-    const noXfo = without(ours, "X-Frame-Options");
+  test("count frame-ancestors as X-Frame-Options, and a missing one as -20", () => {
+    const noXfo = without(ours(), "X-Frame-Options");
     expect(grade(noXfo).tests["x-frame-options"]!.modifier).toBe(5);
     expect(
       grade({ ...noXfo, "Content-Security-Policy": "default-src 'self'" }).tests["x-frame-options"]!.modifier,

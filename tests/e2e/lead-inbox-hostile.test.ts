@@ -1,8 +1,11 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "../support/fixtures";
 import { INBOX_PATH, MESSAGES, REQUIRED, SENT_PATH } from "~/lib/contact-request";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
+
+// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
+test.describe.configure({ mode: "default" });
 
 /**
  * What npm start's inbox does with requests no form would send. Every client here has its own
@@ -11,11 +14,12 @@ import type { RunningSite } from "../support/site";
 let inbox: Inbox;
 let site: RunningSite;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   inbox = createInbox();
   site = await inbox.start({ TRUST_PROXY: "1" });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   inbox?.remove();
 });
@@ -52,15 +56,15 @@ async function storesNothing(act: () => Promise<void>) {
   expect(inbox.leads().length).toBe(before);
 }
 
-describe("the inbox stores a valid request", () => {
-  it("sent as JSON: 201", async () => {
+test.describe("the inbox stores a valid request", () => {
+  test("sent as JSON: 201", async () => {
     const response = await post({ ...VALID, message: "JSON porch" });
     expect(response.status).toBe(201);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(inbox.leads().at(-1)).toMatchObject({ ...VALID, message: "JSON porch" });
   });
 
-  it("sent as a form post: 303 to the confirmation page", async () => {
+  test("sent as a form post: 303 to the confirmation page", async () => {
     const response = await post(form({ ...VALID, message: "Form porch" }), { type: FORM });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(SENT_PATH);
@@ -68,21 +72,22 @@ describe("the inbox stores a valid request", () => {
   });
 });
 
-describe("hostile or broken requests get a clear answer, and nothing is stored", () => {
-  it.each([
+test.describe("hostile or broken requests get a clear answer, and nothing is stored", () => {
+  for (const [type, body] of [
     ["text/plain", "hello"],
     ["multipart/form-data; boundary=x", "--x--"],
     ["application/json; charset=latin1", JSON.stringify(VALID)],
     ["", JSON.stringify(VALID)],
-  ])("Content-Type %j: 415", async (type, body) => {
-    await storesNothing(async () => {
-      const response = await post(body, { type });
-      expect(response.status).toBe(415);
-      expect((await response.json()).error).toMatch(/format/);
+  ] as const)
+    test(`Content-Type ${JSON.stringify(type)}: 415`, async () => {
+      await storesNothing(async () => {
+        const response = await post(body, { type });
+        expect(response.status).toBe(415);
+        expect((await response.json()).error).toMatch(/format/);
+      });
     });
-  });
 
-  it("a body over 16 KB: 413, whether its length is announced or not", async () => {
+  test("a body over 16 KB: 413, whether its length is announced or not", async () => {
     const big = { ...VALID, message: "x".repeat(17 * 1024) };
     await storesNothing(async () => {
       expect((await post(big)).status).toBe(413);
@@ -92,7 +97,7 @@ describe("hostile or broken requests get a clear answer, and nothing is stored",
     });
   });
 
-  it("a page of another site (Origin): 403; the site's own page is welcome", async () => {
+  test("a page of another site (Origin): 403; the site's own page is welcome", async () => {
     await storesNothing(async () => {
       expect((await post(VALID, { headers: { Origin: "https://evil.example" } })).status).toBe(403);
       expect((await post(VALID, { headers: { Origin: "null" } })).status).toBe(403);
@@ -104,7 +109,7 @@ describe("hostile or broken requests get a clear answer, and nothing is stored",
     expect(own.status).toBe(201);
   });
 
-  it("the honeypot filled: 201 (or 303) as for anyone, and nothing stored", async () => {
+  test("the honeypot filled: 201 (or 303) as for anyone, and nothing stored", async () => {
     await storesNothing(async () => {
       expect((await post({ ...VALID, website: "http://spam.example" })).status).toBe(201);
       const page = await post(form({ ...VALID, website: "http://spam.example" }), { type: FORM });
@@ -112,7 +117,7 @@ describe("hostile or broken requests get a clear answer, and nothing is stored",
     });
   });
 
-  it("invalid fields: 422 with the form's own messages", async () => {
+  test("invalid fields: 422 with the form's own messages", async () => {
     await storesNothing(async () => {
       const response = await post({ name: " ", email: "ada@localhost", phone: "call me", message: "" });
       expect(response.status).toBe(422);
@@ -127,27 +132,28 @@ describe("hostile or broken requests get a clear answer, and nothing is stored",
     });
   });
 
-  it.each([
+  for (const [label, body] of [
     ["malformed JSON", "{"],
     ["a JSON array", "[]"],
     ["a field that is not text", JSON.stringify({ ...VALID, name: ["Ada"] })],
     ["bytes that are not UTF-8", new Uint8Array([0x7b, 0xff, 0x7d])],
-  ])("%s: 400", async (_label, body) => {
-    await storesNothing(async () => {
-      const response = await post(body);
-      expect(response.status).toBe(400);
+  ] as const)
+    test(`${label}: 400`, async () => {
+      await storesNothing(async () => {
+        const response = await post(body);
+        expect(response.status).toBe(400);
+      });
     });
-  });
 
-  it("other methods: 405 with Allow: POST", async () => {
+  test("other methods: 405 with Allow: POST", async () => {
     const response = await fetch(site.origin + INBOX_PATH);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
   });
 });
 
-describe("the rate limit", () => {
-  it("more than 5 requests a minute from one client: 429 with Retry-After; other clients go on", async () => {
+test.describe("the rate limit", () => {
+  test("more than 5 requests a minute from one client: 429 with Retry-After; other clients go on", async () => {
     const client = newClient();
     for (let i = 0; i < 5; i++)
       expect((await post({ ...VALID, name: `Ada ${i}` }, { client })).status).toBe(201);
@@ -162,7 +168,7 @@ describe("the rate limit", () => {
     expect((await post(VALID)).status).toBe(201);
   });
 
-  it("without TRUST_PROXY, X-Forwarded-For is ignored: the socket's address counts", async () => {
+  test("without TRUST_PROXY, X-Forwarded-For is ignored: the socket's address counts", async () => {
     const other = createInbox();
     const direct = await other.start();
     try {
@@ -177,8 +183,8 @@ describe("the rate limit", () => {
   });
 });
 
-describe("under load and in a crash", () => {
-  it("200 concurrent valid posts (200 clients) give 200 rows", async () => {
+test.describe("under load and in a crash", () => {
+  test("200 concurrent valid posts (200 clients) give 200 rows", async () => {
     const before = inbox.leads().length;
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -194,7 +200,7 @@ describe("under load and in a crash", () => {
     expect(messages).toEqual(Array.from({ length: 200 }, (_, i) => `Concurrent ${i}`).sort());
   });
 
-  it("kill -9 of the server right after a 201 loses nothing", async () => {
+  test("kill -9 of the server right after a 201 loses nothing", async () => {
     const crashing = createInbox();
     let server = await crashing.start();
     try {
@@ -211,8 +217,8 @@ describe("under load and in a crash", () => {
   });
 });
 
-describe("npm run leads", () => {
-  it("exports CSV whose formula-like cells are neutralised, and lists without terminal escapes", async () => {
+test.describe("npm run leads", () => {
+  test("exports CSV whose formula-like cells are neutralised, and lists without terminal escapes", async () => {
     const hostile = {
       name: '=HYPERLINK("http://evil.example","Click")',
       email: "eve@example.com",
@@ -233,8 +239,8 @@ describe("npm run leads", () => {
   });
 });
 
-describe("the access log", () => {
-  it("never shows what visitors typed", async () => {
+test.describe("the access log", () => {
+  test("never shows what visitors typed", async () => {
     const secret = {
       name: "Secret Name 7f3a",
       email: "secret-7f3a@example.com",
@@ -251,11 +257,7 @@ describe("the access log", () => {
     expect(statuses.sort()).toEqual([201, 303, 413, 422, 422]);
     // Lines are logged in the order answers finish: once this later request is in the log, so are those.
     await fetch(`${site.origin}/logged-after-the-posts`);
-    const deadline = Date.now() + 10_000;
-    while (!site.log().includes("/logged-after-the-posts") && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(site.log()).toContain("GET /logged-after-the-posts 404");
+    await expect.poll(() => site.log(), { timeout: 10_000 }).toContain("GET /logged-after-the-posts 404");
     expect(site.log()).toMatch(/POST \/api\/contact 303/);
     expect(site.log()).not.toMatch(/7f3a/);
   });

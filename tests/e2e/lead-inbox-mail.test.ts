@@ -1,8 +1,11 @@
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "../support/fixtures";
 import { INBOX_PATH } from "~/lib/contact-request";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
+
+// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
+test.describe.configure({ mode: "default" });
 
 /**
  * The outbox against a real SMTP server (smtp-server, on 127.0.0.1): each lead is mailed once, and a
@@ -39,11 +42,7 @@ async function startSmtp(): Promise<Smtp> {
 
 /** Waits (up to 20 s) until `done()` holds. */
 async function until(done: () => boolean, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect.poll(done, { message: `waiting for ${what}`, timeout: 20_000 }).toBe(true);
 }
 
 let inbox: Inbox;
@@ -61,12 +60,13 @@ function postLead(lead: { name: string; email: string; phone: string; message: s
   });
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   inbox = createInbox();
   smtp = await startSmtp();
   site = await startSite(smtp);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   await smtp?.stop();
   inbox?.remove();
@@ -81,8 +81,8 @@ const FIRST = {
 const SECOND = { name: "Grace Hopper", email: "grace@example.com", phone: "", message: "Second: a deck." };
 const copiesOf = (lead: { message: string }) => mails.filter((m) => m.text.includes(lead.message)).length;
 
-describe("with SMTP_URL and LEADS_NOTIFY_TO set", () => {
-  it("mails each stored lead to the company, with the visitor to reply to", async () => {
+test.describe("with SMTP_URL and LEADS_NOTIFY_TO set", () => {
+  test("mails each stored lead to the company, with the visitor to reply to", async () => {
     expect((await postLead(FIRST)).status).toBe(201);
     await until(() => mails.length === 1, "the first mail");
     const [mail] = mails;
@@ -93,7 +93,7 @@ describe("with SMTP_URL and LEADS_NOTIFY_TO set", () => {
     await until(() => inbox.leadsCommand().includes("mailed"), "the lead to be marked mailed");
   });
 
-  it("keeps a lead queued while the mail server is down, and mails it once both are back", async () => {
+  test("keeps a lead queued while the mail server is down, and mails it once both are back", async () => {
     await smtp!.stop();
     smtp = undefined;
     expect((await postLead(SECOND)).status).toBe(201);

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "../support/fixtures";
 import { INBOX_PATH, SENT_PATH } from "~/lib/contact-request";
 import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
 import { send, startNginx, type RunningHost } from "../support/hosts";
 import type { RunningSite } from "../support/site";
+
+// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
+test.describe.configure({ mode: "default" });
 
 /**
  * The inbox build's nginx.conf in nginx, in front of npm start (TRUST_PROXY=1), as docs/deploy.md
@@ -12,12 +15,13 @@ let inbox: Inbox;
 let site: RunningSite;
 let nginx: RunningHost;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   inbox = createInbox();
   site = await inbox.start({ TRUST_PROXY: "1", LEADS_RATE_LIMIT: "100" });
   nginx = await startNginx(INBOX_BUILD, { inboxUpstream: site.origin });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await nginx?.stop();
   await site?.stop();
   inbox?.remove();
@@ -33,8 +37,8 @@ const post = (body: string, type: string, headers: Record<string, string> = {}) 
 
 const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Through nginx" };
 
-describe("nginx in front of npm start's inbox", () => {
-  it("passes the form's JSON post through: 201, stored, each header once", async () => {
+test.describe("nginx in front of npm start's inbox", () => {
+  test("passes the form's JSON post through: 201, stored, each header once", async () => {
     const answer = await post(JSON.stringify(LEAD), "application/json");
     expect(answer.status).toBe(201);
     expect(inbox.leads().at(-1)).toMatchObject(LEAD);
@@ -45,7 +49,7 @@ describe("nginx in front of npm start's inbox", () => {
     expect(answer.headers["strict-transport-security"]).toBeDefined();
   });
 
-  it("passes a form post without JavaScript through: 303 to the confirmation page, which nginx serves", async () => {
+  test("passes a form post without JavaScript through: 303 to the confirmation page, which nginx serves", async () => {
     const answer = await post(
       new URLSearchParams({ ...LEAD, message: "Form via nginx" }).toString(),
       "application/x-www-form-urlencoded",
@@ -56,7 +60,7 @@ describe("nginx in front of npm start's inbox", () => {
     expect((await send(nginx.origin + SENT_PATH, { ca: nginx.ca! })).status).toBe(200);
   });
 
-  it("refuses a foreign page (403), an oversized body (413) and other methods elsewhere (405)", async () => {
+  test("refuses a foreign page (403), an oversized body (413) and other methods elsewhere (405)", async () => {
     const before = inbox.leads().length;
     expect(
       (await post(JSON.stringify(LEAD), "application/json", { Origin: "https://evil.example" })).status,
@@ -73,7 +77,7 @@ describe("nginx in front of npm start's inbox", () => {
     expect(inbox.leads().length).toBe(before);
   });
 
-  it("starts and runs with the inbox's additions without a warning from nginx", () => {
+  test("starts and runs with the inbox's additions without a warning from nginx", () => {
     // nginx logs each body it refuses as an error: that one is the 413 test's, and expected.
     const lines = nginx.log().split("\n");
     const problems = lines.filter(

@@ -1,11 +1,14 @@
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
 import { INBOX_PATH, MESSAGES, REQUIRED, SENT_PATH } from "~/lib/contact-request";
-import { axeViolations, consoleProblems, launchChromium, openPage } from "../support/browser";
+import { contactFields as fields } from "../support/contact-page";
+import { axeViolations, type ConsoleLog, expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
-import { fetchHtml, startSite, type RunningSite } from "../support/site";
+import { fetchHtml, servedOrigin, type RunningSite } from "../support/site";
 import { SPEC } from "../support/spec";
+
+// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
+test.describe.configure({ mode: "default" });
 
 /**
  * The form against npm start's own inbox (a build with CONTACT_ENDPOINT=/api/contact), in Chromium,
@@ -13,26 +16,24 @@ import { SPEC } from "../support/spec";
  */
 let inbox: Inbox;
 let site: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   inbox = createInbox();
   // Several submits from one address in this file: the rate limit is not what it tests.
   site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
-  browser = await launchChromium();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await site?.stop();
   inbox?.remove();
 });
 
-const fields = (page: Page) => ({
-  name: page.getByRole("textbox", { name: /Full Name/ }),
-  email: page.getByRole("textbox", { name: /Email Address/ }),
-  phone: page.getByRole("textbox", { name: /Phone Number/ }),
-  message: page.getByRole("textbox", { name: /Project Details/ }),
-});
+/** The browser reports the inbox's answer to a refused form post (the page that says why) as an error. */
+const expectRefusal = (consoleLog: ConsoleLog, status: number) =>
+  consoleLog.expect(
+    (e) =>
+      e.url.endsWith(INBOX_PATH) &&
+      e.text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
+  );
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const f = fields(page);
@@ -67,16 +68,17 @@ async function holdAnswer(page: Page, check: () => Promise<void>) {
   };
 }
 
-describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
-  it("keeps connect-src 'self' (the inbox is on the site's own origin)", async () => {
+test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
+  test("keeps connect-src 'self' (the inbox is on the site's own origin)", async () => {
     const response = await fetch(site.origin + "/contact");
     expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
   });
 
-  it("with JavaScript: 'Message Sent!' only once the request is stored, and npm run leads shows it", async () => {
-    const { page, console, close } = await openPage(browser);
-    await page.goto(site.origin + "/contact", { waitUntil: "networkidle" });
-    await page.locator("button[type=submit]:enabled").waitFor();
+  test("with JavaScript: 'Message Sent!' only once the request is stored, and npm run leads shows it", async ({
+    page,
+  }) => {
+    await page.goto(site.origin + "/contact");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     const lead = {
       name: "Zoë O'Brien",
       email: "zoe@example.com",
@@ -87,131 +89,143 @@ describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
     const answered = await holdAnswer(page, async () => {
       // The answer is on its way to the browser: the request is stored, and the notice not yet shown.
       expect(inbox.leads().slice(before)).toMatchObject([lead]);
-      expect(await page.getByText(SPEC.notice.value.title).count()).toBe(0);
+      await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
     });
     const posted = page.waitForRequest(`**${INBOX_PATH}`);
     await fill(page, lead);
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await posted).headers()["content-type"]).toBe("application/json");
     await answered();
-    await page.getByRole("status").getByText(SPEC.notice.value.title).waitFor();
-    expect(await fields(page).message.inputValue()).toBe("");
+    await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
+    await expect(fields(page).message).toHaveValue("");
 
     const listed = inbox.leadsCommand();
     for (const value of Object.values(lead)) expect(listed).toContain(value);
-    expect(consoleProblems(console)).toEqual([]);
-    await close();
   });
 
-  it("without JavaScript: the form posts natively, is stored, then the confirmation page", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(site.origin + "/contact");
-    const lead = {
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      phone: "",
-      message: "A porch\nwith steps.",
-    };
-    const before = inbox.leads().length;
-    const answered = await holdAnswer(page, async () => {
-      expect(inbox.leads().slice(before)).toMatchObject([lead]);
-    });
-    const posted = page.waitForRequest(`**${INBOX_PATH}`);
-    await fill(page, lead);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    expect((await posted).headers()["content-type"]).toBe("application/x-www-form-urlencoded");
-    await answered();
-    await page.waitForURL(`**${SENT_PATH}`);
-    await page.getByRole("heading", { level: 1, name: SPEC.notice.value.title }).waitFor();
-    await page.getByText(SPEC.notice.value.text).waitFor();
-    expect(inbox.leadsCommand()).toContain("A porch");
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
 
-    await page.getByRole("link", { name: contact.sentPage.linkLabel }).click();
-    await page.waitForURL(`**/contact`);
-    expect(await fields(page).name.inputValue()).toBe("");
-    await close();
-  });
-
-  it("without JavaScript: the browser's own check stops an empty form before it is sent", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(site.origin + "/contact");
-    const posts: string[] = [];
-    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
-    await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await fields(page).name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
-    expect(posts).toEqual([]);
-    await close();
-  });
-
-  it("without JavaScript: what the browser cannot check comes back marked, with everything typed; fixed, it is sent", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(site.origin + "/contact");
-    const before = inbox.leads().length;
-    // Passes the browser's checks without our script, fails the server's (the same rules as the form).
-    const typed = { name: "   ", email: "grace@localhost", phone: "12", message: "<b>Bold</b> & a deck" };
-    await fill(page, typed);
-    const answer = page.waitForResponse(`**${INBOX_PATH}`);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    expect((await answer).status()).toBe(422);
-    await page.getByRole("alert").waitFor();
-    const alert = page.getByRole("alert");
-    expect(await alert.textContent()).toContain(REQUIRED.name);
-    expect(await alert.textContent()).toContain(MESSAGES.email);
-    expect(await alert.textContent()).toContain(MESSAGES.phoneDigits);
-    const f = fields(page);
-    expect(await f.email.inputValue()).toBe(typed.email);
-    expect(await f.phone.inputValue()).toBe(typed.phone);
-    expect(await f.message.inputValue()).toBe(typed.message);
-    expect(await f.email.getAttribute("aria-invalid")).toBe("true");
-    expect(await f.message.getAttribute("aria-invalid")).toBeNull();
-    expect(inbox.leads().length).toBe(before);
-
-    await f.name.fill("Grace Hopper");
-    await f.email.fill("grace@example.com");
-    await f.phone.fill("+1 555 555 0100");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForURL(`**${SENT_PATH}`);
-    expect(inbox.leads().slice(before)).toMatchObject([
-      { name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 555 0100", message: typed.message },
-    ]);
-    await close();
-  });
-
-  it("without JavaScript: refused for sending too often, the Back button returns to the form with everything typed", async () => {
-    const strict = createInbox();
-    const limited = await strict.start({ LEADS_RATE_LIMIT: "1" });
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const first = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "First request" };
-      await page.goto(limited.origin + "/contact");
-      await fill(page, first);
+    test("without JavaScript: the form posts natively, is stored, then the confirmation page", async ({
+      page,
+    }) => {
+      await page.goto(site.origin + "/contact");
+      const lead = {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "",
+        message: "A porch\nwith steps.",
+      };
+      const before = inbox.leads().length;
+      const answered = await holdAnswer(page, async () => {
+        expect(inbox.leads().slice(before)).toMatchObject([lead]);
+      });
+      const posted = page.waitForRequest(`**${INBOX_PATH}`);
+      await fill(page, lead);
       await page.getByRole("button", { name: "Send Message" }).click();
-      await page.waitForURL(`**${SENT_PATH}`);
+      expect((await posted).headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+      await answered();
+      await expect(page).toHaveURL(site.origin + SENT_PATH);
+      await expect(page.getByRole("heading", { level: 1, name: SPEC.notice.value.title })).toBeVisible();
+      await expect(page.getByText(SPEC.notice.value.text)).toBeVisible();
+      expect(inbox.leadsCommand()).toContain("A porch");
 
-      await page.goto(limited.origin + "/contact");
-      const second = { ...first, message: "Second request, too soon" };
-      await fill(page, second);
+      await page.getByRole("link", { name: contact.sentPage.linkLabel }).click();
+      await expect(page).toHaveURL(site.origin + "/contact");
+      await expect(fields(page).name).toHaveValue("");
+    });
+
+    test("without JavaScript: the browser's own check stops an empty form before it is sent", async ({
+      page,
+    }) => {
+      await page.goto(site.origin + "/contact");
+      const posts: string[] = [];
+      page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect(await fields(page).name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+        true,
+      );
+      expect(posts).toEqual([]);
+    });
+
+    test("without JavaScript: what the browser cannot check comes back marked, with everything typed; fixed, it is sent", async ({
+      consoleLog,
+      page,
+    }) => {
+      expectRefusal(consoleLog, 422);
+      await page.goto(site.origin + "/contact");
+      const before = inbox.leads().length;
+      // Passes the browser's checks without our script, fails the server's (the same rules as the form).
+      const typed = { name: "   ", email: "grace@localhost", phone: "12", message: "<b>Bold</b> & a deck" };
+      await fill(page, typed);
       const answer = page.waitForResponse(`**${INBOX_PATH}`);
       await page.getByRole("button", { name: "Send Message" }).click();
-      expect((await answer).status()).toBe(429);
-      await page.getByRole("heading", { level: 1, name: "Your message was not sent" }).waitFor();
-      await page.goBack();
-      await page.waitForURL(`**/contact`);
-      expect(await fields(page).message.inputValue()).toBe(second.message);
-      expect(await fields(page).email.inputValue()).toBe(second.email);
-      expect(strict.leads()).toMatchObject([first]);
-    } finally {
-      await close();
-      await limited.stop();
-      strict.remove();
-    }
+      expect((await answer).status()).toBe(422);
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText(REQUIRED.name!);
+      await expect(alert).toContainText(MESSAGES.email);
+      await expect(alert).toContainText(MESSAGES.phoneDigits);
+      const f = fields(page);
+      await expect(f.email).toHaveValue(typed.email);
+      await expect(f.phone).toHaveValue(typed.phone);
+      await expect(f.message).toHaveValue(typed.message);
+      await expect(f.email).toHaveAttribute("aria-invalid", "true");
+      await expect(f.message).not.toHaveAttribute("aria-invalid");
+      expect(inbox.leads().length).toBe(before);
+
+      await f.name.fill("Grace Hopper");
+      await f.email.fill("grace@example.com");
+      await f.phone.fill("+1 555 555 0100");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(site.origin + SENT_PATH);
+      expect(inbox.leads().slice(before)).toMatchObject([
+        {
+          name: "Grace Hopper",
+          email: "grace@example.com",
+          phone: "+1 555 555 0100",
+          message: typed.message,
+        },
+      ]);
+    });
+
+    test("without JavaScript: refused for sending too often, the Back button returns to the form with everything typed", async ({
+      consoleLog,
+      page,
+    }) => {
+      expectRefusal(consoleLog, 429);
+      const strict = createInbox();
+      const limited = await strict.start({ LEADS_RATE_LIMIT: "1" });
+      try {
+        const first = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "First request" };
+        await page.goto(limited.origin + "/contact");
+        await fill(page, first);
+        await page.getByRole("button", { name: "Send Message" }).click();
+        await expect(page).toHaveURL(limited.origin + SENT_PATH);
+
+        await page.goto(limited.origin + "/contact");
+        const second = { ...first, message: "Second request, too soon" };
+        await fill(page, second);
+        const answer = page.waitForResponse(`**${INBOX_PATH}`);
+        await page.getByRole("button", { name: "Send Message" }).click();
+        expect((await answer).status()).toBe(429);
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Your message was not sent" }),
+        ).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(limited.origin + "/contact");
+        await expect(fields(page).message).toHaveValue(second.message);
+        await expect(fields(page).email).toHaveValue(second.email);
+        expect(strict.leads()).toMatchObject([first]);
+      } finally {
+        await limited.stop();
+        strict.remove();
+      }
+    });
   });
 
-  it("the page that marks what to fix passes axe", async () => {
+  test("the page that marks what to fix passes axe", async ({ consoleLog, page }) => {
+    expectRefusal(consoleLog, 422);
     // axe runs only with JavaScript on; that page has no script, so a plain form post gets it.
-    const { page, close } = await openPage(browser);
     await page.goto(site.origin + SENT_PATH);
     const answer = page.waitForResponse(`**${INBOX_PATH}`);
     await page.evaluate((action) => {
@@ -223,12 +237,11 @@ describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
       form.submit();
     }, INBOX_PATH);
     expect((await answer).status()).toBe(422);
-    await page.getByRole("alert").waitFor();
+    await expect(page.getByRole("alert")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await close();
   });
 
-  it("the confirmation page is not for search engines and not in the sitemap", async () => {
+  test("the confirmation page is not for search engines and not in the sitemap", async () => {
     const { status, html } = await fetchHtml(site.origin, SENT_PATH);
     expect(status).toBe(200);
     expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
@@ -237,19 +250,15 @@ describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
   });
 });
 
-describe("a default build (no CONTACT_ENDPOINT)", () => {
-  it("has no inbox and no confirmation page", async () => {
-    const plain = await startSite();
-    try {
-      expect((await fetch(plain.origin + SENT_PATH)).status).toBe(404);
-      const post = await fetch(plain.origin + INBOX_PATH, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
-      expect(post.status).toBe(405);
-    } finally {
-      await plain.stop();
-    }
+test.describe("a default build (no CONTACT_ENDPOINT)", () => {
+  test("has no inbox and no confirmation page", async () => {
+    const plain = servedOrigin("SITE_ORIGIN");
+    expect((await fetch(plain + SENT_PATH)).status).toBe(404);
+    const post = await fetch(plain + INBOX_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(post.status).toBe(405);
   });
 });

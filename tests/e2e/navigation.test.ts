@@ -1,21 +1,30 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { navigation } from "~/content/site";
-import { DESKTOP, openPage, PHONE, withSiteInBrowser } from "../support/browser";
+import type { Page } from "@playwright/test";
+import { company, navigation } from "~/content/site";
+import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
+import { MISSING_PATH, PAGES } from "../support/pages";
 
-const running = withSiteInBrowser();
-
-const labels = navigation.map((item) => item.label);
-
-async function visibleNavLinks(page: Page) {
-  return page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("listitem")
-    .filter({ visible: true })
-    .allTextContents();
+/**
+ * The navigation bar as assistive technology gets it: the brand link, then either the menu button
+ * (small screens) or the links, and the links again only while the menu is open. Exact: nothing
+ * else is visible in it.
+ */
+function navSnapshot({ button, links, phone = false }: { button: boolean; links: boolean; phone?: boolean }) {
+  return [
+    `- navigation "Main":`,
+    `  - /children: equal`,
+    `  - link ${quoted(company.name)}`,
+    ...(button ? [`  - button "Menu"`] : []),
+    ...(links
+      ? [`  - list:`, ...navigation.map((item) => `    - listitem:\n      - link ${quoted(item.label)}`)]
+      : []),
+    ...(phone ? [`  - link ${quoted(company.phone.display)}`] : []),
+  ].join("\n");
 }
 
-/** The expanded state the browser exposes to assistive technology for the menu button. */
+/**
+ * The expanded state Chromium exposes to assistive technology for the menu button. The menu is a
+ * native popover, whose state Playwright's aria snapshots do not model, so this asks the browser.
+ */
 async function menuExpanded(page: Page): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
@@ -31,82 +40,91 @@ async function menuExpanded(page: Page): Promise<boolean | undefined> {
   return expanded === undefined ? undefined : Boolean(expanded);
 }
 
-describe("navigation bar at 1280 px", () => {
-  it("shows the five links and no menu button", async () => {
-    const { page, close } = await openPage(running.browser, { viewport: DESKTOP });
-    await page.goto(running.site.origin + "/services");
-    expect(await visibleNavLinks(page)).toEqual(labels);
-    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
-    await close();
+test.describe("navigation bar at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the five links and the phone number, and no menu button", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("navigation", { name: "Main" })).toMatchAriaSnapshot(
+      navSnapshot({ button: false, links: true, phone: true }),
+    );
   });
 });
 
-describe.each([
-  ["with JavaScript", true],
-  ["without JavaScript", false],
-])("mobile menu at 375 px, %s", (_label, javaScriptEnabled) => {
-  it("shows only the brand and a menu button until the menu is opened", async () => {
-    const { page, close } = await openPage(running.browser, { viewport: PHONE, javaScriptEnabled });
-    await page.goto(running.site.origin + "/contact");
-    expect(await visibleNavLinks(page)).toEqual([]);
-    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await close();
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`mobile menu at 375 px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: PHONE, javaScriptEnabled });
+
+    test("shows only the brand and a menu button until the menu is opened", async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.getByRole("navigation", { name: "Main" })).toMatchAriaSnapshot(
+        navSnapshot({ button: true, links: false }),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+    });
+
+    test("opens by keyboard, exposes its state, reaches a page, and closes on Escape and outside click", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const closed = navSnapshot({ button: true, links: false });
+      const open = navSnapshot({ button: true, links: true });
+      const button = page.getByRole("button", { name: "Menu" });
+      expect(await menuExpanded(page)).toBe(false);
+
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(nav).toMatchAriaSnapshot(open);
+      await expect.poll(() => menuExpanded(page)).toBe(true);
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(navigation[0]!.label);
+
+      await page.keyboard.press("Escape");
+      await expect(nav).toMatchAriaSnapshot(closed);
+      await expect.poll(() => menuExpanded(page)).toBe(false);
+
+      await button.click();
+      await expect(nav).toMatchAriaSnapshot(open);
+      // A click outside the menu, in the page's left gutter below it: on nothing that would navigate.
+      const menu = (await page.locator("#site-menu").boundingBox())!;
+      await page.mouse.click(4, menu.y + menu.height + 40);
+      await expect(nav).toMatchAriaSnapshot(closed);
+
+      await page.keyboard.press("Tab"); // skip link
+      await button.focus();
+      await page.keyboard.press("Space");
+      await expect(nav).toMatchAriaSnapshot(open);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: navigation[1]!.label, exact: true })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(navigation[1]!.to);
+      await expect(page.getByRole("navigation", { name: "Main" })).toMatchAriaSnapshot(closed);
+    });
   });
+}
 
-  it("opens by keyboard, exposes its state, reaches a page, and closes on Escape and outside click", async () => {
-    const { page, close } = await openPage(running.browser, { viewport: PHONE, javaScriptEnabled });
-    await page.goto(running.site.origin + "/");
-    const button = page.getByRole("button", { name: "Menu" });
-    expect(await menuExpanded(page)).toBe(false);
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
 
-    await button.focus();
-    await page.keyboard.press("Enter");
-    expect(await visibleNavLinks(page)).toEqual(labels);
-    expect(await menuExpanded(page)).toBe(true);
-    expect(
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .locator('[aria-current="page"]:visible')
-        .textContent(),
-    ).toBe(labels[0]);
-
-    await page.keyboard.press("Escape");
-    expect(await visibleNavLinks(page)).toEqual([]);
-    expect(await menuExpanded(page)).toBe(false);
-
-    await button.click();
-    expect(await visibleNavLinks(page)).toEqual(labels);
-    // Outside the menu, in the page's left gutter: never on a link of the page beneath.
-    await page.mouse.click(4, 600);
-    expect(await visibleNavLinks(page)).toEqual([]);
-
-    await page.keyboard.press("Tab"); // skip link
-    await button.focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
-    await page.keyboard.press("Enter");
-    await page.waitForURL(running.site.origin + "/about");
-    expect(await visibleNavLinks(page)).toEqual([]);
-    await close();
+  test("no page scrolls sideways", async ({ page, consoleLog }) => {
+    consoleLog.expectNotFoundPages();
+    for (const path of [...PAGES, MISSING_PATH]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
   });
 });
 
-it("has no horizontal scroll at 320 px on any page", async () => {
-  const { page, close } = await openPage(running.browser, { viewport: { width: 320, height: 640 } });
-  for (const path of ["/", "/about", "/services", "/portfolio", "/contact", "/missing"]) {
-    await page.goto(running.site.origin + path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-  }
-  await close();
-});
-
-it("has Chromium load the speculation rules under the CSP and prerender a page on hover", async () => {
-  // A plain page: request interception (openPage's image-host stub) turns speculation off.
-  const page = await running.browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
+test("has Chromium load the speculation rules under the CSP and prerender a page on hover", async ({
+  browser,
+}) => {
+  // A context of its own: request interception (the fixtures' image-host stub) turns speculation off.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   const ruleSets: { sourceText?: string; errorType?: string }[] = [];
   cdp.on("Preload.ruleSetUpdated", (event: { ruleSet: { sourceText?: string; errorType?: string } }) =>
     ruleSets.push(event.ruleSet),
@@ -116,11 +134,11 @@ it("has Chromium load the speculation rules under the CSP and prerender a page o
   page.on("request", (r) => {
     if (r.headers()["sec-purpose"]?.includes("prerender")) speculative.push(new URL(r.url()).pathname);
   });
-  await page.goto(running.site.origin + "/");
+  await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).hover();
   await expect.poll(() => speculative).toContain("/portfolio");
   expect(ruleSets.length).toBeGreaterThan(0);
   expect(ruleSets.every((r) => !r.errorType && r.sourceText?.includes('"prerender"'))).toBe(true);
   // (Playwright disables the activation of prerendered pages through DevTools, so the test stops here.)
-  await page.close();
+  await context.close();
 });

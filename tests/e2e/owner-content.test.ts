@@ -5,8 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "~/content/site";
+import { expect, test } from "../support/fixtures";
 import {
   PROJECT_SOURCES,
   ROOT,
@@ -17,16 +17,19 @@ import {
   startSite,
 } from "../support/site";
 
+// In order, in one worker and one copy of the project: each group leaves the content file as it found it.
+test.describe.configure({ mode: "default" });
+
 const CONTENT = join("app", "content", "site.ts");
 
 let copy: string;
 let original: string;
 
-beforeAll(() => {
+test.beforeAll(() => {
   copy = copyProject("site-owner-");
   original = readFileSync(join(copy, CONTENT), "utf8");
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 const writeContent = (text: string) => writeFileSync(join(copy, CONTENT), text);
 
@@ -47,11 +50,11 @@ function build(env: Record<string, string> = {}) {
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe("npm run build refuses content mistakes, naming the field", () => {
-  afterAll(() => writeContent(original));
+test.describe("npm run build refuses content mistakes, naming the field", () => {
+  test.afterAll(() => writeContent(original));
 
   // Each case appends one change to the content module, as the owner's edit would make it.
-  it.each([
+  for (const [name, edit, problem] of [
     ["an invalid email", `content.company.email = "hello@";`, "company.email: must be an email address"],
     [
       "a phone number without enough digits",
@@ -79,27 +82,30 @@ describe("npm run build refuses content mistakes, naming the field", () => {
       `content.company.hours[0]!.closes = "6pm";`,
       'company.hours[0].closes: must be a 24-hour time written "HH:MM"',
     ],
-  ])("%s", (_, edit, problem) => {
-    writeContent(`${original}\n${edit}\n`);
-    const { status, output } = build();
-    expect(status).not.toBe(0);
-    expect(output).toContain(problem);
-    expect(output).toContain("The build stopped");
-  });
+  ] as const) {
+    test(name, () => {
+      writeContent(`${original}\n${edit}\n`);
+      const { status, output } = build();
+      expect(status).not.toBe(0);
+      expect(output).toContain(problem);
+      expect(output).toContain("The build stopped");
+    });
+  }
 
-  it("a SITE_URL that is not an https origin", () => {
+  test("a SITE_URL that is not an https origin", () => {
     writeContent(original);
     const { status, output } = build({ SITE_URL: "http://www.example.com" });
     expect(status).not.toBe(0);
     expect(output).toContain("SITE_URL: must start with https://");
   });
 
-  it("a type error", () => {
+  test("a type error", () => {
+    test.setTimeout(120_000);
     writeContent(`${original}\nexport const foundedIn: number = "2008";\n`);
     const { status, output } = build();
     expect(status).not.toBe(0);
     expect(output).toMatch(/app\/content\/site\.ts\(\d+,\d+\): error TS2322/);
-  }, 120_000);
+  });
 });
 
 /** The text files of a build's client folder (compressed copies and images are derived from them). */
@@ -111,8 +117,8 @@ function builtText(buildDir: string): string {
     .join("\n");
 }
 
-describe("npm start never serves a stale site", () => {
-  beforeAll(() => {
+test.describe("npm start never serves a stale site", () => {
+  test.beforeAll(() => {
     writeContent(original);
     // A build made after every source: the tests' default build, copied in.
     cpSync(join(ROOT, TEST_BUILD), join(copy, "build"), { recursive: true });
@@ -126,7 +132,7 @@ describe("npm start never serves a stale site", () => {
     }
   });
 
-  it("serves an up-to-date build without rebuilding", async () => {
+  test("serves an up-to-date build without rebuilding", async () => {
     const site = await startSite("build", {}, { cwd: copy });
     try {
       expect(site.log()).not.toMatch(/building/i);
@@ -138,7 +144,8 @@ describe("npm start never serves a stale site", () => {
     }
   });
 
-  it("refuses to serve after an edit the build rejects, and says what to fix", () => {
+  test("refuses to serve after an edit the build rejects, and says what to fix", () => {
+    test.setTimeout(150_000);
     writeContent(`${original}\ncontent.company.email = "hello@";\n`);
     const result = spawnSync("npm", ["start", "--silent"], {
       cwd: copy,
@@ -152,9 +159,10 @@ describe("npm start never serves a stale site", () => {
     expect(output).toContain("company.email: must be an email address");
     expect(output).toContain("nothing is served");
     expect(output).not.toContain("Serving");
-  }, 150_000);
+  });
 
-  it("rebuilds after the owner changes name, phone, email and address, leaving no old value behind", async () => {
+  test("rebuilds after the owner changes name, phone, email and address, leaving no old value behind", async () => {
+    test.setTimeout(330_000);
     // The owner's edit: four facts, in the content module only, wherever they are written.
     const old: Record<string, string> = {
       name: company.name,
@@ -209,5 +217,5 @@ describe("npm start never serves a stale site", () => {
     for (const [key, value] of Object.entries(old)) {
       expect(built.includes(value), `the build still contains the old ${key} "${value}"`).toBe(false);
     }
-  }, 330_000);
+  });
 });

@@ -1,115 +1,159 @@
-import { describe, expect, it } from "vitest";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { company, navigation } from "~/content/site";
-import { consoleProblems, expectOneVisible, openPage, withSiteInBrowser } from "../support/browser";
+import { pageFiles } from "../../scripts/site-manifest.mjs";
+import { expect, test } from "../support/fixtures";
+import { PAGE_FILES, PAGES } from "../support/pages";
+import { decodeHtml, fetchHtml, ROOT, servedOrigin, TEST_BUILD } from "../support/site";
 import { SPEC } from "../support/spec";
-import { decodeHtml, fetchHtml } from "../support/site";
 import { SPEC_PAGES } from "./spec-pages";
 
-const running = withSiteInBrowser();
-
-describe.each(SPEC_PAGES)("page $path", (spec) => {
-  it("shows every text and link the specification names, with no console errors", async () => {
-    const { page, console, close } = await openPage(running.browser);
-    const response = await page.goto(running.site.origin + spec.path);
-    expect(response?.status()).toBe(200);
-    await expectOneVisible(page.getByRole("heading", { level: 1, name: spec.heading }));
-    for (const text of spec.texts) {
-      await expectOneVisible(page.getByRole("main").getByText(text, { exact: typeof text === "string" }));
-    }
-    for (const [name, href] of spec.links) {
-      const link = page.getByRole("main").getByRole("link", { name, exact: true });
-      await expectOneVisible(link);
-      expect(await link.getAttribute("href")).toBe(href);
-    }
-    // Styled by the CSS inlined in its HTML, which the CSP allows by hash (a refusal would be a console error).
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("system-ui");
-    expect(
-      await page.evaluate(() =>
-        performance.getEntriesByType("resource").some((r) => r.name.endsWith(".css")),
-      ),
-    ).toBe(false);
-    expect(consoleProblems(console)).toEqual([]);
-    await close();
-  });
-
-  it("is complete in the pre-rendered HTML, before any JavaScript runs", async () => {
-    const { status, html } = await fetchHtml(running.site.origin, spec.path);
-    expect(status).toBe(200);
-    const h1 = decodeHtml(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
-    expect(h1).toMatch(spec.heading);
-    expect(html).toContain(`<html lang="en"`);
-  });
-
-  it("is readable with JavaScript turned off", async () => {
-    const { page, close } = await openPage(running.browser, { javaScriptEnabled: false });
-    await page.goto(running.site.origin + spec.path);
-    await expectOneVisible(page.getByRole("heading", { level: 1, name: spec.heading }));
-    for (const text of spec.texts) {
-      await expectOneVisible(page.getByRole("main").getByText(text, { exact: typeof text === "string" }));
-    }
-    await close();
-  });
-
-  it("marks its own navigation link as the current page", async () => {
-    const { page, close } = await openPage(running.browser);
-    await page.goto(running.site.origin + spec.path);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const current = nav.locator('[aria-current="page"]:visible');
-    expect(await current.count()).toBe(1);
-    expect(await current.textContent()).toBe(spec.nav);
-    await close();
-  });
+test("the build made exactly the navigation's pages, which the tests take their page lists from", () => {
+  expect(pageFiles(TEST_BUILD)).toEqual(PAGE_FILES);
 });
 
-describe("JavaScript only where a page needs it", () => {
-  it.each([
-    ["/", 0],
-    ["/about", 0],
-    ["/services", 0],
-    ["/portfolio", 0],
-  ])("%s loads no script at all", async (path) => {
-    const { page, close } = await openPage(running.browser);
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-    await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
-    expect(scripts).toEqual([]);
-    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
-    await close();
-  });
+/** The year the test build was made: the pages are rendered then, copyright year included. */
+const buildYear = () => statSync(join(ROOT, TEST_BUILD, "site.json")).mtime.getFullYear();
 
-  it.each(["/contact", "/this-page-does-not-exist"])("%s hydrates", async (path) => {
-    const { page, close } = await openPage(running.browser);
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-    await page.goto(running.site.origin + path, { waitUntil: "networkidle" });
+for (const spec of SPEC_PAGES) {
+  test.describe(`page ${spec.path}`, () => {
+    test("shows every text and link the specification names, with no console errors", async ({ page }) => {
+      const response = await page.goto(spec.path);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1, name: spec.heading })).toBeVisible();
+      for (const text of spec.texts) {
+        await expect(main.getByText(text, { exact: typeof text === "string" })).toBeVisible();
+      }
+      for (const [name, href] of spec.links) {
+        await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
+      // Styled by the CSS inlined in its HTML, which the CSP allows by hash (a refusal would be a
+      // console error, which fails the test).
+      await expect(page.locator("body")).toHaveCSS("font-family", /system-ui/);
+      expect(
+        await page.evaluate(() =>
+          performance.getEntriesByType("resource").some((r) => r.name.endsWith(".css")),
+        ),
+      ).toBe(false);
+    });
+
+    test("is complete in the pre-rendered HTML, before any JavaScript runs", async () => {
+      const { status, html } = await fetchHtml(servedOrigin("SITE_ORIGIN"), spec.path);
+      expect(status).toBe(200);
+      const h1 = decodeHtml(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
+      expect(h1).toMatch(spec.heading);
+      expect(html).toContain(`<html lang="en"`);
+    });
+
+    test.describe("with JavaScript turned off", () => {
+      test.use({ javaScriptEnabled: false });
+      test("is readable", async ({ page }) => {
+        await page.goto(spec.path);
+        await expect(page.getByRole("heading", { level: 1, name: spec.heading })).toBeVisible();
+        for (const text of spec.texts) {
+          await expect(
+            page.getByRole("main").getByText(text, { exact: typeof text === "string" }),
+          ).toBeVisible();
+        }
+      });
+    });
+
+    test("marks its own navigation link as the current page", async ({ page }) => {
+      await page.goto(spec.path);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(spec.nav);
+    });
+
+    test("ends with the footer: the company, and its phone and email as links", async ({ page }) => {
+      await page.goto(spec.path);
+      const footer = page.getByRole("contentinfo");
+      // Each exactly once in the footer, as a link that dials or writes.
+      await expect(footer.getByRole("link", { name: company.phone.display, exact: true })).toHaveAttribute(
+        "href",
+        `tel:${company.phone.e164}`,
+      );
+      await expect(footer.getByRole("link", { name: company.email, exact: true })).toHaveAttribute(
+        "href",
+        `mailto:${company.email}`,
+      );
+      await expect(footer.getByText(`© ${buildYear()} ${company.name}`, { exact: true })).toBeVisible();
+    });
+  });
+}
+
+test.describe("JavaScript only where a page needs it", () => {
+  for (const path of PAGES.filter((p) => p !== SPEC.contactPath.value)) {
+    test(`${path} loads no script at all`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(scripts).toEqual([]);
+      await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+    });
+  }
+
+  /** Each script the page loads, with the status it was answered with. */
+  const loadedScripts = (page: Page) => {
+    const answers: { url: string; status: number }[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") answers.push({ url: r.url(), status: r.status() });
+    });
+    return answers;
+  };
+
+  test("/contact hydrates its form: every script loads, and the form then works in the page", async ({
+    page,
+  }) => {
+    const scripts = loadedScripts(page);
+    await page.goto("/contact");
+    // Until React hydrates it, the form's button is disabled; then only the hydrated form answers
+    // a submit in place, with its own messages.
+    const send = page.getByRole("button", { name: "Send Message" });
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
-    await close();
+    expect(scripts.filter((s) => s.status !== 200)).toEqual([]);
+  });
+
+  test("an unknown path hydrates its one island: every script loads, and it logs the path", async ({
+    page,
+    consoleLog,
+  }) => {
+    consoleLog.expectNotFoundPages();
+    const scripts = loadedScripts(page);
+    await page.goto("/this-page-does-not-exist");
+    await expect
+      .poll(() => consoleLog.entries.map((c) => c.text))
+      .toContainEqual("404 Error: User attempted to access non-existent route: /this-page-does-not-exist");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.status !== 200)).toEqual([]);
   });
 });
 
-describe("navigation", () => {
-  it("reaches every page by clicking its link in the navigation bar, and the brand link goes home", async () => {
-    const { page, close } = await openPage(running.browser);
-    await page.goto(running.site.origin + "/contact");
+test.describe("navigation", () => {
+  test("reaches every page by clicking its link in the navigation bar, and the brand link goes home", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const item of navigation) {
       await nav.getByRole("link", { name: item.label, exact: true }).click();
-      await page.waitForURL(running.site.origin + item.to);
-      expect(await nav.locator('[aria-current="page"]:visible').textContent()).toBe(item.label);
+      await expect(page).toHaveURL(item.to);
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(item.label);
     }
     await nav.getByRole("link", { name: company.name }).click();
-    await page.waitForURL(running.site.origin + "/");
-    await close();
+    await expect(page).toHaveURL("/");
   });
 
-  it("follows the pages' calls to action to the contact page", async () => {
-    const { page, close } = await openPage(running.browser);
-    await page.goto(running.site.origin + "/");
+  test("follows the pages' calls to action to the contact page", async ({ page }) => {
+    await page.goto("/");
     await page.getByRole("link", { name: SPEC.heroLinks.value[1][0] }).click();
-    await page.waitForURL(running.site.origin + "/services");
+    await expect(page).toHaveURL("/services");
     await page.getByRole("link", { name: SPEC.servicesCta.value }).click();
-    await page.waitForURL(running.site.origin + "/contact");
-    await expectOneVisible(page.getByRole("heading", { name: SPEC.formTitle.value }));
-    await close();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { name: SPEC.formTitle.value })).toBeVisible();
   });
 });

@@ -8,23 +8,29 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "~/content/site";
 import { IMAGE_HOST, startImageHost } from "../../scripts/image-host.mjs";
-import { copyProject } from "../support/site";
+import { expect, test } from "../support/fixtures";
+import { pageImages } from "../support/pages";
+import { buildEnv, copyProject } from "../support/site";
+
+// In order, in one worker and one copy of the project: each group leaves the content file as it found it.
+test.describe.configure({ mode: "default" });
 
 const CONTENT = join("app", "content", "site.ts");
+/** A build in the copy on a busy machine: the photo pipeline encodes AVIF, WebP and JPEG. */
+const BUILD_TIMEOUT = 300_000;
 
 let copy: string;
 let original: string;
 let host: Awaited<ReturnType<typeof startImageHost>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   copy = copyProject("site-photos-");
   original = readFileSync(join(copy, CONTENT), "utf8");
   host = await startImageHost();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await host?.stop();
   rmSync(copy, { recursive: true, force: true });
 });
@@ -33,14 +39,7 @@ afterAll(async () => {
 function build(buildDir: string, env: Record<string, string> = {}) {
   const child = spawn("npm", ["run", "build", "--silent"], {
     cwd: copy,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      SITE_URL: "",
-      CONTACT_ENDPOINT: "",
-      ...env,
-    },
+    env: { ...process.env, ...buildEnv(buildDir, {}), ...env },
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -77,12 +76,20 @@ function expectOnlyOwnImages(buildDir: string) {
   expect(html).not.toMatch(/https?:\/\/[^"]*\.(?:jpe?g|webp|avif)|preconnect/);
   const csp = (JSON.parse(read(buildDir, "site.json")) as { csp: string }).csp;
   expect(csp).toContain("img-src 'self' data:;");
+  // Every image of every page keeps its dimensions, so nothing shifts: at least the projects' photos.
+  const imgs = pageImages((file) => read(buildDir, `client/${file}`));
+  expect(imgs.length).toBeGreaterThanOrEqual(projects.length);
+  for (const img of imgs) {
+    expect(img).toMatch(/ width="\d+"/);
+    expect(img).toMatch(/ height="\d+"/);
+  }
 }
 
-describe("the owner's own photos", () => {
+test.describe("the owner's own photos", () => {
   const buildDir = "build-own-photos";
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(BUILD_TIMEOUT);
     // A phone photo as phones store it: on its side (EXIF orientation 6), with a GPS position.
     const sideways = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a6" } })
       .jpeg()
@@ -96,10 +103,10 @@ describe("the owner's own photos", () => {
     );
     const { status, output } = await build(buildDir);
     expect(status, output).toBe(0);
-  }, 300_000);
-  afterAll(() => writeFileSync(join(copy, CONTENT), original));
+  });
+  test.afterAll(() => writeFileSync(join(copy, CONTENT), original));
 
-  it("are served from the site's origin, in AVIF, WebP and JPEG, with an inline placeholder", () => {
+  test("are served from the site's origin, in AVIF, WebP and JPEG, with an inline placeholder", () => {
     expectOnlyOwnImages(buildDir);
     const html = read(buildDir, "client/portfolio.html");
     expect(html).toContain('type="image/avif"');
@@ -107,7 +114,7 @@ describe("the owner's own photos", () => {
     expect(html.match(/class="photo-placeholder/g)).toHaveLength(projects.length);
   });
 
-  it("come out upright and without the phone's metadata", async () => {
+  test("come out upright and without the phone's metadata", async () => {
     const html = read(buildDir, "client/portfolio.html");
     const files = [
       ...new Set([...html.matchAll(/\/assets\/porch-\d+-[\w-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0])),
@@ -123,43 +130,46 @@ describe("the owner's own photos", () => {
     }
   });
 
-  it("are cached for a year under content-hashed names (host rules)", () => {
+  test("are cached for a year under content-hashed names (host rules)", () => {
     expect(read(buildDir, "client/_headers")).toMatch(
       /\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/,
     );
   });
 
-  it("stop the build when a photo cannot be read, naming the file", async () => {
+  test("stop the build when a photo cannot be read, naming the file", async () => {
+    test.setTimeout(BUILD_TIMEOUT);
     writeFileSync(join(copy, "app", "content", "photos", "broken.jpg"), "this is not a JPEG");
     writeFileSync(join(copy, CONTENT), `${original}\ncontent.projects[0]!.image = "broken.jpg";\n`);
     const { status, output } = await build("build-broken-photo");
     expect(status).not.toBe(0);
     expect(output).toContain("app/content/photos/broken.jpg: not an image the build can read");
-  }, 300_000);
+  });
 });
 
-describe("SELF_HOST_IMAGES=1", () => {
+test.describe("SELF_HOST_IMAGES=1", () => {
   const buildDir = "build-self-hosted";
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(BUILD_TIMEOUT);
     writeFileSync(join(copy, CONTENT), original);
     const { status, output } = await build(buildDir, standIn());
     expect(status, output).toBe(0);
-  }, 300_000);
+  });
 
-  it("downloads every remote photo at build time, and the page names none of them", () => {
+  test("downloads every remote photo at build time, and the page names none of them", () => {
     const remote = projects.filter((p) => p.image.startsWith("https:")).map((p) => new URL(p.image).pathname);
     expect(remote.length).toBeGreaterThan(0);
     for (const path of remote) expect(host.requests.some((r) => r.startsWith(`${path}?`))).toBe(true);
     expectOnlyOwnImages(buildDir);
   });
 
-  it("stops the build naming the URL when a download fails", async () => {
+  test("stops the build naming the URL when a download fails", async () => {
+    test.setTimeout(BUILD_TIMEOUT);
     const { status, output } = await build("build-download-fails", {
       ...standIn(),
       SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:1`,
     });
     expect(status).not.toBe(0);
     expect(output).toMatch(new RegExp(`SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/\\S+`));
-  }, 300_000);
+  });
 });

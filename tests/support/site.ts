@@ -34,27 +34,45 @@ export function copyProject(prefix: string): string {
 /** The tests' own production build: a developer's build/ and a running server are left alone. */
 export const TEST_BUILD = "build-test";
 
-/**
- * Builds the site into `buildDir` with exactly the given settings (none inherited from the shell).
- */
-export async function buildSite(
-  buildDir: string,
-  settings: { SITE_URL?: string; CONTACT_ENDPOINT?: string; SELF_HOST_IMAGES?: string },
-) {
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
+type BuildSettings = { SITE_URL?: string; CONTACT_ENDPOINT?: string; SELF_HOST_IMAGES?: string };
+
+/** The environment of a production build into `buildDir` with exactly these settings (none from the shell). */
+export function buildEnv(buildDir: string, settings: BuildSettings) {
+  // A production build whatever NODE_ENV says (Vite would bundle React's development build for "test").
+  return {
     SITE_URL: "",
     CONTACT_ENDPOINT: "",
     SELF_HOST_IMAGES: "",
     ...settings,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
   };
+}
+
+/** Builds the site into `buildDir` with exactly the given settings. */
+export function buildSite(buildDir: string, settings: BuildSettings) {
+  const env = { ...process.env, ...buildEnv(buildDir, settings) };
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`npm run build failed (${buildDir}):\n${result.stdout}\n${result.stderr}`);
   }
+}
+
+/**
+ * The second build of a run (playwright.config.ts), with both settings a site owner may set. The
+ * endpoint is a form service's address that tests answer themselves (page.route), in the browser.
+ */
+export const CONFIGURED_BUILD = "build-configured";
+export const CONFIGURED_SETTINGS = {
+  SITE_URL: "https://builders.test",
+  CONTACT_ENDPOINT: "https://forms.example.com/f/quote",
+} as const;
+
+/** The origin of a server playwright.config.ts started (its `wait` puts it into the environment). */
+export function servedOrigin(variable: "SITE_ORIGIN" | "CONFIGURED_ORIGIN"): string {
+  const origin = process.env[variable];
+  if (!origin) throw new Error(`${variable} is not set: run these tests with \`npx playwright test\`.`);
+  return origin;
 }
 
 export type RunningSite = {

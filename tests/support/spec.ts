@@ -4,9 +4,7 @@
  * the owner's edits never fail a test; an edit that changes one of these does, and says which.
  * The README's "Change the company's content" section lists the same values.
  */
-import { expect } from "vitest";
-
-type Fixed<T> = { readonly value: T; readonly spec: string };
+export type Fixed<T> = { readonly value: T; readonly spec: string };
 const fixed = <T>(value: T, spec: string): Fixed<T> => ({ value, spec });
 
 export const SPEC = {
@@ -80,6 +78,7 @@ export const SPEC = {
   projectCategory: fixed("Residential", "/portfolio: each with id, title, category (all Residential)"),
   portfolioHeading: fixed("Our Portfolio", "Route /portfolio"),
   portfolioCta: fixed("Get Your Free Quote", "Ends with a 'Get Your Free Quote' link to /contact"),
+  contactPath: fixed("/contact", "Route /contact"),
   contactHeading: fixed("Contact Us", "Route /contact"),
   formTitle: fixed("Send us a Message", "/contact: a 'Send us a Message' form"),
   panelTitle: fixed("Get in Touch", "/contact: a 'Get in Touch' panel"),
@@ -106,11 +105,6 @@ export const SPEC = {
     "A 404 page showing '404' and 'Oops! Page not found', with a 'Return to Home' link to /",
   ),
 } as const;
-
-/** Asserts a value the specification fixes; a failure says which and quotes the spec. */
-export function expectSpec<T>(actual: unknown, rule: Fixed<T>) {
-  expect(actual, `the specification fixes ${JSON.stringify(rule.value)} (${rule.spec})`).toEqual(rule.value);
-}
 
 /** The spec's text of a fixed value, for a failure message. */
 export const specSays = (rule: Fixed<unknown>) => `the specification fixes ${rule.spec}`;

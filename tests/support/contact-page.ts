@@ -1,0 +1,16 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** The contact form's four fields, by role and label. */
+export const contactFields = (page: Page) => ({
+  name: page.getByRole("textbox", { name: /Full Name/ }),
+  email: page.getByRole("textbox", { name: /Email Address/ }),
+  phone: page.getByRole("textbox", { name: /Phone Number/ }),
+  message: page.getByRole("textbox", { name: /Project Details/ }),
+});
+
+/** Opens the contact page and waits for React to hydrate the form (its button is enabled then). */
+export async function openContact(page: Page) {
+  await page.goto("/contact");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+}

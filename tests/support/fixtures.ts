@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { isRemotePhoto } from "~/content/photo-source";
+import { projects } from "~/content/site";
+
+export { expect };
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * Where the content's remote photos live (none when every photo is the owner's own file). Tests
+ * never reach the internet: these requests fail at once.
+ */
+export const IMAGE_ORIGINS = [
+  ...new Set(projects.filter((p) => isRemotePhoto(p.image)).map((p) => new URL(p.image).origin)),
+];
+
+export type ConsoleEntry = { type: string; text: string; url: string };
+
+/**
+ * What the pages of a test wrote on the console. Errors and warnings fail the test unless it
+ * declared them expected; failed loads of the unreachable image host are always expected.
+ */
+export class ConsoleLog {
+  readonly entries: ConsoleEntry[] = [];
+  /** Documents the browser loaded with status 404 (the not-found page's own address). */
+  readonly notFoundDocuments = new Set<string>();
+  private readonly expected: ((entry: ConsoleEntry) => boolean)[] = [
+    (e) => IMAGE_ORIGINS.some((o) => e.url.startsWith(o)) && e.text.startsWith("Failed to load resource"),
+  ];
+
+  /** Declares entries this test expects (they no longer fail it). */
+  expect(predicate: (entry: ConsoleEntry) => boolean) {
+    this.expected.push(predicate);
+  }
+
+  /** The 404 page as specified: the browser reports the document's 404, the page logs the path. */
+  expectNotFoundPages() {
+    this.expect(
+      (e) =>
+        (e.type === "error" &&
+          e.text.startsWith("404 Error: User attempted to access non-existent route:")) ||
+        (e.text === "Failed to load resource: the server responded with a status of 404 (Not Found)" &&
+          this.notFoundDocuments.has(e.url)),
+    );
+  }
+
+  problems(): ConsoleEntry[] {
+    return this.entries.filter(
+      (e) => ["error", "warning", "pageerror"].includes(e.type) && !this.expected.some((ok) => ok(e)),
+    );
+  }
+}
+
+/**
+ * Playwright's test with the site's ground rules: every browser context blocks the image host (no
+ * internet here, and a test must not depend on one) and fails its test on unexpected console errors
+ * and warnings. Tests that use neither `page` nor `context` start no browser at all.
+ */
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: async ({}, use) => {
+    await use(new ConsoleLog());
+  },
+  context: async ({ context, consoleLog }, use) => {
+    for (const origin of IMAGE_ORIGINS) {
+      await context.route(`${origin}/**`, (route) => route.abort("internetdisconnected"));
+    }
+    context.on("console", (message) =>
+      consoleLog.entries.push({ type: message.type(), text: message.text(), url: message.location().url }),
+    );
+    context.on("response", (response) => {
+      if (response.request().isNavigationRequest() && response.status() === 404) {
+        consoleLog.notFoundDocuments.add(response.url());
+      }
+    });
+    context.on("weberror", (error) =>
+      consoleLog.entries.push({
+        type: "pageerror",
+        text: error.error().message,
+        url: error.page()?.url() ?? "",
+      }),
+    );
+    await use(context);
+    expect(consoleLog.problems(), "errors and warnings on the console").toEqual([]);
+  },
+});
+
+/**
+ * Every request the page makes from now on that could carry what a visitor typed, as "METHOD url":
+ * all but plain GETs of the site's own files (the favicon or a script arriving late carry nothing).
+ */
+export function recordRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    const ownFile = request.method() === "GET" && url.origin === new URL(page.url()).origin && !url.search;
+    if (!ownFile) requests.push(`${request.method()} ${request.url()}`);
+  });
+  return requests;
+}
+
+/**
+ * The requests the page made before this call. The page fetches a marker URL and the call returns
+ * once the marker shows up among the recorded requests: the browser reports requests in the order
+ * the page makes them, so anything the page sent earlier is recorded by then. No sleeping.
+ */
+export async function requestsSoFar(page: Page, recorded: string[]): Promise<string[]> {
+  const marker = `/robots.txt?marker=${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((url) => fetch(url).then((r) => r.text()), marker);
+  await expect.poll(() => recorded.some((r) => r.endsWith(marker))).toBe(true);
+  return recorded.slice(
+    0,
+    recorded.findIndex((r) => r.endsWith(marker)),
+  );
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core in the page (evaluated over the DevTools protocol, so the CSP does not block it). */
+export async function axeViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+}
+
+/** A value written into an aria snapshot template as an exact, quoted name or text. */
+export const quoted = (value: string) => JSON.stringify(value);

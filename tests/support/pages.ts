@@ -1,0 +1,23 @@
+import { navigation } from "~/content/site";
+import { NOT_FOUND_PATH, pageFile } from "../../scripts/site-manifest.mjs";
+
+/**
+ * The site's pages, as the content module's navigation lists them: known when the runner lists the
+ * tests, before any build exists. pages.test.ts checks that the build's manifest has exactly these.
+ */
+export const PAGES = navigation.map((item) => item.to);
+
+/** Each page and the file it is served from, the 404 page last (as `pageFiles` lists a build's). */
+export const PAGE_FILES: Record<string, string> = Object.fromEntries(
+  [...PAGES, NOT_FOUND_PATH].map((path) => [path, pageFile(path)]),
+);
+
+/** A path that is no page: the server answers it with the 404 page. */
+export const MISSING_PATH = "/missing";
+
+/** Every `<img>` tag on every page, given how to read a page file of the build. */
+export function pageImages(read: (file: string) => string): string[] {
+  return Object.values(PAGE_FILES).flatMap((file) =>
+    [...read(file).matchAll(/<img [^>]*>/g)].map((m) => m[0]),
+  );
+}
