@@ -36,7 +36,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"]],
+  // A line per test and the summary; on a developer's machine also the HTML report (playwright-report/,
+  // git-ignored; `npx playwright show-report`), never opened by itself. CI reads the log only.
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   globalSetup: "./tests/support/global-setup.ts",
   use: {
     browserName: "chromium",

@@ -11,6 +11,7 @@ import {
   PROJECT_SOURCES,
   ROOT,
   TEST_BUILD,
+  buildEnv,
   copyProject,
   decodeHtml,
   fetchHtml,
@@ -38,14 +39,7 @@ function build(env: Record<string, string> = {}) {
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: copy,
     encoding: "utf8",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: "build-bad",
-      SITE_URL: "",
-      CONTACT_ENDPOINT: "",
-      ...env,
-    },
+    env: { ...process.env, ...buildEnv("build-bad", {}), ...env },
   });
   return { status: result.status, output: result.stdout + result.stderr };
 }
