@@ -17,6 +17,9 @@ import { buildEnv, CONFIGURED_BUILD, CONFIGURED_SETTINGS, TEST_BUILD } from "./t
  * Each server listens on 127.0.0.1 and a free port; the origin it prints is captured into
  * process.env (SITE_ORIGIN, CONFIGURED_ORIGIN) by `wait.stdout`, before any worker starts.
  */
+/** The files that build the site again in a copy of the project (project `copies`). */
+const COPY_TESTS = ["owner-content.test.ts", "photos.test.ts"];
+
 const serve = (buildDir: string, origin: string) =>
   new RegExp(`Serving ${buildDir}/client on (?<${origin}>http://127\\.0\\.0\\.1:\\d+)`);
 
@@ -72,9 +75,16 @@ export default defineConfig({
     },
   ],
   projects: [
+    // Listed first, so each starts at once in a worker of its own: they build the site several times
+    // in a copy of the project (the owner's edits, the photo pipeline), the longest files of the run.
+    {
+      name: "copies",
+      testMatch: COPY_TESTS,
+      use: { baseURL: process.env.SITE_ORIGIN },
+    },
     {
       name: "default",
-      testIgnore: "configured/**",
+      testIgnore: ["configured/**", ...COPY_TESTS],
       use: { baseURL: process.env.SITE_ORIGIN },
     },
     {
