@@ -5,6 +5,8 @@ import { company } from "~/content/site";
 import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { faviconDataUrl } from "~/lib/favicon";
+import { SpeculationRules } from "~/lib/speculation-rules";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -15,10 +17,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content={company.themeColor} />
+        {/* Browsers that read SVG icons take the inline one and ask for no file; the PNG is for the
+            others and for search engines, which want an icon they can fetch. */}
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -35,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CallBar />
+        <SpeculationRules />
         {/* Development hydrates the whole app through React Router, for hot reload. A production page
             carries no router runtime: only its islands load script (app/lib/islands/island.tsx). */}
         {import.meta.env.DEV && <Scripts />}

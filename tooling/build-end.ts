@@ -6,18 +6,18 @@ import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/p
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { SPECULATION_RULES_PATH, contentSecurityPolicy, speculationRules } from "../server/policy.mjs";
+import { contentSecurityPolicy } from "../server/policy.mjs";
 import { NOT_FOUND_PATH, SITE_MANIFEST, pageFile, type SiteManifest } from "../scripts/site-manifest.mjs";
-import { isSelfHosted, photoOrigins } from "../app/lib/images";
+import { photoOrigins } from "../app/lib/images";
 import { projects } from "../app/content/site";
 import { SENT_PATH } from "../app/lib/contact-request";
 import { readBuildSettings, usesInbox } from "./build-settings";
 import { headersFile, nginxConf, redirectsFile } from "./host-rules";
-import { robots, sitemap, webManifest } from "./seo-files";
+import { robots, sitemap } from "./seo-files";
 import { inlineStylesheets } from "./inline-css";
 import { pruneUnusedScripts, readIslandFiles } from "./islands";
 
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|map)$/;
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -77,13 +77,11 @@ export async function finishBuild({
   const islands = await readIslandFiles(client);
   await rm(join(client, ".vite"), { recursive: true, force: true });
   await pruneUnusedScripts(client, islands);
-  // No inline scripts anywhere: every script is a file of this origin, so `script-src 'self'` is
-  // the whole of the CSP's script policy, and it does not change when the code does.
+  // No inline script runs anywhere: every script is a file of this origin, so the CSP's script
+  // policy does not change when the code does.
   const csp = contentSecurityPolicy({
     styleHashes,
     imageOrigins: photoOrigins(projects, settings.selfHostImages),
-    // The self-hosted photos' placeholders are inline data: images.
-    inlineImages: projects.some((p) => isSelfHosted(p.image, settings.selfHostImages)),
     // The site's own inbox is on the page's origin: 'self' already allows it.
     connectOrigins:
       settings.contactEndpoint && !usesInbox(settings) ? [new URL(settings.contactEndpoint).origin] : [],
@@ -93,8 +91,6 @@ export async function finishBuild({
   const listed = pages.filter((p) => p !== SENT_PATH);
   await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
-  await writeFile(join(client, "site.webmanifest"), webManifest());
-  await writeFile(join(client, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules));
   const rules = { csp, pages, inbox: usesInbox(settings) };
   await writeFile(join(client, "_headers"), headersFile(rules));
   await writeFile(join(client, "_redirects"), redirectsFile(rules));

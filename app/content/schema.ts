@@ -74,7 +74,7 @@ export const companySchema = z.object({
   pitch: text,
   /** Shown in the footer beside the name. */
   tagline: text,
-  /** Completes the sentence "<name> is …" for search engines and the web app manifest. */
+  /** Completes the sentence "<name> is …" for search engines. */
   summary: text,
   email: z.email("must be an email address, like hello@yourcompany.com"),
   phone,
@@ -83,7 +83,7 @@ export const companySchema = z.object({
   /** Optional: leave out to hide it from the contact page and the structured data. */
   areaServed: text.optional(),
   foundedYear: z.number().int().min(1800).max(new Date().getFullYear(), "must not be in the future"),
-  /** Browser UI colour (theme-color, web app manifest). */
+  /** Browser UI colour (theme-color). */
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour, like "#0f172a"'),
   hours: z.array(openingHours).min(1, "must list at least one opening"),
   /** Optional, for search engines: a price indication such as "$$" or "$50-$500". */

@@ -44,7 +44,7 @@ const companyContent: CompanyContent = {
   /** Optional: delete to hide it from the contact page and the structured data. */
   areaServed: "Springfield and the surrounding county", // placeholder
   foundedYear: 2008, // placeholder
-  /** Browser UI colour (theme-color, web app manifest). */
+  /** Browser UI colour (theme-color). */
   themeColor: "#0f172a",
   hours: [
     {
@@ -63,7 +63,7 @@ const companyContent: CompanyContent = {
 
 export const company = {
   ...companyContent,
-  /** One sentence about the company, for search engines and the web app manifest. */
+  /** One sentence about the company, for search engines. */
   description: `${companyContent.name} is ${companyContent.summary}.`,
   /** Whole years since the founding year, as of the build (pages are rendered at build time). */
   yearsInBusiness: new Date().getFullYear() - companyContent.foundedYear,

@@ -116,11 +116,15 @@ test.describe("portfolio images", () => {
 });
 
 test.describe("moving between pages", () => {
-  test("prerenders same-origin pages on intent through speculation rules sent as a header", () => {
-    const rules = JSON.parse(read("speculation-rules.json")) as {
-      prerender: { where: { href_matches: string } }[];
-    };
-    expect(rules.prerender[0]?.where.href_matches).toBe("/*");
-    expect(read("_headers")).toContain('Speculation-Rules: "/speculation-rules.json"');
-  });
+  for (const [route, file] of Object.entries(PAGE_FILES))
+    test(`${route} prerenders same-origin pages on intent through speculation rules in the page, no extra request`, () => {
+      const inline = /<script type="speculationrules">([^<]*)<\/script>/.exec(read(file));
+      const rules = JSON.parse(inline?.[1] ?? "null") as {
+        prerender: { where: { href_matches: string }; eagerness: string }[];
+      } | null;
+      expect(rules?.prerender).toEqual([{ where: { href_matches: "/*" }, eagerness: "moderate" }]);
+      // Allowed by the one keyword that permits speculation rules and never script.
+      expect(read("_headers")).toContain("script-src 'self' 'inline-speculation-rules';");
+      expect(read("_headers")).not.toMatch(/Speculation-Rules:/i);
+    });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { company, navigation } from "~/content/site";
 import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
-import { MISSING_PATH, PAGES } from "../support/pages";
+import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
 
 /**
  * The navigation bar as assistive technology gets it: the brand link, then either the menu button
@@ -140,5 +140,32 @@ test("has Chromium load the speculation rules under the CSP and prerender a page
   expect(ruleSets.length).toBeGreaterThan(0);
   expect(ruleSets.every((r) => !r.errorType && r.sourceText?.includes('"prerender"'))).toBe(true);
   // (Playwright disables the activation of prerendered pages through DevTools, so the test stops here.)
+  await context.close();
+});
+
+test("loads a page with no request beyond what the page shows: no icon, manifest or rules file", async ({
+  browser,
+}) => {
+  // A context of its own: the fixtures' image-host stub would hide the requests to the image host.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  for (const path of Object.keys(PAGE_FILES)) {
+    requested.length = 0;
+    await page.goto(path, { waitUntil: "networkidle" });
+    const html = await page.content();
+    // What the page itself names (its photos, their placeholder in its CSS, its island's script),
+    // and the chunks an island's script imports.
+    const islands = /<script\b[^>]*\ssrc=/.test(html);
+    const extra = requested
+      .slice(1)
+      .filter((p) => !html.includes(p) && !(islands && /^\/assets\/[\w-]+\.js$/.test(p)));
+    expect(requested[0], path).toBe(path);
+    expect(extra, path).toEqual([]);
+    expect(requested, path).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/favicon|manifest|speculation/)]),
+    );
+  }
   await context.close();
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company } from "~/content/site";
 import { expect, test } from "../support/fixtures";
@@ -97,13 +98,26 @@ test("the sitemap lists exactly the five pages, and robots.txt points to it", as
   expect(robots).toMatch(/User-agent: \*\nAllow: \//);
 });
 
-test("serves the icons, the web app manifest, and a 1200x630 sharing image", async () => {
+for (const path of ROUTES)
+  test(`${path} carries the SVG favicon itself and links the PNG icons`, () => {
+    const svg = readFileSync("public/favicon.svg", "utf8").trim();
+    const icons = [...pages.get(path)!.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map(
+      (m) => [m[1], decodeHtml(m[2]!)],
+    );
+    expect(icons).toEqual([
+      ["icon", "/favicon.png"],
+      ["icon", `data:image/svg+xml,${encodeURIComponent(svg)}`],
+      ["apple-touch-icon", "/apple-touch-icon.png"],
+    ]);
+    // Not an app to install: no manifest for the browser to fetch on every first visit.
+    expect(pages.get(path)).not.toContain('rel="manifest"');
+  });
+
+test("serves the icons and a 1200x630 sharing image", async () => {
   const origin = servedOrigin("SITE_ORIGIN");
   for (const path of ["/favicon.svg", "/favicon.png", "/apple-touch-icon.png", "/icon-512.png"]) {
     expect((await fetch(origin + path)).status, path).toBe(200);
   }
-  const manifest = (await (await fetch(`${origin}/site.webmanifest`)).json()) as { name: string };
-  expect(manifest.name).toBe(company.name);
   const png = Buffer.from(await (await fetch(`${origin}/og-image.png`)).arrayBuffer());
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
