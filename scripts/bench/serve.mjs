@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * Serving builds for the benchmark with the code of `npm start`: a build as it is, and the floor,
+ * a copy of a build with every script removed (what the same pages cost with no JavaScript at all).
+ */
+import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { createSiteServer } from "../../server/site-server.mjs";
+
+/** Copies `buildDir` into `dir` without its script files' tags, and serves the copy. */
+export async function serveWithoutScripts(/** @type {string} */ buildDir, /** @type {string} */ dir) {
+  cpSync(buildDir, dir, { recursive: true });
+  const client = join(dir, "client");
+  for (const file of readdirSync(client).filter((f) => f.endsWith(".html"))) {
+    const html = readFileSync(join(client, file), "utf8")
+      // Scripts that load a file (the island loader); JSON data (structured data, speculation rules) stays.
+      .replace(/<script\b[^>]*\ssrc=[^>]*><\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(join(client, file), html);
+    writeFileSync(join(client, `${file}.gz`), gzipSync(html, { level: 9 }));
+    writeFileSync(join(client, `${file}.br`), brotliCompressSync(html));
+  }
+  return serveBuild(dir);
+}
+
+/** Serves a build with the code of `npm start`, on 127.0.0.1 and a free port. */
+export async function serveBuild(/** @type {string} */ dir) {
+  const server = createSiteServer({ buildDir: dir });
+  await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
+  const address = server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    stop: () => new Promise((done) => server.close(() => done(undefined))),
+  };
+}
