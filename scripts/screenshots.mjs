@@ -8,11 +8,12 @@
  * when they are unreachable. Files: DIR/<page>-<phone|desktop>-<light|dark>.png. The README's images
  * come from here (docs/screenshots/).
  */
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createSiteServer } from "../server/site-server.mjs";
 import { launchChromium } from "./chromium.mjs";
+import { NOT_FOUND_PATH, SITE_MANIFEST, pageFiles } from "./site-manifest.mjs";
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -27,15 +28,13 @@ const out = values.out ?? "docs/screenshots";
 const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 const SCHEMES = /** @type {const} */ (["light", "dark"]);
 
-/** Every pre-rendered page (the build writes /about as about.html) and a missing path for the 404 page. */
+/** Every page of the build (its page manifest), the 404 page last, as a missing path shows it. */
 function builtPages() {
-  const client = join(buildDir, "client");
-  if (!existsSync(client)) throw new Error(`No build in ${buildDir}: run npm run build first.`);
-  const pages = readdirSync(client)
-    .filter((file) => file.endsWith(".html") && !file.startsWith("404") && !file.startsWith("__"))
-    .map((file) => (file === "index.html" ? "/" : "/" + file.slice(0, -".html".length)))
-    .sort();
-  return [...pages, "/404-page-missing"];
+  if (!existsSync(join(buildDir, SITE_MANIFEST)))
+    throw new Error(`No build in ${buildDir}: run npm run build first.`);
+  return Object.keys(pageFiles(buildDir)).map((path) =>
+    path === NOT_FOUND_PATH ? "/404-page-missing" : path,
+  );
 }
 
 const slugOf = (/** @type {string} */ path) =>
