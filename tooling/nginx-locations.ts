@@ -1,0 +1,67 @@
+/** The `location` blocks of the generated nginx.conf: pages, their other spellings, 404s, the inbox. */
+import { CONTENT_TYPES, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "../server/policy.mjs";
+
+/** Where nginx finds `npm start` for the inbox (its default port, on the same machine). */
+export const INBOX_UPSTREAM = "http://127.0.0.1:3000";
+/** Everything under it goes to `npm start`, which answers the inbox and 404s the rest. */
+export const API_PREFIX = "/api/";
+
+/** One `location` of the TLS server: a match (`= /about`, `~* ^/about/$`, `/`) and its lines. */
+export type Location = { match: string; lines: string[] };
+
+export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The TLS server's locations, from the policy. No location may use `add_header` (nginx would then
+ * drop the server's headers there); headers vary by path and status through the `map`s instead. A
+ * later location (say `/api/` proxied to `npm start`) is one more entry here.
+ */
+export function nginxLocations(pages: string[], inbox: boolean): Location[] {
+  const pageLocations = pages.flatMap((page): Location[] => {
+    const file = page === "/" ? "/index.html" : `${page}.html`;
+    // Every other spelling of the page: any letter case, trailing slash, .html, /index(.html).
+    const spellings =
+      page === "/" ? "^/index(?:\\.html)?$" : `^${escapeRegex(page)}(?:/|\\.html|/index|/index\\.html)?$`;
+    return [
+      { match: `= ${page}`, lines: [`try_files ${file} =404;`] },
+      { match: `~* ${spellings}`, lines: [`return 301 ${page}$is_args$args;`] },
+    ];
+  });
+  return [
+    ...pageLocations,
+    ...NOT_FOUND_PATHS.filter((p) => p !== NOT_FOUND_PAGE).map((path) => ({
+      match: `= ${path}`,
+      lines: ["return 404;"],
+    })),
+    // Reached only through error_page: a request for /404.html itself is a 404.
+    { match: `= ${NOT_FOUND_PAGE}`, lines: ["internal;"] },
+    ...Object.entries(CONTENT_TYPES).map(([path, type]) => ({
+      match: `= ${path}`,
+      lines: ["types { }", `default_type ${type};`],
+    })),
+    ...(inbox ? [inboxLocation()] : []),
+    // Files only: a path that is not a file of the build is a 404, as with `npm start`.
+    { match: "/", lines: ["try_files $uri =404;"] },
+  ];
+}
+
+/**
+ * The form's inbox needs `npm start`: nginx passes /api/ to it, with the visitor's address for its
+ * rate limit (run it with TRUST_PROXY=1) and the Host as the browser sent it (its Origin check).
+ * nginx sends the headers itself, as everywhere, so npm start's copies are hidden; its `Allow`
+ * (POST, on a 405) is kept.
+ */
+function inboxLocation(): Location {
+  const hidden = [...Object.keys(securityHeaders("")), "Cache-Control"];
+  return {
+    match: API_PREFIX,
+    lines: [
+      `proxy_pass ${INBOX_UPSTREAM};   # SETTING: where npm start listens`,
+      "proxy_set_header Host $http_host;",
+      "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+      "proxy_set_header X-Forwarded-Proto $scheme;",
+      "client_max_body_size 16k;",
+      ...hidden.map((name) => `proxy_hide_header ${name};`),
+    ],
+  };
+}
