@@ -1,0 +1,87 @@
+// @vitest-environment node
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
+import { PHOTO_WIDTHS, processPhoto, type PhotoFiles } from "./photo-encoding";
+
+// Encoding AVIF takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+/** A phone photo: 1600x1200 pixels stored on its side (EXIF orientation 6), with a GPS position. */
+async function phonePhoto() {
+  // Left half red, right half blue: once upright (turned 90° clockwise), red is on top.
+  const half = { width: 800, height: 1200, channels: 3 } as const;
+  const red = await sharp({ create: { ...half, background: "#d00000" } })
+    .png()
+    .toBuffer();
+  const blue = await sharp({ create: { ...half, background: "#0000d0" } })
+    .png()
+    .toBuffer();
+  const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#000" } })
+    .composite([
+      { input: red, left: 0, top: 0 },
+      { input: blue, left: 800, top: 0 },
+    ])
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "41/1 52/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "87/1 37/1 0/1",
+      },
+    })
+    .toBuffer();
+  return data;
+}
+
+const fileOf = (files: PhotoFiles, url: string) => files.get(url.split(" ")[0]!)!;
+
+describe("the photo encoder", () => {
+  it("makes an owner's phone photo upright, without its metadata, in AVIF, WebP and JPEG at every width", async () => {
+    const original = await phonePhoto();
+    const input = await sharp(original).metadata();
+    expect(input.orientation).toBe(6);
+    expect(input.exif?.toString("latin1")).toContain("PhoneMaker");
+
+    const files: PhotoFiles = new Map();
+    const photo = await processPhoto(original, "porch.jpg", "app/content/photos/porch.jpg", files);
+    expect(photo.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 760, height: 570 });
+
+    const candidates = [...photo.sources.flatMap((s) => s.srcSet.split(", ")), ...photo.srcSet.split(", ")];
+    expect(candidates).toHaveLength(3 * PHOTO_WIDTHS.length);
+    for (const candidate of candidates) {
+      const [url, w] = candidate.split(" ");
+      expect(url).toMatch(/^\/assets\/porch-\d+-[\w-]{10}\.(avif|webp|jpg)$/);
+      const out = fileOf(files, candidate);
+      const meta = await sharp(out).metadata();
+      // Landscape 4:3 at the width it claims: the sideways original was turned upright.
+      expect(`${meta.width}w`).toBe(w);
+      expect(meta.height).toBe(Math.round((meta.width! * 3) / 4));
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(out.toString("latin1")).not.toMatch(/PhoneMaker|GPS/);
+    }
+    // Red is on top, blue below: the picture itself is upright, not only its dimensions.
+    const { data, info } = await sharp(fileOf(files, photo.src)).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    expect(pixel(380, 60)[0]).toBeGreaterThan(150);
+    expect(pixel(380, 510)[2]).toBeGreaterThan(150);
+
+    expect(photo.src).toMatch(/\.jpg$/);
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(photo.placeholder.length).toBeLessThan(600);
+  });
+
+  it("never upscales a small photo", async () => {
+    const small = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#888" } })
+      .png()
+      .toBuffer();
+    const photo = await processPhoto(small, "small.png", "app/content/photos/small.png", new Map());
+    expect(photo.srcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["380w"]);
+  });
+});

@@ -1,0 +1,94 @@
+/** Turns one photo into the site's files: upright, no metadata, AVIF, WebP and JPEG at a few widths. */
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import type { Metadata, Sharp } from "sharp";
+import { PHOTO_ASPECT, type SelfHostedPhoto } from "../app/lib/images";
+import { IMMUTABLE_PREFIX } from "../server/policy.mjs";
+
+/**
+ * Widths made of each photo. A card is at most 380 CSS px wide on a 412 px phone (and 347 px on a
+ * desktop): 1x, 1.5x, 1.75x (the density of many inexpensive Android phones, which would otherwise
+ * get the 2x file) and 2x. A phone of higher density gets the 2x file too, since a sharper one is
+ * bytes a visitor cannot see on a card.
+ */
+export const PHOTO_WIDTHS = [380, 570, 665, 760] as const;
+const PLACEHOLDER_WIDTH = 16;
+
+/**
+ * Encoder settings near the byte weights of an image CDN's defaults (AVIF < WebP < JPEG). AVIF with
+ * half-resolution colour (4:2:0, as WebP and JPEG have it; sharp's AVIF default is 4:4:4) at
+ * quality 45: a third lighter than sharp's defaults, with no difference a visitor sees on a card,
+ * so the first photo (the page's largest paint) fits in one round trip of a slow phone connection.
+ */
+const FORMATS = {
+  avif: (image: Sharp) => image.avif({ quality: 45, effort: 4, chromaSubsampling: "4:2:0" }),
+  webp: (image: Sharp) => image.webp({ quality: 72 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true }),
+} as const;
+
+/** A file the pipeline wrote, by its URL path ("/assets/…"). */
+export type PhotoFiles = Map<string, Buffer>;
+
+const heightOf = (width: number) => Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width);
+const slug = (name: string) =>
+  name
+    .replace(/\.[a-z]+$/i, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40) || "photo";
+
+/** `/assets/<name>-<width>-<hash>.<ext>`: a new photo (or new encoder) means a new name. */
+function assetPath(name: string, width: number, ext: string, data: Buffer) {
+  const hash = createHash("sha256").update(data).digest("base64url").slice(0, 10);
+  return `${IMMUTABLE_PREFIX}${slug(name)}-${width}-${hash}.${ext}`;
+}
+
+/**
+ * Turns one photo's bytes into every file the page offers, written into `files`. `label` names the
+ * photo in an error: a file that is not an image stops the build.
+ */
+export async function processPhoto(input: Buffer, name: string, label: string, files: PhotoFiles) {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch (error) {
+    throw new Error(`${label}: not an image the build can read (${(error as Error).message})`);
+  }
+  // Orientation 5-8 means the camera stored the picture on its side.
+  const sideways = (meta.orientation ?? 1) >= 5;
+  const sourceWidth = (sideways ? meta.height : meta.width) ?? 0;
+  const sourceHeight = (sideways ? meta.width : meta.height) ?? 0;
+  // Never upscale: a small photo is offered at the widths it has, or its own width if smaller still.
+  const fits = Math.floor(Math.min(sourceWidth, (sourceHeight * PHOTO_ASPECT.width) / PHOTO_ASPECT.height));
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= fits);
+  if (widths.length === 0) widths.push(fits);
+
+  // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked to.
+  const cropped = (width: number) =>
+    sharp(input).rotate().resize(width, heightOf(width), { fit: "cover", position: "attention" });
+  const encode = async (format: keyof typeof FORMATS) => {
+    const candidates: string[] = [];
+    for (const width of widths) {
+      const data = await FORMATS[format](cropped(width)).toBuffer();
+      const path = assetPath(name, width, format === "jpeg" ? "jpg" : format, data);
+      files.set(path, data);
+      candidates.push(`${path} ${width}w`);
+    }
+    return candidates;
+  };
+  const [avif, webp, jpeg] = [await encode("avif"), await encode("webp"), await encode("jpeg")];
+  const tiny = await cropped(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer();
+  const largest = widths.at(-1)!;
+  return {
+    width: largest,
+    height: heightOf(largest),
+    placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    sources: [
+      { type: "image/avif", srcSet: avif.join(", ") },
+      { type: "image/webp", srcSet: webp.join(", ") },
+    ],
+    src: jpeg.at(-1)!.split(" ")[0]!,
+    srcSet: jpeg.join(", "),
+  } satisfies SelfHostedPhoto;
+}
