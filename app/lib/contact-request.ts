@@ -1,3 +1,5 @@
+/** The contact form's request: its fields, their rules in our words (form and server), its delivery. */
+
 /** A visitor's quote request: the four fields of the contact form. */
 export type ContactRequest = { name: string; email: string; phone: string; message: string };
 export type FieldName = keyof ContactRequest;
@@ -9,7 +11,7 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
  *   declared on the fields (required, type, maxlength, pattern) and the few HTML cannot declare go
  *   through setCustomValidity, so the browser decides what is valid and we only choose the words;
  * - code on a server, which must check every request again (anything can be POSTed to it), with
- *   the same limits and rules, and cannot ask a browser.
+ *   the same limits and rules, and cannot ask a browser (contact-request-check.ts).
  */
 
 /**
@@ -112,37 +114,6 @@ export function messageFor(field: FieldName, { value, validationMessage, validit
   if (validity.patternMismatch) return MESSAGES.phoneCharacters;
   // A custom error is one of our rules, in our words (customRuleMessage); anything else, the browser's.
   return validationMessage;
-}
-
-/**
- * The WHATWG definition of a "valid email address" (HTML Living Standard, input type=email), which
- * is what the browser checks on the form. A server cannot ask a browser, so it checks this copy.
- */
-const VALID_EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/**
- * The server's check of a request (already normalized): the browser's findings for each field
- * (required, maxlength, type=email, pattern) worked out without a browser, plus our own rules,
- * put in the same words the form uses. Empty when the request is valid.
- */
-export function checkContactRequest(request: ContactRequest): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of FIELD_NAMES) {
-    const value = request[field];
-    const validationMessage = customRuleMessage(field, value);
-    const validity = {
-      valueMissing: isRequired(field) && value === "",
-      tooLong: value.length > LIMITS[field],
-      typeMismatch: field === "email" && value !== "" && !VALID_EMAIL.test(value),
-      patternMismatch: field === "phone" && !phoneHasOnlyPhoneCharacters(value),
-      customError: validationMessage !== "",
-    };
-    const valid = !Object.values(validity).some(Boolean);
-    const message = messageFor(field, { value, validationMessage, validity: { valid, ...validity } });
-    if (message) errors[field] = message;
-  }
-  return errors;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { toCsv } from "./csv.mjs";
-import { DEFAULT_LEADS_DB } from "./inbox.mjs";
+import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { openLeadStore } from "./store.mjs";
 
 /* eslint-disable no-control-regex -- matching control characters is the point */

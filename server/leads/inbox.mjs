@@ -1,7 +1,7 @@
 // @ts-check
-/**
- * The site's own inbox for quote requests (CONTACT_ENDPOINT=/api/contact): `POST /api/contact`
- * checks a request with the form's own rules, stores it durably, and only then answers 201 (JSON,
+/** The lead inbox: the handler of `POST /api/contact`, and `npm start`'s opening of it for a build. */
+/*
+ * It checks a request with the form's own rules, stores it durably, and only then answers 201 (JSON,
  * from the form with JavaScript) or 303 to the confirmation page (a plain form post). The outbox
  * then mails it to the company when SMTP_URL and LEADS_NOTIFY_TO are set.
  *
@@ -12,59 +12,19 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkContactRequest, INBOX_PATH, normalize, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
+import { INBOX_PATH, normalize, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { accepted, html, json, refusal } from "./inbox-answers.mjs";
+import { MAX_BODY_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
-import { correctionContent, refusalContent, sitePage } from "./pages.mjs";
+import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
+import { clientAddress, fromOurOwnPage } from "./request-origin.mjs";
 import { BodyError, bodyType, FORM_TYPE, parseRequest, readBody } from "./request-body.mjs";
 import { openLeadStore } from "./store.mjs";
 
-export const MAX_BODY_BYTES = 16 * 1024;
-export const DEFAULT_LEADS_DB = "data/leads.sqlite";
-export const DEFAULT_RATE_LIMIT = 5;
-
-/** What a refusal says, for people (pages) and programs (JSON). */
-const REASONS = {
-  400: "The request could not be read.",
-  403: "Messages to us can only be sent from our own contact page.",
-  405: "Send your message with the contact form.",
-  413: `The message is too long to send in one go (more than ${MAX_BODY_BYTES / 1024} KB). Please shorten it.`,
-  415: "The message was sent in a format we do not read.",
-  429: "You have sent several messages in the last minute. Please wait a minute, then send it again.",
-  500: "The message could not be stored because of a problem on our side. Please call or email us.",
-};
-/** @typedef {keyof typeof REASONS} RefusalStatus */
-
-/**
- * The inbox's settings from the environment, or an error message naming the bad one.
- * @param {Record<string, string | undefined>} env
- */
-export function readInboxSettings(env) {
-  const rateLimit = env.LEADS_RATE_LIMIT ? Number(env.LEADS_RATE_LIMIT) : DEFAULT_RATE_LIMIT;
-  if (!(Number.isInteger(rateLimit) && rateLimit > 0)) {
-    return {
-      error: `LEADS_RATE_LIMIT must be a whole number of requests a minute above 0, not "${env.LEADS_RATE_LIMIT}".`,
-    };
-  }
-  const smtpUrl = env.SMTP_URL?.trim() ?? "";
-  const to = env.LEADS_NOTIFY_TO?.trim() ?? "";
-  if (Boolean(smtpUrl) !== Boolean(to)) {
-    return { error: "Set both SMTP_URL and LEADS_NOTIFY_TO to have each request mailed to you, or neither." };
-  }
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-    return { error: "SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps://…:465)." };
-  }
-  return {
-    settings: {
-      db: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
-      rateLimit,
-      trustProxy: env.TRUST_PROXY === "1",
-      mail: smtpUrl ? { smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || to } : null,
-    },
-  };
-}
-
-/** @typedef {NonNullable<ReturnType<typeof readInboxSettings>["settings"]>} InboxSettings */
+/** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
+/** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */
 
 /**
  * @param {{ clientDir: string, settings: InboxSettings, log: (line: string) => void }} options
@@ -76,44 +36,9 @@ export function createInbox({ clientDir, settings, log }) {
   const limit = createRateLimit({ perMinute: settings.rateLimit });
   const outbox = settings.mail ? createOutbox({ store, ...settings.mail, log }) : null;
 
-  /** The visitor's address: the socket's, or the one our own proxy added last to X-Forwarded-For. */
-  const clientAddress = (/** @type {import("node:http").IncomingMessage} */ req) => {
-    const forwarded = settings.trustProxy ? req.headers["x-forwarded-for"] : undefined;
-    const last = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)?.split(",").at(-1)?.trim();
-    return last || req.socket.remoteAddress || "unknown";
-  };
-
-  /**
-   * A page of this site posted it (browsers send Origin with every POST), or a program that sends no
-   * Origin at all; "null" (a sandboxed or privacy-sensitive context) is not our page either.
-   * @param {import("node:http").IncomingMessage} req
-   */
-  const fromOurOwnPage = (req) => {
-    const origin = req.headers.origin;
-    if (origin === undefined) return true;
-    try {
-      return new URL(origin).host === req.headers.host;
-    } catch {
-      return false;
-    }
-  };
-
   /** A page for a form post (JavaScript off), JSON for the form with JavaScript. */
   const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) =>
     bodyType(req.headers["content-type"]) === FORM_TYPE;
-
-  /**
-   * Why a request was refused.
-   * @param {import("node:http").ServerResponse} res @param {boolean} page @param {RefusalStatus} status
-   */
-  function refusal(res, page, status) {
-    if (!page) return json(res, status, { error: REASONS[status] });
-    html(
-      res,
-      status,
-      sitePage(shell, { title: "Message not sent", content: refusalContent(REASONS[status]) }),
-    );
-  }
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -125,7 +50,7 @@ export function createInbox({ clientDir, settings, log }) {
     /** A refusal before the body is read: the connection closes rather than take the body in. */
     const refuse = (/** @type {RefusalStatus} */ status) => {
       res.setHeader("Connection", "close");
-      refusal(res, page, status);
+      refusal(res, shell, page, status);
     };
 
     if (req.method !== "POST") {
@@ -133,7 +58,7 @@ export function createInbox({ clientDir, settings, log }) {
       return refuse(405);
     }
     if (!fromOurOwnPage(req)) return refuse(403);
-    const wait = limit.take(clientAddress(req));
+    const wait = limit.take(clientAddress(req, settings.trustProxy));
     if (wait > 0) {
       res.setHeader("Retry-After", String(wait));
       return refuse(429);
@@ -148,7 +73,7 @@ export function createInbox({ clientDir, settings, log }) {
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       if (error.status === 413) return refuse(413);
-      return page ? refusal(res, page, 400) : json(res, 400, { error: error.message });
+      return page ? refusal(res, shell, page, 400) : json(res, 400, { error: error.message });
     }
 
     // A bot filled the hidden field: thanked like anyone, and forgotten.
@@ -179,7 +104,7 @@ export function createInbox({ clientDir, settings, log }) {
       handle(req, res).catch((error) => {
         log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
         if (res.headersSent) res.destroy();
-        else refusal(res, wantsPage(req), 500);
+        else refusal(res, shell, wantsPage(req), 500);
       });
     },
     /** Finishes a mail in flight, then closes the database. */
@@ -188,29 +113,6 @@ export function createInbox({ clientDir, settings, log }) {
       store.close();
     },
   };
-}
-
-/** @param {import("node:http").ServerResponse} res @param {boolean} page */
-function accepted(res, page) {
-  if (!page) return json(res, 201, { ok: true });
-  res.statusCode = 303;
-  res.setHeader("Location", SENT_PATH);
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.end(`Sent: see ${SENT_PATH}\n`);
-}
-
-/** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */
-function json(res, status, body) {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.end(`${JSON.stringify(body)}\n`);
-}
-
-/** @param {import("node:http").ServerResponse} res @param {number} status @param {string} body */
-function html(res, status, body) {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(body);
 }
 
 /**

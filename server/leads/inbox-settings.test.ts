@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LEADS_DB, DEFAULT_RATE_LIMIT, readInboxSettings } from "./inbox-settings.mjs";
+
+describe("the inbox's settings", () => {
+  it("has defaults for everything, and mails nothing unless told", () => {
+    expect(readInboxSettings({})).toEqual({
+      settings: { db: DEFAULT_LEADS_DB, rateLimit: DEFAULT_RATE_LIMIT, trustProxy: false, mail: null },
+    });
+  });
+
+  it("reads the database, the rate limit, the proxy and the mail settings", () => {
+    const { settings } = readInboxSettings({
+      LEADS_DB: " /var/lib/site/leads.sqlite ",
+      LEADS_RATE_LIMIT: "20",
+      TRUST_PROXY: "1",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      LEADS_NOTIFY_TO: "owner@example.com",
+    });
+    expect(settings).toEqual({
+      db: "/var/lib/site/leads.sqlite",
+      rateLimit: 20,
+      trustProxy: true,
+      // Mail comes from the owner's own address unless LEADS_NOTIFY_FROM says otherwise.
+      mail: {
+        smtpUrl: "smtps://user:pass@mail.example.com:465",
+        to: "owner@example.com",
+        from: "owner@example.com",
+      },
+    });
+  });
+
+  it.each([
+    [{ LEADS_RATE_LIMIT: "0" }, /^LEADS_RATE_LIMIT must be a whole number .* not "0"\.$/],
+    [{ LEADS_RATE_LIMIT: "2.5" }, /^LEADS_RATE_LIMIT must be a whole number/],
+    [{ SMTP_URL: "smtp://mail.example.com" }, /^Set both SMTP_URL and LEADS_NOTIFY_TO/],
+    [{ LEADS_NOTIFY_TO: "owner@example.com" }, /^Set both SMTP_URL and LEADS_NOTIFY_TO/],
+    [
+      { SMTP_URL: "mail.example.com", LEADS_NOTIFY_TO: "owner@example.com" },
+      /^SMTP_URL must look like smtp:\/\//,
+    ],
+  ])("refuses %j, naming the setting", (env, message) => {
+    const { settings, error } = readInboxSettings(env);
+    expect(settings).toBeUndefined();
+    expect(error).toMatch(message);
+  });
+});
