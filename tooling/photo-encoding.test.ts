@@ -73,8 +73,14 @@ describe("the photo encoder", () => {
     expect(pixel(380, 510)[2]).toBeGreaterThan(150);
 
     expect(photo.src).toMatch(/\.jpg$/);
-    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(photo.placeholder.length).toBeLessThan(600);
+    expect(photo.placeholder).toHaveLength(12);
+    for (const colour of photo.placeholder) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    // Upright too: red on its top row, bluer on its bottom row (where the crop meets the blue half).
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const [topRed, , topBlue] = rgb(photo.placeholder[1]!);
+    const [, , bottomBlue] = rgb(photo.placeholder[9]!);
+    expect(topRed).toBeGreaterThan(topBlue! + 100);
+    expect(bottomBlue).toBeGreaterThan(topBlue! + 50);
   });
 
   it("never upscales a small photo", async () => {

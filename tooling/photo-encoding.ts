@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Metadata, Sharp } from "sharp";
-import { PHOTO_ASPECT, type SelfHostedPhoto } from "../app/lib/images";
+import { PHOTO_ASPECT, PLACEHOLDER_GRID, type SelfHostedPhoto } from "../app/lib/images";
 import { IMMUTABLE_PREFIX } from "../server/policy.mjs";
 
 /**
@@ -12,7 +12,6 @@ import { IMMUTABLE_PREFIX } from "../server/policy.mjs";
  * bytes a visitor cannot see on a card.
  */
 export const PHOTO_WIDTHS = [380, 570, 665, 760] as const;
-const PLACEHOLDER_WIDTH = 16;
 
 /**
  * Encoder settings near the byte weights of an image CDN's defaults (AVIF < WebP < JPEG). AVIF with
@@ -78,12 +77,23 @@ export async function processPhoto(input: Buffer, name: string, label: string, f
     return candidates;
   };
   const [avif, webp, jpeg] = [await encode("avif"), await encode("webp"), await encode("jpeg")];
-  const tiny = await cropped(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer();
+  // The placeholder: the photo's colours on a 4 x 3 grid (the page blurs them).
+  const { columns, rows } = PLACEHOLDER_GRID;
+  const grid = await sharp(input)
+    .rotate()
+    .resize(columns, rows, { fit: "cover", position: "attention" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const placeholder = Array.from(
+    { length: columns * rows },
+    (_, i) => `#${grid.subarray(i * 3, i * 3 + 3).toString("hex")}`,
+  );
   const largest = widths.at(-1)!;
   return {
     width: largest,
     height: heightOf(largest),
-    placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    placeholder,
     sources: [
       { type: "image/avif", srcSet: avif.join(", ") },
       { type: "image/webp", srcSet: webp.join(", ") },

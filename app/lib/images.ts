@@ -18,13 +18,19 @@ export function photoOrigins(projects: readonly { image: string }[], selfHostIma
   return [...new Set(remote.map((p) => new URL(p.image).origin))];
 }
 
+/** The placeholder's size in pixels: the cards' 4:3. */
+export const PLACEHOLDER_GRID = { columns: 4, rows: 3 } as const;
+
 /** A photo made by the build's image pipeline (tooling/images.ts), every URL on the site's origin. */
 export type SelfHostedPhoto = {
   /** Intrinsic size of the largest file: reserves the box before any byte arrives. */
   width: number;
   height: number;
-  /** A few hundred bytes: a tiny blurred version shown (inline, as a data: URI) until the photo loads. */
-  placeholder: string;
+  /**
+   * The photo at PLACEHOLDER_GRID pixels, as CSS colours row by row: drawn inline and blurred until
+   * the photo covers it (no image, no request).
+   */
+  placeholder: string[];
   /** Best first: AVIF, then WebP, each in every width ("… 380w, … 760w"). */
   sources: { type: "image/avif" | "image/webp"; srcSet: string }[];
   /** The JPEG fallback for browsers without either format. */

@@ -72,8 +72,7 @@ function expectOnlyOwnImages(buildDir: string) {
   const html = read(buildDir, "client/portfolio.html");
   const urls = imageUrls(html);
   expect(urls.filter((u) => u.startsWith("/assets/")).length).toBeGreaterThanOrEqual(projects.length * 9);
-  for (const url of urls)
-    expect(url, "a same-origin image or an inline placeholder").toMatch(/^(\/(?!\/)|data:image\/)/);
+  for (const url of urls) expect(url, "a same-origin image").toMatch(/^\/(?!\/)/);
   expect(html).not.toMatch(/https?:\/\/[^"]*\.(?:jpe?g|webp|avif)|preconnect/);
   const csp = (JSON.parse(read(buildDir, "site.json")) as { csp: string }).csp;
   expect(csp).toContain("img-src 'self' data:;");
