@@ -1,9 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { dataFiles, type DataFileName } from "../app/content/schema";
 import { content } from "../app/content/site";
-import { checkSite, contentProblems } from "./content-check";
+import {
+  CONTENT_DIR,
+  checkSite,
+  contentProblems,
+  dataFileProblems,
+  dataFilesProblems,
+} from "./content-check";
 
 /** The default content with one change, made by `edit` on a deep copy. */
 function changed(edit: (c: typeof content) => void) {
@@ -102,5 +109,53 @@ describe("the content check of the build", () => {
       expect.stringContaining("the contact form sends requests nowhere; set CONTACT_ENDPOINT"),
     ]);
     expect(checkSite(content, { CONTACT_ENDPOINT: "https://forms.example.com/q" }).notices).toEqual([]);
+  });
+});
+
+describe("the check of the owner's data files (app/content/*.json)", () => {
+  const read = (name: string) => JSON.parse(readFileSync(join(CONTENT_DIR, `${name}.json`), "utf8"));
+
+  it("passes the data files as they are", () => {
+    expect(dataFilesProblems()).toEqual([]);
+  });
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON as read, edited like the owner would
+  it.each<[DataFileName, (data: any) => void, string]>([
+    ["company", (d) => void (d.email = "hello@"), "company.email: must be an email address"],
+    ["company", (d) => void delete d.name, "company.name: is missing"],
+    ["company", (d) => void (d.nmae = "Typo"), 'company: Unrecognized key: "nmae"'],
+    ["company", (d) => void (d.hours = []), 'company: Unrecognized key: "hours"'],
+    [
+      "services",
+      (d) => void (d.residential.description = " "),
+      "services.residential.description: must not be empty",
+    ],
+    ["services", (d) => void delete d.contracting, "services.contracting: is missing"],
+    [
+      "projects",
+      (d) => void (d["modern-family-home"].title = "Renamed"),
+      'projects.modern-family-home: Unrecognized key: "title"',
+    ],
+    ["pages", (d) => void d.home.process.steps.splice(1), "home.process.steps: must list at least two steps"],
+    ["testimonials", (d) => void d.testimonials.push({ quote: "Great" }), "testimonials[0].name: is missing"],
+  ])("refuses a %s file with a wrong field, naming it", (name, edit, problem) => {
+    const data = read(name);
+    edit(data);
+    expect(dataFileProblems(name, data).join("\n")).toContain(problem);
+  });
+
+  it("names a file that is not JSON", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      for (const name of Object.keys(dataFiles)) {
+        writeFileSync(join(dir, `${name}.json`), JSON.stringify(read(name)));
+      }
+      writeFileSync(join(dir, "company.json"), '{ "name": "Ridgeline", }');
+      expect(dataFilesProblems(dir)).toEqual([
+        expect.stringMatching(/^app\/content\/company\.json: cannot be read as JSON/),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,17 +3,25 @@
  * owner's content against the one content schema, and the build settings. Every problem is reported
  * with the field's path, so the owner knows what to fix.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { contentSchema, isLocalPhoto } from "../app/content/schema";
+import {
+  contentSchema,
+  dataFilePrefix,
+  dataFiles,
+  isLocalPhoto,
+  type DataFileName,
+} from "../app/content/schema";
 import { readBuildSettings, type BuildSettings } from "./build-settings";
 
+/** Where the owner's data files live (app/content/<name>.json, see `dataFiles` in the schema). */
+export const CONTENT_DIR = join(import.meta.dirname, "..", "app", "content");
 /** Where the owner's own photos live; a project's `image` may name a file here. */
-export const PHOTOS_DIR = join(import.meta.dirname, "..", "app", "content", "photos");
+export const PHOTOS_DIR = join(CONTENT_DIR, "photos");
 
 /** "company.phone.e164", "projects[1].image", "services[2].features". */
-function fieldPath(path: readonly PropertyKey[]) {
+export function fieldPath(path: readonly PropertyKey[]) {
   return path.reduce<string>(
     (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
     "",
@@ -39,6 +47,37 @@ export function contentProblems(content: unknown, photosDir = PHOTOS_DIR): strin
   });
   const result = schema.safeParse(content);
   return result.success ? [] : describe(result.error.issues);
+}
+
+/**
+ * The problems in one data file's parsed JSON, each named by its place in the content
+ * ("company.email: …"), so the same message reads right in the build's output and in the editor.
+ */
+export function dataFileProblems(name: DataFileName, data: unknown): string[] {
+  // A missing field says so (schema messages, where written, still win).
+  const result = dataFiles[name].safeParse(data, {
+    error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+  });
+  if (result.success) return [];
+  const prefix = dataFilePrefix[name];
+  return result.error.issues.map((issue) => {
+    const path = fieldPath(issue.path);
+    return `${prefix && path ? `${prefix}.${path}` : prefix || path || name}: ${issue.message}`;
+  });
+}
+
+/** Every data file in `dir` read and checked: a file that is not JSON is reported, not thrown. */
+export function dataFilesProblems(dir = CONTENT_DIR): string[] {
+  return (Object.keys(dataFiles) as DataFileName[]).flatMap((name) => {
+    const file = join(dir, `${name}.json`);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      return [`app/content/${name}.json: cannot be read as JSON (${(error as Error).message})`];
+    }
+    return dataFileProblems(name, data).map((problem) => `${problem} (in app/content/${name}.json)`);
+  });
 }
 
 export type SiteCheck = { problems: string[]; notices: string[]; settings?: BuildSettings };

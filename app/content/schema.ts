@@ -3,8 +3,11 @@
  * the content against it before anything is built (tooling/content-check.ts), so a mistake stops
  * `npm run build` with the field's path and what is wrong.
  *
- * Plain data only (strings, numbers, lists, objects), so the content can move into a data file.
- * Values derived from others (the company description, the copyright year) are not content.
+ * What the owner may change lives in the JSON data files beside this module (`dataFiles` at the
+ * end: one schema each, checked first so a mistake names the file); `site.ts` adds what the
+ * specification fixes and what is derived (the company description, the copyright year), and the
+ * whole is checked again against `contentSchema`. The editor (`npm run edit`, tooling/editor/) builds
+ * its form and its checks from these same schemas.
  */
 import { z } from "zod";
 import { isLocalPhoto, isRemotePhoto } from "./photo-source";
@@ -272,6 +275,55 @@ export const contentSchema = z
       }
     });
   });
+
+/**
+ * The data files the owner edits (by hand or with `npm run edit`), by name: app/content/<name>.json.
+ * Strict objects, so a misspelt key is reported rather than ignored. The four services and the
+ * three projects are keyed (their titles, features and categories are fixed in site.ts), so their
+ * number cannot change.
+ */
+export const SERVICE_KEYS = ["residential", "commercial", "remodeling", "contracting"] as const;
+export const PROJECT_KEYS = [
+  "luxury-residential-development",
+  "modern-family-home",
+  "victorian-house-renovation",
+] as const;
+
+const keyed = <K extends string, T extends z.ZodType>(keys: readonly K[], item: T) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
+const callToActionCopy = z.strictObject({ title: text, text });
+
+export const dataFiles = {
+  company: companySchema.omit({ hours: true }).strict(),
+  pages: z.strictObject({
+    home: z.strictObject({
+      /** The short line above the hero's heading. */
+      eyebrow: text,
+      cta: callToActionCopy,
+      process: z.strictObject({
+        intro: text,
+        steps: z.array(step.strict()).min(2, "must list at least two steps"),
+      }),
+    }),
+    about: z.strictObject({ intro: text }),
+    servicesPage: z.strictObject({ intro: text, cta: callToActionCopy }),
+    portfolioPage: z.strictObject({ intro: text, cta: callToActionCopy }),
+    contact: z.strictObject({ intro: text }),
+  }),
+  services: keyed(SERVICE_KEYS, z.strictObject({ description: text })),
+  projects: keyed(PROJECT_KEYS, projectSchema.omit({ id: true, title: true, category: true }).strict()),
+  testimonials: z.strictObject({ testimonials: z.array(testimonialSchema.strict()) }),
+};
+export type DataFileName = keyof typeof dataFiles;
+export type DataFile<N extends DataFileName> = z.infer<(typeof dataFiles)[N]>;
+/** Where a data file's fields sit in `content`: "company" + ".email" = "company.email". */
+export const dataFilePrefix: Record<DataFileName, string> = {
+  company: "company",
+  pages: "",
+  services: "services",
+  projects: "projects",
+  testimonials: "",
+};
 
 export type Content = z.infer<typeof contentSchema>;
 export type CompanyContent = z.infer<typeof companySchema>;

@@ -1,15 +1,33 @@
 /**
- * Every fact the site states about the company lives here. Components, page metadata, structured
- * data and the sitemap all read this module, so changing a value here changes it everywhere.
+ * Every fact the site states about the company comes from here. Components, page metadata,
+ * structured data and the sitemap all read this module, so changing a value changes it everywhere.
  *
- * Its shape is checked by ./schema.ts when the site is built: a mistake stops `npm run build` with
- * the field's path and what is wrong.
+ * What the owner may change is in the JSON data files beside it (company.json, pages.json,
+ * services.json, projects.json, testimonials.json), edited with `npm run edit` or by hand. This
+ * module adds what the specification fixes (headings, service titles and features, project titles,
+ * link labels, the notice, the opening hours) and what follows from the data (the description,
+ * years in business). The build checks the data files and the whole against ./schema.ts: a mistake
+ * stops `npm run build` with the field's path and what is wrong.
  *
- * Values marked "placeholder" are fictional (an example.com address, a 555-01xx number): replace them
- * with the company's own before going live.
+ * Values marked "placeholder" in the data are fictional (an example.com address, a 555-01xx number):
+ * replace them with the company's own before going live.
  */
 
-import type { CompanyContent, Content, NavItem, Project, Service, Testimonial } from "./schema";
+import type {
+  CompanyContent,
+  Content,
+  DataFile,
+  NavItem,
+  OpeningHours,
+  Project,
+  Service,
+  Testimonial,
+} from "./schema";
+import companyData from "./company.json" with { type: "json" };
+import pagesData from "./pages.json" with { type: "json" };
+import projectsData from "./projects.json" with { type: "json" };
+import servicesData from "./services.json" with { type: "json" };
+import testimonialsData from "./testimonials.json" with { type: "json" };
 
 export type {
   CallToAction,
@@ -22,43 +40,25 @@ export type {
   Testimonial,
 } from "./schema";
 
-/** The company as the owner writes it; `company` below adds what follows from it. */
-const companyContent: CompanyContent = {
-  name: "Ridgeline Builders", // placeholder
-  pitch:
-    "Homes, offices and renovations built right, on schedule and on budget, by a local team that answers the phone.", // placeholder
-  /** Shown in the footer beside the name. */
-  tagline: "Licensed and insured general contractor", // placeholder
-  summary:
-    "a licensed general contractor for residential construction, commercial construction, remodeling and renovations", // placeholder
-  email: "hello@example.com", // placeholder
-  phone: { display: "(555) 555-0142", e164: "+15555550142" }, // placeholder
-  /** Optional: delete to hide it from the contact page and the structured data. */
-  address: {
-    street: "120 Quarry Road", // placeholder
-    locality: "Springfield", // placeholder
-    region: "IL", // placeholder
-    postalCode: "62701", // placeholder
-    country: "US",
+// The data files as the types the schema infers: tsc refuses a file of another shape, and the
+// build's first step (scripts/check-site.mjs) says which field is wrong before tsc runs.
+const pages: DataFile<"pages"> = pagesData;
+
+/** The opening hours the specification fixes (Monday to Friday 8-18, Saturday 9-16). */
+export const openingHours: OpeningHours[] = [
+  {
+    days: "Monday - Friday",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "08:00",
+    closes: "18:00",
   },
-  /** Optional: delete to hide it from the contact page and the structured data. */
-  areaServed: "Springfield and the surrounding county", // placeholder
-  foundedYear: 2008, // placeholder
-  /** Browser UI colour (theme-color). */
-  themeColor: "#0f172a",
-  hours: [
-    {
-      days: "Monday - Friday",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "08:00",
-      closes: "18:00",
-    },
-    { days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
-  ],
-  /** Optional: shown in the trust band, on About and in the footer. */
-  licenseNumber: "IL-104-000000", // placeholder: not a real licence; put yours here
-  // Optional, for search engines (see the README): priceRange: "$$", geo: { latitude: 39.78,
-  // longitude: -89.65 }, sameAs: ["https://www.houzz.com/pro/…"].
+  { days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
+];
+
+/** The company as the owner wrote it (company.json), with the fixed hours. */
+const companyContent: CompanyContent = {
+  ...(companyData satisfies DataFile<"company">),
+  hours: openingHours,
 };
 
 export const company = {
@@ -100,16 +100,12 @@ export const home = {
     title: "Construction, Remodeling & General Contracting",
     description: `${company.name} builds homes, commercial spaces and renovations with expert craftsmanship, on-time delivery and fair pricing. Ask for a free quote.`,
   },
-  eyebrow: "Residential · Commercial · Remodeling",
+  eyebrow: pages.home.eyebrow,
   actions: { quote: "Get Free Quote", services: "Our Services" },
   /** Before the phone number, on phones (the call panel shows on wide screens). */
   callLine: "Or call us:",
   callPanelTitle: "Talk to a builder",
-  cta: {
-    title: "Ready to start your project?",
-    text: "Tell us what you have in mind and we will get back to you with a free, no-obligation quote.",
-    linkLabel: "Contact Us Today",
-  },
+  cta: { ...pages.home.cta, linkLabel: "Contact Us Today" },
   trust: {
     title: `${company.name} at a glance`,
     facts: [
@@ -139,25 +135,8 @@ export const home = {
   ],
   process: {
     title: "How we work",
-    intro: "Four steps, one project manager, no surprises.",
-    steps: [
-      {
-        title: "Call or send a message",
-        text: "Tell us what you want to build or change. We answer within one business day.",
-      },
-      {
-        title: "Site visit and written estimate",
-        text: "We look at the site with you and send an itemised estimate, free and with no obligation.",
-      },
-      {
-        title: "Build, with weekly updates",
-        text: "Permits, trades and materials handled by us; your project manager reports every week.",
-      },
-      {
-        title: "Walkthrough and handover",
-        text: "We walk the finished work with you, fix anything on the list, and hand over the keys.",
-      },
-    ],
+    intro: pages.home.process.intro,
+    steps: pages.home.process.steps,
   },
   testimonialsTitle: "What our clients say",
 } satisfies Content["home"];
@@ -169,7 +148,7 @@ export const about = {
   },
   header: {
     title: `About ${company.name}`,
-    intro: "A local team of builders who treat every project as if it were our own home.",
+    intro: pages.about.intro,
     fact: { value: String(company.foundedYear), label: "the year we started building" },
   },
   storyTitle: "Our Story",
@@ -204,16 +183,11 @@ export const servicesPage = {
   },
   header: {
     title: "Our Services",
-    intro:
-      "From a new home to a complete commercial fit-out, one team takes your project from plan to handover.",
+    intro: pages.servicesPage.intro,
     fact: { value: "1 team", label: "accountable from plan to handover" },
   },
   cardLinkLabel: "Request a quote",
-  cta: {
-    title: "Have a project in mind?",
-    text: "Tell us about it and receive a detailed, itemised quote at no cost.",
-    linkLabel: "Get a Free Quote",
-  },
+  cta: { ...pages.servicesPage.cta, linkLabel: "Get a Free Quote" },
 } satisfies Content["servicesPage"];
 
 export const portfolioPage = {
@@ -223,40 +197,28 @@ export const portfolioPage = {
   },
   header: {
     title: "Our Portfolio",
-    intro: "A few of the homes we have recently built and restored for our clients.",
+    intro: pages.portfolioPage.intro,
     fact: { value: `${company.yearsInBusiness} years`, label: "of homes built and restored" },
   },
   detailLabels: { location: "Location", year: "Completed", scope: "Scope", duration: "Duration" },
-  cta: {
-    title: "Picture your project here",
-    text: "Tell us about the home you want to build or renovate.",
-    linkLabel: "Get Your Free Quote",
-  },
+  cta: { ...pages.portfolioPage.cta, linkLabel: "Get Your Free Quote" },
 } satisfies Content["portfolioPage"];
 
-export const services = [
-  {
+/** What the specification fixes of each service; the description is the owner's (services.json). */
+const fixedServices = {
+  residential: {
     title: "Residential Construction",
     category: "Residential",
-    icon: "residential",
-    description:
-      "Custom homes and additions designed around the way you live, built to last for generations.",
     features: ["New homes", "Additions", "Kitchen and bathroom remodeling", "Basement finishing"],
   },
-  {
+  commercial: {
     title: "Commercial Construction",
     category: "Commercial",
-    icon: "commercial",
-    description:
-      "Durable, code-compliant spaces for businesses, delivered with minimal disruption to your operations.",
     features: ["Office buildings", "Retail spaces", "Warehouses", "Tenant improvements"],
   },
-  {
+  remodeling: {
     title: "Remodeling & Renovations",
     category: "Remodeling",
-    icon: "remodeling",
-    description:
-      "Breathe new life into an existing building, from a single room to a complete transformation.",
     features: [
       "Interior renovations",
       "Exterior improvements",
@@ -264,64 +226,43 @@ export const services = [
       "Energy efficiency upgrades",
     ],
   },
-  {
+  contracting: {
     title: "General Contracting",
     category: "General Contracting",
-    icon: "contracting",
-    description:
-      "One accountable team that manages your whole project, from drawings and permits to final inspection.",
     features: ["Project planning", "Permit acquisition", "Subcontractor coordination", "Quality control"],
   },
-] satisfies Service[];
+} satisfies Record<keyof DataFile<"services">, Omit<Service, "icon" | "description">>;
 
-export const projects = [
-  {
+const serviceData: DataFile<"services"> = servicesData;
+export const services: Service[] = (Object.keys(fixedServices) as (keyof typeof fixedServices)[]).map(
+  (key) => ({ ...fixedServices[key], icon: key, ...serviceData[key] }),
+);
+
+/** What the specification fixes of each project; the rest is the owner's (projects.json). */
+const fixedProjects = {
+  "luxury-residential-development": {
     id: 1,
     title: "Luxury Residential Development",
     category: "Residential",
-    description:
-      "A development of high-end family residences with open-plan living, natural stone and landscaped grounds.",
-    image: "https://images.unsplash.com/photo-1600596542815-ffad4c1539a9",
-    imageAlt: "A large modern house with floor-to-ceiling windows, lit up at dusk",
-    location: "Springfield", // placeholder
-    year: 2023, // placeholder
-    scope: "Six detached homes, stone and glass", // placeholder
-    duration: "22 months", // placeholder
   },
-  {
-    id: 2,
-    title: "Modern Family Home",
-    category: "Residential",
-    description:
-      "A bright, energy-efficient family home with a flexible floor plan and a covered outdoor living area.",
-    image: "https://images.unsplash.com/photo-1600585154340-be6161a56a0c",
-    imageAlt: "A two-storey modern family home with a lawn and large glass doors",
-    location: "Chatham", // placeholder
-    year: 2024, // placeholder
-    scope: "New build, four bedrooms", // placeholder
-    duration: "11 months", // placeholder
-  },
-  {
-    id: 3,
-    title: "Victorian House Renovation",
-    category: "Residential",
-    description:
-      "A careful restoration of a period home: original details preserved, with modern wiring, plumbing and insulation.",
-    image: "https://images.unsplash.com/photo-1570129477492-45c003edd2be",
-    imageAlt: "A restored traditional house with a pitched roof and a front porch",
-    location: "Springfield", // placeholder
-    year: 2022, // placeholder
-    scope: "Restoration, rewiring, insulation", // placeholder
-    duration: "8 months", // placeholder
-  },
-] satisfies Project[];
+  "modern-family-home": { id: 2, title: "Modern Family Home", category: "Residential" },
+  "victorian-house-renovation": { id: 3, title: "Victorian House Renovation", category: "Residential" },
+} satisfies Record<keyof DataFile<"projects">, Pick<Project, "id" | "title" | "category">>;
+
+const projectData: DataFile<"projects"> = projectsData;
+export const projects: Project[] = (Object.keys(fixedProjects) as (keyof typeof fixedProjects)[]).map(
+  (key) => ({ ...fixedProjects[key], ...projectData[key] }),
+);
+
+/** The editor shows these read-only beside the owner's fields (tooling/editor/). */
+export const fixedByKey = { services: fixedServices, projects: fixedProjects };
 
 /**
  * Clients' own words, published with their consent: { quote, name, project? }. The section on the
  * home page appears only when this list has entries. Never invent one: fake reviews mislead
  * visitors and are unlawful in many places.
  */
-export const testimonials: Testimonial[] = [];
+export const testimonials: Testimonial[] = (testimonialsData satisfies DataFile<"testimonials">).testimonials;
 
 export const contact = {
   meta: {
@@ -330,8 +271,7 @@ export const contact = {
   },
   header: {
     title: "Contact Us",
-    intro:
-      "Tell us about your project and we will get back to you within one business day with a free quote.",
+    intro: pages.contact.intro,
     fact: { value: "1 business day", label: "to answer every message" },
   },
   formTitle: "Send us a Message",
