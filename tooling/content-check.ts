@@ -10,6 +10,7 @@ import {
   contentSchema,
   dataFilePrefix,
   dataFiles,
+  fieldPath,
   isLocalPhoto,
   type DataFileName,
 } from "../app/content/schema";
@@ -19,14 +20,6 @@ import { readBuildSettings, type BuildSettings } from "./build-settings";
 export const CONTENT_DIR = join(import.meta.dirname, "..", "app", "content");
 /** Where the owner's own photos live; a project's `image` may name a file here. */
 export const PHOTOS_DIR = join(CONTENT_DIR, "photos");
-
-/** "company.phone.e164", "projects[1].image", "services[2].features". */
-export function fieldPath(path: readonly PropertyKey[]) {
-  return path.reduce<string>(
-    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    "",
-  );
-}
 
 function describe(issues: readonly z.core.$ZodIssue[]) {
   return issues.map((issue) => `${fieldPath(issue.path) || "content"}: ${issue.message}`);

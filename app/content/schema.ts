@@ -325,6 +325,14 @@ export const dataFilePrefix: Record<DataFileName, string> = {
   testimonials: "",
 };
 
+/** "company.phone.e164", "projects[1].image", "services[2].features". */
+export function fieldPath(path: readonly PropertyKey[]) {
+  return path.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
 export type Content = z.infer<typeof contentSchema>;
 export type CompanyContent = z.infer<typeof companySchema>;
 export type OpeningHours = z.infer<typeof openingHours>;

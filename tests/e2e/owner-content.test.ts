@@ -22,6 +22,8 @@ import {
 test.describe.configure({ mode: "default" });
 
 const CONTENT = join("app", "content", "site.ts");
+/** The owner's data file of the company's facts (what `npm run edit` writes). */
+const COMPANY = join("app", "content", "company.json");
 
 let copy: string;
 let original: string;
@@ -50,6 +52,7 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
   // Each case appends one change to the content module, as the owner's edit would make it.
   for (const [name, edit, problem] of [
     ["an invalid email", `content.company.email = "hello@";`, "company.email: must be an email address"],
+    ["a company data file that is not JSON", "", "app/content/company.json: cannot be read as JSON"],
     [
       "a phone number without enough digits",
       `content.company.phone = { display: "555-01", e164: "+155501" };`,
@@ -78,8 +81,12 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
     ],
   ] as const) {
     test(name, () => {
+      const companyFile = readFileSync(join(copy, COMPANY), "utf8");
       writeContent(`${original}\n${edit}\n`);
+      // An empty edit stands for a broken data file: the one the owner can break by hand.
+      if (!edit) writeFileSync(join(copy, COMPANY), companyFile.replace(/\}\s*$/, ",}"));
       const { status, output } = build();
+      writeFileSync(join(copy, COMPANY), companyFile);
       expect(status).not.toBe(0);
       expect(output).toContain(problem);
       expect(output).toContain("The build stopped");
@@ -157,7 +164,7 @@ test.describe("npm start never serves a stale site", () => {
 
   test("rebuilds after the owner changes name, phone, email and address, leaving no old value behind", async () => {
     test.setTimeout(330_000);
-    // The owner's edit: four facts, in the content module only, wherever they are written.
+    // The owner's edit: four facts, in the company's data file only, wherever they are written.
     const old: Record<string, string> = {
       name: company.name,
       display: company.phone.display,
@@ -184,17 +191,18 @@ test.describe("npm start never serves a stale site", () => {
     ].find((set) =>
       Object.entries(set).every(([k, v]) => !old[k] || (!old[k].includes(v) && !v.includes(old[k]))),
     )!;
-    let edited = original;
+    writeContent(original);
+    let edited = readFileSync(join(copy, COMPANY), "utf8");
     for (const key of Object.keys(old) as (keyof typeof next)[]) {
       const literal = JSON.stringify(old[key]);
-      expect(edited.split(literal), `${key} is written once in ${CONTENT}`).toHaveLength(2);
+      expect(edited.split(literal), `${key} is written once in ${COMPANY}`).toHaveLength(2);
       edited = edited.replace(literal, JSON.stringify(next[key]));
     }
-    writeContent(edited);
+    writeFileSync(join(copy, COMPANY), edited);
 
     const site = await startSite("build", {}, { cwd: copy, timeoutMs: 300_000 });
     try {
-      expect(site.log()).toContain("app/content/site.ts changed after the build");
+      expect(site.log()).toMatch(/app\/content\/(company\.json|site\.ts) changed after the build/);
       // The build it replaced had no CONTACT_ENDPOINT, and the rebuild says where leads go.
       if (!process.env.CONTACT_ENDPOINT) {
         expect(site.log()).toContain("the contact form sends requests nowhere; set CONTACT_ENDPOINT");

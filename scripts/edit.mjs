@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * `npm run edit`: the form-based editor of the site's content, in the browser, with the site beside
+ * it as a preview. Listens on 127.0.0.1 only (PORT, default 5180; 0 picks a free port) and prints
+ * the address to open. It writes app/content/*.json and app/content/photos/; publish a change with
+ * `npm run build` and a deploy (see the README, "Edit your site without code").
+ */
+import { createServer as createNetServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createServer, runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** @type {typeof import("../tooling/editor/plugin")} */
+const { editor, EDITOR_PATH } = (
+  await runnerImport(`${root}tooling/editor/plugin.ts`, { configFile: false, logLevel: "error" })
+).module;
+
+/** PORT=0 (the tests): a free port, which Vite's own option cannot express (0 means its default). */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+const wanted = Number(process.env.PORT ?? 5180);
+
+const server = await createServer({
+  root,
+  configFile: `${root}vite.config.ts`,
+  plugins: [editor(root)],
+  server: { host: "127.0.0.1", port: wanted === 0 ? Number(await freePort()) : wanted, strictPort: false },
+  clearScreen: false,
+  logLevel: "warn",
+});
+// vite.config.ts reads the content (the photo pipeline's list), which makes every data file a
+// dependency of the configuration, and Vite restarts itself when one changes: a save would restart
+// the server under the open editor. The pages still follow each save (the content module is
+// reloaded); a newly uploaded photo shows in the preview after the editor is restarted.
+const contentFolder = `${root}app/content/`;
+const deps = server.config.configFileDependencies;
+deps.splice(
+  0,
+  deps.length,
+  ...deps.filter((file) => !(file.startsWith(contentFolder) && file.endsWith(".json"))),
+);
+await server.listen();
+const address = server.httpServer?.address();
+const port = address && typeof address === "object" ? address.port : undefined;
+console.log(`The editor is ready: open http://127.0.0.1:${port}${EDITOR_PATH} in your browser.`);
+console.log("Changes are saved into app/content/. Press Ctrl+C to stop.");
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => void server.close().then(() => process.exit(0)));
+}

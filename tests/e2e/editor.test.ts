@@ -1,0 +1,193 @@
+/**
+ * The owner edits the site without code: `npm run edit` in Chromium, the data files it writes, and
+ * a build that shows the change on every page. Runs in a copy of the project (sharing
+ * node_modules), so the real content and the other tests' builds are untouched.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company, projects, services } from "~/content/site";
+import { pageFiles } from "../../scripts/site-manifest.mjs";
+import { launchChromium } from "../support/browser";
+import { copyProject, decodeHtml } from "../support/site";
+
+const DESKTOP = { width: 1280, height: 800 };
+let copy: string;
+let editor: ChildProcess;
+let origin: string;
+let browser: Browser;
+let page: Page;
+
+const dataFile = (name: string) =>
+  JSON.parse(readFileSync(join(copy, "app", "content", `${name}.json`), "utf8"));
+
+/** `npm run edit` in the copy, on a free port; resolves with the address it prints. */
+function startEditor(cwd: string): Promise<string> {
+  editor = spawn("npm", ["run", "edit", "--silent"], { cwd, env: { ...process.env, PORT: "0" } });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /open (http:\/\/127\.0\.0\.1:\d+)\/editor\//.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    editor.stdout!.on("data", onData);
+    editor.stderr!.on("data", onData);
+    editor.on("exit", (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
+  });
+}
+
+/** Opens one data file's form in the editor. */
+async function openForm(name: string) {
+  await page.goto("about:blank");
+  await page.goto(`${origin}/editor/#/collections/site/entries/${name}`);
+  await page.getByRole("button", { name: "Published" }).waitFor();
+}
+
+/** Saves the form ("Publish now": the local backend writes the file). */
+async function save() {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+}
+
+const NEW = {
+  display: company.phone.display === "(555) 555-0199" ? "(555) 555-0188" : "(555) 555-0199",
+  description: "Kitchens, baths and additions planned with you and built by our own crew.",
+  project: "A two-storey family home with a timber deck, built and finished in eleven months.",
+  photo: "new-deck.jpg",
+};
+const newE164 = `+1${NEW.display.replace(/\D/g, "")}`;
+
+beforeAll(async () => {
+  copy = copyProject("site-editor-");
+  origin = await startEditor(copy);
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  // Leaving a form with a refused change: the editor asks whether to drop it; the test does.
+  page.on("dialog", (dialog) => void dialog.accept());
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  editor?.kill("SIGTERM");
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe("npm run edit", () => {
+  it("listens on 127.0.0.1 only and shows the fixed values read-only", async () => {
+    expect(new URL(origin).hostname).toBe("127.0.0.1");
+    await openForm("services");
+    const fixed = page.locator("[aria-readonly=true]");
+    await expect.poll(() => fixed.allInnerTexts()).toContain(services[0]!.title);
+    expect(
+      await page
+        .getByRole("textbox")
+        .evaluateAll((boxes) => boxes.map((b) => (b as HTMLTextAreaElement).value)),
+    ).not.toContain(services[0]!.title);
+  }, 60_000);
+
+  it("refuses an invalid email with the schema's message, next to the field, and writes nothing", async () => {
+    const before = readFileSync(join(copy, "app", "content", "company.json"), "utf8");
+    await openForm("company");
+    await page.getByLabel("Email", { exact: true }).fill("hello@");
+    await save();
+    await expect
+      .poll(() => page.getByText("must be an email address, like hello@yourcompany.com").count())
+      .toBe(1);
+    expect(readFileSync(join(copy, "app", "content", "company.json"), "utf8")).toBe(before);
+  }, 60_000);
+
+  it("writes the phone, a service's and a project's description and an uploaded photo into the data files", async () => {
+    await openForm("company");
+    await page.getByLabel("Phone number, as visitors read it").fill(NEW.display);
+    await page.getByLabel("Same number, international form (+ and digits)").fill(newE164);
+    await save();
+    await expect
+      .poll(() => dataFile("company").phone, { timeout: 15_000 })
+      .toEqual({ display: NEW.display, e164: newE164 });
+
+    await openForm("services");
+    await page.getByLabel("Description", { exact: true }).first().fill(NEW.description);
+    await save();
+    await expect
+      .poll(() => dataFile("services").residential.description, { timeout: 15_000 })
+      .toBe(NEW.description);
+
+    await openForm("projects");
+    await page.getByLabel("Description", { exact: true }).nth(1).fill(NEW.project);
+    await page.getByRole("button", { name: "Choose different image" }).nth(1).click();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8b5a2b" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: NEW.photo, mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await save();
+    await expect
+      .poll(() => dataFile("projects")["modern-family-home"], { timeout: 15_000 })
+      .toMatchObject({ description: NEW.project, image: NEW.photo });
+    expect(readdirSync(join(copy, "app", "content", "photos"))).toContain(NEW.photo);
+  }, 90_000);
+});
+
+describe("a build after the edit", () => {
+  let client: string;
+  let pages: Record<string, string>;
+  beforeAll(() => {
+    editor.kill("SIGTERM");
+    const result = spawnSync("npm", ["run", "build", "--silent"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: "build",
+        SITE_URL: "",
+        CONTACT_ENDPOINT: "",
+        SELF_HOST_IMAGES: "",
+      },
+    });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    client = join(copy, "build", "client");
+    pages = Object.fromEntries(
+      Object.entries(pageFiles(join(copy, "build"))).map(([path, file]) => [
+        path,
+        readFileSync(join(client, file), "utf8"),
+      ]),
+    );
+  }, 240_000);
+
+  it("shows the new phone on every page, and in the structured data", () => {
+    for (const [path, html] of Object.entries(pages)) {
+      expect(html.includes(`href="tel:${newE164}"`), `${path} links the new number`).toBe(true);
+      expect(html.includes(company.phone.e164), `${path} still has the old number`).toBe(false);
+    }
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(pages["/"]!)?.[1] ?? "";
+    expect(jsonLd).toContain(`"telephone":"${newE164}"`);
+  });
+
+  it("shows the new descriptions, and the uploaded photo through the image pipeline", () => {
+    const text = (path: string) => decodeHtml(pages[path]!);
+    expect(text("/services").includes(NEW.description), "the new service description").toBe(true);
+    expect(text("/services").includes(services[0]!.description), "the old service description").toBe(false);
+    expect(text("/portfolio").includes(NEW.project), "the new project description").toBe(true);
+    expect(text("/portfolio").includes(projects[1]!.description), "the old project description").toBe(false);
+    // Its AVIF, WebP and JPEG files, content-hashed in /assets/, as the pipeline names them.
+    const files = pages["/portfolio"]!.match(/\/assets\/new-deck-\d+-[\w-]+\.(avif|webp|jpg)/g) ?? [];
+    expect(new Set(files.map((f) => f.split(".").pop()))).toEqual(new Set(["avif", "webp", "jpg"]));
+  });
+
+  it("contains no file of the editor", () => {
+    const files = readdirSync(client, { recursive: true, encoding: "utf8" });
+    expect(files.filter((f) => /editor|decap/i.test(f))).toEqual([]);
+    for (const file of files.filter((f) => /\.(js|html|css)$/.test(f))) {
+      expect(readFileSync(join(client, file), "utf8"), file).not.toMatch(
+        /decap|CMS_MANUAL_INIT|\/editor\/api/i,
+      );
+    }
+  });
+});

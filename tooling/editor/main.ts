@@ -1,0 +1,129 @@
+/**
+ * The editor in the browser (`npm run edit` only; never part of the site's build): Decap CMS,
+ * loaded from node_modules as a classic script before this module, with the form generated from the
+ * content schema (./fields.ts). Every field checks its value with the schema as the owner types and
+ * before saving, and shows the schema's own message next to the field; the save is refused until
+ * all are fixed. The preview pane shows the site itself (the dev server this editor runs in).
+ */
+import type { DataFileName } from "../../app/content/schema";
+import { dataFiles, fieldPath } from "../../app/content/schema";
+import { normalize } from "./normalize";
+import { FILES, collection, schemaAt } from "./fields";
+import { PHOTOS_FOLDER } from "./paths";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's Immutable.js maps, untyped
+type Immutable = { get(key: string): any; toJS(): any };
+type WidgetProps = {
+  field: Immutable;
+  value: unknown;
+  forID: string;
+  classNameWrapper: string;
+  getEntry: () => Immutable;
+  [prop: string]: unknown;
+};
+type Cms = {
+  init(options: { config: unknown }): void;
+  getWidget(name: string): { control: unknown; preview: unknown };
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+};
+declare global {
+  interface Window {
+    CMS: Cms;
+    h: (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+    createClass: (spec: object) => unknown;
+  }
+}
+const { CMS, h, createClass } = window;
+
+/** The schema's message for this field's value, or nothing when it is valid. */
+function problemOf(props: WidgetProps): string | undefined {
+  const file = props.field.get("zfile") as DataFileName;
+  const path = props.field.get("zpath") as string;
+  const value = normalize(props.value);
+  // An empty field: the form's own "required" check speaks for a required one.
+  if (value === undefined && props.field.get("required") !== false) return undefined;
+  const own = value === undefined ? undefined : schemaAt(file, path)?.safeParse(value);
+  if (own && !own.success) return own.error.issues[0]?.message;
+  // Rules across fields (the shown and the dialled phone number) are the file's: only exact paths.
+  if (path.includes("*")) return undefined;
+  const whole = dataFiles[file].safeParse(normalize(props.getEntry().get("data").toJS()) ?? {}, {
+    error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+  });
+  return whole.success ? undefined : whole.error.issues.find((i) => fieldPath(i.path) === path)?.message;
+}
+
+/** A built-in widget whose value the schema checks (Decap asks `isValid` before it saves). */
+function checked(base: string) {
+  const Base = CMS.getWidget(base);
+  const Control = createClass({
+    // Decap re-renders a widget only when its control agrees; the wrapped one decides on props this
+    // wrapper cannot see (the image widget, on the photo just chosen), so always agree.
+    shouldComponentUpdate() {
+      return true;
+    },
+    isValid(this: { props: WidgetProps }) {
+      const message = problemOf(this.props);
+      return message ? { error: { type: "CUSTOM", message } } : true;
+    },
+    render(this: { props: WidgetProps }) {
+      return h(Base.control, this.props);
+    },
+  });
+  CMS.registerWidget(`checked-${base}`, Control, Base.preview);
+}
+for (const base of ["string", "text", "number", "image"]) checked(base);
+
+/** A value the specification fixes: shown, never written. */
+CMS.registerWidget(
+  "fixed",
+  createClass({
+    render(this: { props: WidgetProps }) {
+      const value = this.props.field.get("value");
+      const lines: string[] = typeof value === "string" ? [value] : value.toJS();
+      const id = this.props.forID;
+      return h(
+        "div",
+        { className: this.props.classNameWrapper },
+        // Decap marks a field that is not required "(optional)": this one is not optional, it is fixed.
+        h("style", null, `label[for="${id}"] > span { display: none }`),
+        h(
+          "ul",
+          { id, "aria-readonly": "true", style: { listStyle: "none", margin: 0, padding: 0, opacity: 0.8 } },
+          ...lines.map((line) => h("li", { key: line }, line)),
+        ),
+      );
+    },
+  }),
+);
+
+/** The preview pane: the page of the site this file shows up on, from the dev server. */
+for (const [name, { preview }] of Object.entries(FILES)) {
+  CMS.registerPreviewTemplate(
+    name,
+    createClass({
+      render() {
+        return h("iframe", {
+          src: new URL(preview, window.location.origin).href,
+          title: "Preview of the site",
+          style: { border: 0, width: "100%", height: "100vh" },
+        });
+      },
+    }),
+  );
+}
+
+CMS.init({
+  config: {
+    load_config_file: false,
+    // The proxy backend is Decap's local mode: no login, files on this machine (./backend.ts).
+    backend: { name: "proxy", proxy_url: `${window.location.origin}/editor/api/v1`, branch: "main" },
+    media_folder: PHOTOS_FOLDER,
+    // A photo is named by its file name alone, as the schema wants ("kitchen.jpg").
+    public_folder: "",
+    site_url: window.location.origin,
+    display_url: window.location.origin,
+    logo_url: "/favicon.svg",
+    collections: [collection()],
+  },
+});
