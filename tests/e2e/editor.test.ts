@@ -6,19 +6,19 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company, projects, services } from "~/content/site";
 import { pageFiles } from "../../scripts/site-manifest.mjs";
-import { launchChromium } from "../support/browser";
-import { copyProject, decodeHtml } from "../support/site";
+import { DESKTOP, expect, test } from "../support/fixtures";
+import { buildEnv, copyProject, decodeHtml } from "../support/site";
 
-const DESKTOP = { width: 1280, height: 800 };
+// One story, in order: the edits, then a build of them.
+test.describe.configure({ mode: "serial" });
+
 let copy: string;
 let editor: ChildProcess;
 let origin: string;
-let browser: Browser;
 let page: Page;
 
 const dataFile = (name: string) =>
@@ -61,23 +61,24 @@ const NEW = {
 };
 const newE164 = `+1${NEW.display.replace(/\D/g, "")}`;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   copy = copyProject("site-editor-");
   origin = await startEditor(copy);
-  browser = await launchChromium();
+  // A context of its own: the editor is not the site, and the site fixture's console rules are the site's.
   page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   // Leaving a form with a refused change: the editor asks whether to drop it; the test does.
   page.on("dialog", (dialog) => void dialog.accept());
-}, 120_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
+  await page?.context().close();
   editor?.kill("SIGTERM");
   rmSync(copy, { recursive: true, force: true });
 });
 
-describe("npm run edit", () => {
-  it("listens on 127.0.0.1 only and shows the fixed values read-only", async () => {
+test.describe("npm run edit", () => {
+  test("listens on 127.0.0.1 only and shows the fixed values read-only", async () => {
     expect(new URL(origin).hostname).toBe("127.0.0.1");
     await openForm("services");
     const fixed = page.locator("[aria-readonly=true]");
@@ -87,9 +88,9 @@ describe("npm run edit", () => {
         .getByRole("textbox")
         .evaluateAll((boxes) => boxes.map((b) => (b as HTMLTextAreaElement).value)),
     ).not.toContain(services[0]!.title);
-  }, 60_000);
+  });
 
-  it("refuses an invalid email with the schema's message, next to the field, and writes nothing", async () => {
+  test("refuses an invalid email with the schema's message, next to the field, and writes nothing", async () => {
     const before = readFileSync(join(copy, "app", "content", "company.json"), "utf8");
     await openForm("company");
     await page.getByLabel("Email", { exact: true }).fill("hello@");
@@ -98,9 +99,9 @@ describe("npm run edit", () => {
       .poll(() => page.getByText("must be an email address, like hello@yourcompany.com").count())
       .toBe(1);
     expect(readFileSync(join(copy, "app", "content", "company.json"), "utf8")).toBe(before);
-  }, 60_000);
+  });
 
-  it("writes the phone, a service's and a project's description and an uploaded photo into the data files", async () => {
+  test("writes the phone, a service's and a project's description and an uploaded photo into the data files", async () => {
     await openForm("company");
     await page.getByLabel("Phone number, as visitors read it").fill(NEW.display);
     await page.getByLabel("Same number, international form (+ and digits)").fill(newE164);
@@ -131,25 +132,19 @@ describe("npm run edit", () => {
       .poll(() => dataFile("projects")["modern-family-home"], { timeout: 15_000 })
       .toMatchObject({ description: NEW.project, image: NEW.photo });
     expect(readdirSync(join(copy, "app", "content", "photos"))).toContain(NEW.photo);
-  }, 90_000);
+  });
 });
 
-describe("a build after the edit", () => {
+test.describe("a build after the edit", () => {
   let client: string;
   let pages: Record<string, string>;
-  beforeAll(() => {
+  test.beforeAll(() => {
+    test.setTimeout(240_000);
     editor.kill("SIGTERM");
     const result = spawnSync("npm", ["run", "build", "--silent"], {
       cwd: copy,
       encoding: "utf8",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        BUILD_DIR: "build",
-        SITE_URL: "",
-        CONTACT_ENDPOINT: "",
-        SELF_HOST_IMAGES: "",
-      },
+      env: { ...process.env, ...buildEnv("build", {}) },
     });
     expect(result.status, result.stdout + result.stderr).toBe(0);
     client = join(copy, "build", "client");
@@ -159,9 +154,9 @@ describe("a build after the edit", () => {
         readFileSync(join(client, file), "utf8"),
       ]),
     );
-  }, 240_000);
+  });
 
-  it("shows the new phone on every page, and in the structured data", () => {
+  test("shows the new phone on every page, and in the structured data", () => {
     for (const [path, html] of Object.entries(pages)) {
       expect(html.includes(`href="tel:${newE164}"`), `${path} links the new number`).toBe(true);
       expect(html.includes(company.phone.e164), `${path} still has the old number`).toBe(false);
@@ -170,7 +165,7 @@ describe("a build after the edit", () => {
     expect(jsonLd).toContain(`"telephone":"${newE164}"`);
   });
 
-  it("shows the new descriptions, and the uploaded photo through the image pipeline", () => {
+  test("shows the new descriptions, and the uploaded photo through the image pipeline", () => {
     const text = (path: string) => decodeHtml(pages[path]!);
     expect(text("/services").includes(NEW.description), "the new service description").toBe(true);
     expect(text("/services").includes(services[0]!.description), "the old service description").toBe(false);
@@ -181,7 +176,7 @@ describe("a build after the edit", () => {
     expect(new Set(files.map((f) => f.split(".").pop()))).toEqual(new Set(["avif", "webp", "jpg"]));
   });
 
-  it("contains no file of the editor", () => {
+  test("contains no file of the editor", () => {
     const files = readdirSync(client, { recursive: true, encoding: "utf8" });
     expect(files.filter((f) => /editor|decap/i.test(f))).toEqual([]);
     for (const file of files.filter((f) => /\.(js|html|css)$/.test(f))) {
