@@ -7,9 +7,9 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { dataFiles, isLocalPhoto, type DataFileName } from "../../app/content/schema";
 import { dataFileProblems } from "../content-check";
 import { normalize } from "./normalize";
@@ -27,6 +27,16 @@ const isPhotoPath = (path: string) =>
   path.startsWith(`${PHOTOS_FOLDER}/`) && isLocalPhoto(path.slice(PHOTOS_FOLDER.length + 1));
 
 class Refused extends Error {}
+
+/**
+ * Replaces a file whole (a temporary file renamed over it): the dev server's watcher, a build or a
+ * reader never sees half of one.
+ */
+async function replaceFile(file: string, data: string | Buffer) {
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
 
 type Asset = { path: string; content: string; encoding: "base64" };
 type DataFileParam = { path: string; raw: string };
@@ -59,7 +69,7 @@ export function localBackend(root: string) {
     if (!isPhotoPath(asset.path))
       throw new Refused(`a photo must be a JPEG, PNG, WebP or AVIF file: ${asset.path}`);
     await mkdir(abs(PHOTOS_FOLDER), { recursive: true });
-    await writeFile(abs(asset.path), Buffer.from(asset.content, "base64"));
+    await replaceFile(abs(asset.path), Buffer.from(asset.content, "base64"));
   }
 
   /** Checks every file first: nothing is written unless all of it is valid. */
@@ -74,7 +84,7 @@ export function localBackend(root: string) {
       return { path, text: `${JSON.stringify(dataFiles[name].parse(data), null, 2)}\n` };
     });
     for (const asset of assets) await writePhoto(asset);
-    for (const { path, text } of checked) await writeFile(abs(path), text);
+    for (const { path, text } of checked) await replaceFile(abs(path), text);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action reads its own params from the request's JSON
