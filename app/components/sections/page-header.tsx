@@ -3,27 +3,36 @@ import type { PageHeaderCopy } from "~/content/site";
 
 /**
  * The title band at the top of every inner page: its one <h1>, an introduction, and what sets the
- * page apart: its own drawn mark and, when the content gives one, its key fact.
+ * page apart: its own drawn mark and, when the content gives one, its key fact. The mark never sits
+ * under text: a small tile above the title up to 1024 px; beyond, a large outline in a column of its
+ * own, running off the band's foot, with the title across the columns of the introduction and the
+ * fact (the wrapper dissolves into the grid there), so it keeps its width.
  */
 export function PageHeader({ header, icon: Icon }: { header: PageHeaderCopy; icon: LucideIcon }) {
   return (
-    <section className="relative overflow-hidden bg-band text-band-ink">
-      <Icon
-        aria-hidden="true"
-        strokeWidth={1}
-        className="pointer-events-none absolute -right-8 -bottom-10 size-56 text-band-line sm:size-72"
-      />
-      <div className="container-page relative grid gap-8 py-12 sm:py-16 md:grid-cols-[1fr_auto] md:items-end">
-        <div>
-          <h1 className="text-title font-bold tracking-tight">{header.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-band-muted">{header.intro}</p>
+    <section className="overflow-hidden bg-band text-band-ink">
+      <div className="container-page grid gap-8 py-12 sm:py-16 md:grid-cols-[1fr_auto] md:items-end lg:grid-cols-[1fr_auto_auto] lg:gap-y-0">
+        <div className="lg:contents">
+          <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-band-raised lg:hidden">
+            <Icon aria-hidden="true" strokeWidth={1.75} className="size-7 text-band-accent" />
+          </span>
+          <h1 className="text-title font-bold tracking-tight lg:col-span-2">{header.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-band-muted lg:col-start-1">{header.intro}</p>
         </div>
         {header.fact && (
-          <p className="border-l-4 border-band-accent pl-4 md:max-w-56">
-            <span className="block text-3xl font-extrabold text-band-accent">{header.fact.value}</span>
-            <span className="text-band-muted">{header.fact.label}</span>
+          <p className="border-l-4 border-band-accent pl-4 lg:col-start-2 lg:row-start-2">
+            {/* The value on one line ("1 business day", not "1 business / day"); the label wraps. */}
+            <span className="block text-3xl font-extrabold text-band-accent md:whitespace-nowrap">
+              {header.fact.value}
+            </span>
+            <span className="block text-band-muted md:max-w-56">{header.fact.label}</span>
           </p>
         )}
+        <Icon
+          aria-hidden="true"
+          strokeWidth={1}
+          className="-mb-24 hidden size-48 self-end text-band-line lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block"
+        />
       </div>
     </section>
   );
