@@ -35,10 +35,17 @@ describe("ProjectCard", () => {
     expect(screen.getByRole("article").querySelector("dl")).toBeNull();
   });
 
-  it("captions the branded placeholder with the company and the kind of work", () => {
-    render(<ProjectCard project={bare} />);
+  it("captions the branded placeholder with where and when, not the category the card states", () => {
+    render(<ProjectCard project={{ ...bare, location: "Testville", year: 2020 }} />);
     const image = screen.getByRole("img", { name: bare.imageAlt });
-    expect(image).toHaveAttribute("data-caption", `${company.name} · ${bare.category}`);
+    expect(image).toHaveAttribute("data-caption", "Testville · 2020");
     expect(image).toHaveClass("photo");
+  });
+
+  it("captions it with what the project has of the two, else with the company's name", () => {
+    const { rerender } = render(<ProjectCard project={{ ...bare, year: 2020 }} />);
+    expect(screen.getByRole("img", { name: bare.imageAlt })).toHaveAttribute("data-caption", "2020");
+    rerender(<ProjectCard project={bare} />);
+    expect(screen.getByRole("img", { name: bare.imageAlt })).toHaveAttribute("data-caption", company.name);
   });
 });

@@ -86,13 +86,20 @@ function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHosted
 }
 
 /**
+ * The branded placeholder's caption: where and when (location · year) when the project says, else
+ * the company's name; not the category, which the card states right below it.
+ */
+const captionOf = (project: Project) =>
+  [project.location, project.year].filter((part) => part !== undefined).join(" · ") || company.name;
+
+/**
  * A project as a case study. `priority` for the card whose photo is the page's largest paint; the
  * others load lazily. A remote photo that cannot load shows the branded panel of app.css (.photo),
- * captioned with the company and the kind of work.
+ * captioned by captionOf.
  */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const photo = photos[project.image];
-  const props = { alt: project.imageAlt, caption: `${company.name} · ${project.category}`, priority };
+  const props = { alt: project.imageAlt, caption: captionOf(project), priority };
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-card shadow-sm">
       <div className="relative aspect-[4/3] overflow-hidden bg-band">
