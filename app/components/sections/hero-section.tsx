@@ -26,12 +26,32 @@ function CallLine() {
   );
 }
 
+/**
+ * The eyebrow's kinds of work ("Residential · Commercial · Remodeling" in the content) as a list
+ * whose dots are CSS (.dot-list), so a line never ends or starts with one.
+ */
+function Eyebrow() {
+  const items = home.eyebrow
+    .split("·")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return (
+    <div className="overflow-hidden">
+      <ul className="dot-list eyebrow text-band-accent">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function HeroSection() {
   return (
     <section className="bg-band text-band-ink">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[7fr_5fr]">
         <div>
-          <p className="eyebrow text-band-accent">{home.eyebrow}</p>
+          <Eyebrow />
           <h1 className="mt-4 text-display font-extrabold tracking-tight">{company.name}</h1>
           <p className="mt-6 max-w-2xl text-lg text-band-muted sm:text-xl">{company.pitch}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row">
