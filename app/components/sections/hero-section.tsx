@@ -9,7 +9,7 @@ import { formatTime } from "~/lib/format";
 function CallLine() {
   const [weekdays] = company.hours;
   return (
-    <div className="mt-8 flex items-center gap-4 border-t border-band-line pt-6">
+    <div className="mt-6 flex items-center gap-4 border-t border-band-line pt-6 sm:mt-8">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-band-raised">
         <Phone aria-hidden="true" className="size-6 text-band-accent" />
       </span>
@@ -49,12 +49,12 @@ function Eyebrow() {
 export function HeroSection() {
   return (
     <section className="bg-band text-band-ink">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[7fr_5fr]">
+      <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[7fr_5fr]">
         <div>
           <Eyebrow />
           <h1 className="mt-4 text-display font-extrabold tracking-tight">{company.name}</h1>
           <p className="mt-6 max-w-2xl text-lg text-band-muted sm:text-xl">{company.pitch}</p>
-          <div className="mt-8 flex flex-col gap-4 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
             <Link to="/contact" reloadDocument className="btn-primary">
               {home.actions.quote}
               <ArrowRight aria-hidden="true" className="size-5" />
