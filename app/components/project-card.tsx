@@ -18,7 +18,7 @@ function ProjectDetails({ project }: { project: Project }) {
   const present = DETAILS.filter((key) => project[key] !== undefined);
   if (present.length === 0) return null;
   return (
-    <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-5 text-sm">
+    <dl className="mt-5 grid grid-cols-2 self-start gap-x-4 gap-y-3 border-t border-line pt-5 text-sm">
       {present.map((key) => (
         <div key={key}>
           <dt className="text-muted">{portfolioPage.detailLabels[key]}</dt>
@@ -101,7 +101,9 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
   const photo = photos[project.image];
   const props = { alt: project.imageAlt, caption: captionOf(project), priority };
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-card shadow-sm">
+    // The card's parts sit on rows it shares with the cards beside it (subgrid): titles, descriptions
+    // and the details start at the same height across a row, whatever their lengths.
+    <article className="row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-lg border border-line bg-card shadow-sm">
       <div className="relative aspect-[4/3] overflow-hidden bg-band">
         {photo ? (
           <SelfHostedPicture photo={photo} {...props} />
@@ -109,7 +111,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
           <img {...responsivePhoto(project.image, SIZES)} {...photoProps(props)} />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="row-span-4 grid grid-rows-subgrid gap-y-0 p-6">
         <p className="eyebrow text-accent">{project.category}</p>
         <h2 className="mt-2 text-xl font-semibold">{project.title}</h2>
         <p className="mt-2 text-muted">{project.description}</p>
