@@ -6,7 +6,7 @@ export function ProcessSection() {
   return (
     <section aria-labelledby="process-title" className="py-16 sm:py-24">
       <div className="container-page">
-        <h2 id="process-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="process-title" className="section-title">
           {process.title}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted">{process.intro}</p>

@@ -11,7 +11,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
   return (
     <section aria-labelledby="testimonials-title" className="bg-surface py-16 sm:py-24">
       <div className="container-page">
-        <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="testimonials-title" className="section-title">
           {home.testimonialsTitle}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

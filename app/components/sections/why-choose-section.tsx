@@ -5,10 +5,10 @@ export function WhyChooseSection() {
   return (
     <section aria-labelledby="why-choose" className="bg-surface py-16 sm:py-24">
       <div className="container-page">
-        <h2 id="why-choose" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="why-choose" className="section-title">
           {home.whyChooseTitle}
         </h2>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {home.whyChoose.map((item) => (
             <li key={item.title} className="rounded-lg border border-line bg-card p-8 shadow-sm">
               <Icon name={item.icon} className="size-10 text-accent" />
