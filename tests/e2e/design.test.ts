@@ -4,8 +4,17 @@
  * composed for 3, 4 or 5 projects, and a dark scheme that follows the system.
  */
 import type { Page } from "@playwright/test";
-import { chrome, company } from "~/content/site";
+import { about, chrome, company, contact, home, portfolioPage, servicesPage } from "~/content/site";
 import { DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { PAGES } from "../support/pages";
+
+/** The inner pages' key facts, as the content gives them. */
+const headerFacts = Object.entries({
+  "/about": about.header.fact,
+  "/services": servicesPage.header.fact,
+  "/portfolio": portfolioPage.header.fact,
+  "/contact": contact.header.fact,
+}).filter((entry): entry is [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined);
 
 /**
  * How much of a focused element shows above the bar: all of it for links and buttons (up to 44 px
@@ -152,5 +161,114 @@ test.describe("without JavaScript", () => {
     expect(light.background).toBe("rgb(255, 255, 255)");
     expect(dark.background).not.toBe(light.background);
     expect(dark.text).not.toBe(light.text);
+  });
+});
+
+/** The boxes of a page header's visible text and drawn marks (its aria-hidden icons). */
+async function headerBoxes(page: Page) {
+  return page
+    .locator("main section")
+    .first()
+    .evaluate((header) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      };
+      const visible = (el: Element) => el.getBoundingClientRect().width > 0;
+      const texts = [...header.querySelectorAll("h1, p span, p:not(:has(span))")].filter(visible);
+      // Each text's own lines (a block's box is wider than the words in it).
+      const lines = texts.flatMap((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return [...range.getClientRects()].map((r) => ({
+          text: el.textContent ?? "",
+          box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+        }));
+      });
+      return { lines, marks: [...header.querySelectorAll("svg")].filter(visible).map(box) };
+    });
+}
+
+const overlaps = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const viewport of [PHONE, DESKTOP])
+  test.describe(`at ${viewport.width} px, the design review's findings (issue 13)`, () => {
+    test.use({ viewport });
+
+    for (const path of PAGES.filter((p) => p !== "/"))
+      test(`${path}: the header's drawn mark crosses none of its text`, async ({ page }) => {
+        await page.goto(path);
+        const { lines, marks } = await headerBoxes(page);
+        expect(marks).toHaveLength(1);
+        expect(lines.length).toBeGreaterThan(2);
+        for (const line of lines)
+          expect(overlaps(line.box, marks[0]!), `"${line.text}" is under the mark`).toBe(false);
+      });
+  });
+
+test.describe("at 1280 px, page headers", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const [path, fact] of headerFacts)
+    test(`${path}: the key fact's value "${fact.value}" stays on one line`, async ({ page }) => {
+      await page.goto(path);
+      const lines = await page
+        .locator("main section")
+        .first()
+        .getByText(fact.value, { exact: true })
+        .evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+      expect(lines).toBe(1);
+    });
+
+  test("/portfolio: the details of the cards in a row start at the same height", async ({ page }) => {
+    await page.goto("/portfolio");
+    const tops = await page
+      .locator("main article dl")
+      .evaluateAll((lists) => lists.map((dl) => Math.round(dl.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(1);
+  });
+});
+
+test.describe("at 375 px, the home page", () => {
+  test.use({ viewport: PHONE });
+
+  test("ends no line of the hero's eyebrow with a dot: a dot only shows between two items", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const items = await page
+      .locator("main section")
+      .first()
+      .getByRole("listitem")
+      .evaluateAll((lis) =>
+        lis.map((li) => {
+          const clip = li.parentElement!.parentElement!.getBoundingClientRect();
+          const r = li.getBoundingClientRect();
+          const dot = parseFloat(getComputedStyle(li, "::before").width);
+          return { text: li.textContent, left: r.left, dotShows: r.left + dot > clip.left + 0.5 };
+        }),
+      );
+    expect(items.map((i) => i.text)).toEqual(home.eyebrow.split("·").map((s) => s.trim()));
+    const lineStarts = new Set(items.map((i) => i.left)).size < items.length; // wrapped at 375 px
+    expect(lineStarts).toBe(true);
+    const minLeft = Math.min(...items.map((i) => i.left));
+    for (const item of items)
+      expect(item.dotShows, `dot before "${item.text}"`).toBe(item.left > minLeft + 1);
+  });
+
+  test("shows the licence beside the years in the first screen, above the call bar", async ({ page }) => {
+    await page.goto("/");
+    const bar = (await callBar(page).boundingBox())!;
+    const band = page.getByRole("region", { name: home.trust.title });
+    for (const fact of home.trust.facts.slice(0, 2)) {
+      const value = (await band.getByText(fact.value, { exact: true }).boundingBox())!;
+      expect(value.y + value.height, `"${fact.value}"`).toBeLessThanOrEqual(bar.y);
+    }
   });
 });
