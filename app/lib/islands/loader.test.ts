@@ -68,9 +68,11 @@ describe("whenPageIsReady", () => {
   function fakeWindow(readyState: DocumentReadyState, idle = true) {
     const listeners = new Map<string, () => void>();
     const idleCallbacks: (() => void)[] = [];
+    const frames: (() => void)[] = [];
     const win = {
       document: { readyState },
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
       requestIdleCallback: idle ? (fn: () => void) => idleCallbacks.push(fn) : undefined,
       setTimeout: (fn: () => void) => idleCallbacks.push(fn),
     };
@@ -78,28 +80,39 @@ describe("whenPageIsReady", () => {
     return {
       win: win as unknown as Window,
       fire,
+      /** Produces one frame: runs the animation-frame callbacks queued so far. */
+      paint: () => frames.splice(0).forEach((fn) => fn()),
       runIdle: () => idleCallbacks.splice(0).forEach((fn) => fn()),
     };
   }
 
-  it("waits for the page's load, then for the browser to be idle", () => {
+  it("waits for the page's load, its first frame, then for the browser to be idle", () => {
     const start = vi.fn();
-    const { win, fire, runIdle } = fakeWindow("interactive");
+    const { win, fire, paint, runIdle } = fakeWindow("interactive");
     whenPageIsReady(start, win);
     runIdle();
     expect(start).not.toHaveBeenCalled();
     fire("load");
+    runIdle();
     expect(start).not.toHaveBeenCalled();
+    // Loaded and idle, but no frame yet: the page has not been painted.
+    paint();
+    runIdle();
+    expect(start).not.toHaveBeenCalled();
+    paint();
     runIdle();
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("on an already loaded page, waits only for idle time (or a short timeout without requestIdleCallback)", () => {
+  it("on an already loaded page, waits for a frame and idle time (or a short timeout without requestIdleCallback)", () => {
     for (const idle of [true, false]) {
       const start = vi.fn();
-      const { win, runIdle } = fakeWindow("complete", idle);
+      const { win, paint, runIdle } = fakeWindow("complete", idle);
       whenPageIsReady(start, win);
+      runIdle();
       expect(start).not.toHaveBeenCalled();
+      paint();
+      paint();
       runIdle();
       expect(start).toHaveBeenCalledTimes(1);
     }
