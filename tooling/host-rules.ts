@@ -12,7 +12,3 @@
  * its form posts to `npm start`'s own inbox (CONTACT_ENDPOINT=/api/contact).
  */
 export type HostRulesInput = { csp: string; pages: string[]; inbox?: boolean };
-
-export { headersFile, redirectsFile } from "./static-host-rules";
-export { nginxConf, NGINX_SETTINGS } from "./nginx-conf";
-export { INBOX_UPSTREAM } from "./nginx-locations";

@@ -18,9 +18,6 @@ import { PHOTOS_DIR } from "./content-check";
 import { download } from "./photo-download";
 import { PHOTO_WIDTHS, processPhoto, type PhotoFiles } from "./photo-encoding";
 
-/** The widths made of each photo, where the pipeline's users (and its tests) look for them. */
-export { PHOTO_WIDTHS };
-
 const VIRTUAL_ID = "virtual:photos";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { INBOX_PATH } from "~/lib/contact-request";
 import { readBuildSettings, usesInbox } from "./build-settings";
-import { headersFile, nginxConf, redirectsFile } from "./host-rules";
+import { nginxConf } from "./nginx-conf";
+import { headersFile, redirectsFile } from "./static-host-rules";
 
 describe("CONTACT_ENDPOINT=/api/contact (npm start's own inbox)", () => {
   it("is the one relative endpoint accepted", () => {

@@ -12,7 +12,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { INBOX_UPSTREAM, NGINX_SETTINGS } from "../../tooling/host-rules";
+import { NGINX_SETTINGS } from "../../tooling/nginx-conf";
+import { INBOX_UPSTREAM } from "../../tooling/nginx-locations";
 import { ROOT } from "./site";
 
 export type RunningHost = {
