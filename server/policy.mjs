@@ -54,18 +54,21 @@ export function withCharset(type) {
 /**
  * @typedef {object} PolicyInput
  * @property {string[]} [styleHashes] sha256 hashes of the inline stylesheets (the site's CSS, inlined into every page)
+ * @property {string[]} [scriptHashes] sha256 hashes of the inline scripts (the island bootstrap and the speculation rules, fixed texts)
  * @property {string[]} imageOrigins origins of remote images (the portfolio's image host)
  * @property {string[]} connectOrigins origins the page may send requests to (the contact endpoint)
  */
 
 /** @param {PolicyInput} input */
-export function contentSecurityPolicy({ styleHashes = [], imageOrigins, connectOrigins }) {
+export function contentSecurityPolicy({ styleHashes = [], scriptHashes = [], imageOrigins, connectOrigins }) {
   const directives = {
     "default-src": ["'self'"],
-    // Every script is a file of the site (no inline script), so the policy is the same for every
-    // build. The one inline <script> is the page's speculation rules, JSON the browser reads, never
-    // runs: 'inline-speculation-rules' allows exactly that (app/lib/speculation-rules.ts).
-    "script-src": ["'self'", "'inline-speculation-rules'"],
+    // The site's own files, and by the hashes of their texts the two inline scripts: the island
+    // bootstrap (app/lib/islands/bootstrap.ts) and the speculation rules, JSON the browser reads
+    // and never runs (app/lib/speculation-rules.tsx). Both are fixed texts, so the policy does not
+    // change with the code. ('inline-speculation-rules' would not do: Chromium ignores it once the
+    // policy holds a hash.)
+    "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     "style-src": ["'self'", ...styleHashes.map((h) => `'${h}'`)],
     // data: for the favicon, which is in each page (no request before the first paint), and for
     // the self-hosted photos' blurred placeholders.

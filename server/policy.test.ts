@@ -37,9 +37,15 @@ describe("contentSecurityPolicy", () => {
     connectOrigins: ["https://forms.example"],
   });
 
-  it("allows only the site's own script files and inline speculation rules: no inline script, no hash that changes with the code", () => {
-    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
+  it("allows only the site's own script files and the inline scripts it is given by hash", () => {
+    expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/unsafe-/);
+    const withInline = contentSecurityPolicy({
+      scriptHashes: ["sha256-boot=", "sha256-rules="],
+      imageOrigins: [],
+      connectOrigins: [],
+    });
+    expect(withInline).toContain("script-src 'self' 'sha256-boot=' 'sha256-rules=';");
   });
 
   it("names the image host and the form endpoint, and nothing else", () => {

@@ -15,8 +15,10 @@ import { readBuildSettings, usesInbox } from "./build-settings";
 import { nginxConf } from "./nginx-conf";
 import { headersFile, redirectsFile } from "./static-host-rules";
 import { robots, sitemap } from "./seo-files";
-import { inlineStylesheets } from "./inline-css";
-import { pruneUnusedScripts, readIslandFiles } from "./islands";
+import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap";
+import { SPECULATION_RULES } from "../app/lib/speculation-rules";
+import { inlineStylesheets, sha256 } from "./inline-css";
+import { checkBootstraps, pruneUnusedScripts, readIslandFiles } from "./islands";
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|map)$/;
 
@@ -78,10 +80,12 @@ export async function finishBuild({
   const islands = await readIslandFiles(client);
   await rm(join(client, ".vite"), { recursive: true, force: true });
   await pruneUnusedScripts(client, islands);
-  // No inline script runs anywhere: every script is a file of this origin, so the CSP's script
-  // policy does not change when the code does.
+  // The inline scripts are the island bootstrap and the speculation rules, both fixed texts: the
+  // CSP's script policy does not change when the code does.
+  await checkBootstraps(htmlFiles, islands.loader);
   const csp = contentSecurityPolicy({
     styleHashes,
+    scriptHashes: [ISLAND_BOOTSTRAP, SPECULATION_RULES].map(sha256),
     imageOrigins: photoOrigins(projects, settings.selfHostImages),
     // The site's own inbox is on the page's origin: 'self' already allows it.
     connectOrigins:

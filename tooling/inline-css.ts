@@ -14,7 +14,8 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import Beasties from "beasties";
 
-const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+/** A CSP source for an inline element with this text, without its quotes. */
+export const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 /**
  * Inlines the stylesheets of `htmlFiles` (pages in `client`), deletes the CSS files no page links

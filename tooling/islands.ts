@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { visualizer } from "rollup-plugin-visualizer";
 import { build, transformWithEsbuild, type Manifest, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap";
 import { islandName } from "../app/lib/islands/names";
 import { defineBuildSettings, readBuildSettings } from "./build-settings";
 
@@ -139,5 +140,24 @@ export async function pruneUnusedScripts(client: string, files: IslandFiles) {
   const assets = join(client, "assets");
   for (const file of await readdir(assets)) {
     if (file.endsWith(".js") && !used.has(`/assets/${file}`)) await rm(join(assets, file));
+  }
+}
+
+/**
+ * Fails the build unless every page with an island carries the bootstrap byte for byte, with the
+ * loader's URL: the CSP allows the bootstrap by the hash of its text, so any other text would not run.
+ */
+export async function checkBootstraps(htmlFiles: string[], loader: string) {
+  const expected = `<script data-src="${loader}">${ISLAND_BOOTSTRAP}</script>`;
+  for (const file of htmlFiles) {
+    const html = await readFile(file, "utf8");
+    const bootstraps = html.split("<script data-src=").length - 1;
+    if (
+      html.includes("data-island=") !== html.includes(expected) ||
+      bootstraps > html.split(expected).length - 1
+    )
+      throw new Error(
+        `${file}: its island bootstrap is missing or differs from app/lib/islands/bootstrap.ts`,
+      );
   }
 }

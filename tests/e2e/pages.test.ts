@@ -121,6 +121,23 @@ test.describe("JavaScript only where a page needs it", () => {
     expect(scripts.filter((s) => s.status !== 200)).toEqual([]);
   });
 
+  test("/contact fetches no script before it has painted its content (the form's code comes after)", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+  });
+
   test("an unknown path hydrates its one island: every script loads, and it logs the path", async ({
     page,
     consoleLog,

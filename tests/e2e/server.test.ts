@@ -90,17 +90,18 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * The Content-Security-Policy, directive by directive: only the site's own scripts (no inline
- * script anywhere; inline speculation rules, which are not script) and fonts; the site's inline
- * stylesheet, by the hash of its text (found in the pages themselves); the content's remote image
+ * The Content-Security-Policy, directive by directive: the site's own scripts and the pages' inline
+ * scripts (the island bootstrap and the speculation rules), by the hashes of their texts; the
+ * site's own fonts; the site's inline stylesheet, by the hash of its
+ * text (both found in the pages themselves); the content's remote image
  * host, and data: for the inline favicon and the placeholders of the owner's own photos; no frames,
  * plugins or foreign form targets.
  */
-function expectedPolicy(inlineStyleHashes: string[]) {
+function expectedPolicy({ style, script }: { style: string[]; script: string[] }) {
   return {
     "default-src": "'self'",
-    "script-src": "'self' 'inline-speculation-rules'",
-    "style-src": ["'self'", ...inlineStyleHashes.map((h) => `'${h}'`).sort()].join(" "),
+    "script-src": ["'self'", ...script.map((h) => `'${h}'`).sort()].join(" "),
+    "style-src": ["'self'", ...style.map((h) => `'${h}'`).sort()].join(" "),
     "img-src": ["'self'", "data:", ...IMAGE_ORIGINS].join(" "),
     "font-src": "'self'",
     "connect-src": "'self'",
@@ -116,23 +117,32 @@ function parsePolicy(csp: string) {
   return Object.fromEntries(
     csp.split(";").map((d) => {
       const [name = "", ...sources] = d.trim().split(/\s+/);
-      const ordered = name === "style-src" ? [sources[0], ...sources.slice(1).sort()] : sources;
+      const hashes = name === "style-src" || name === "script-src";
+      const ordered = hashes ? [sources[0], ...sources.slice(1).sort()] : sources;
       return [name, ordered.join(" ")];
     }),
   );
 }
 
-/** sha256 of every inline stylesheet on the site's pages, as a CSP names it. */
-async function inlineStyleHashes() {
-  const hashes = new Set<string>();
+/**
+ * sha256 of every inline stylesheet and of every inline script the browser acts on (scripts and
+ * speculation rules; not JSON-LD, which is data) on the site's pages, as a CSP names them.
+ */
+async function inlineHashes() {
+  const style = new Set<string>();
+  const script = new Set<string>();
+  const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
   for (const path of [...PAGES, MISSING_PATH]) {
     const html = await (await fetch(site.origin + path)).text();
-    for (const [, css] of html.matchAll(/<style>(.*?)<\/style>/gs)) {
-      hashes.add(`sha256-${createHash("sha256").update(css!).digest("base64")}`);
-    }
+    for (const [, css] of html.matchAll(/<style>(.*?)<\/style>/gs)) style.add(hash(css!));
+    for (const [, code] of html.matchAll(
+      /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>(.*?)<\/script>/gs,
+    ))
+      script.add(hash(code!));
   }
-  expect(hashes.size, "the pages' inline CSS").toBeGreaterThan(0);
-  return [...hashes];
+  expect(style.size, "the pages' inline CSS").toBeGreaterThan(0);
+  expect(script.size, "the island bootstrap and the speculation rules").toBe(2);
+  return { style: [...style], script: [...script] };
 }
 
 test.describe("security headers", () => {
@@ -140,7 +150,7 @@ test.describe("security headers", () => {
     test(`are on the answer for ${path}, each with its value`, async () => {
       const response = await fetch(site.origin + path, { redirect: "manual" });
       expect(parsePolicy(response.headers.get("content-security-policy") ?? "")).toEqual(
-        expectedPolicy(await inlineStyleHashes()),
+        expectedPolicy(await inlineHashes()),
       );
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect(response.headers.get(name), name).toBe(value);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { loaderSrc } from "virtual:islands";
+import { ISLAND_BOOTSTRAP } from "./bootstrap";
 import type { IslandDefinition, IslandProps } from "./define";
 import { islandName } from "./names";
 
@@ -19,10 +20,9 @@ function nameOf(island: object): string {
 /**
  * The part of a pre-rendered page that comes alive in the browser: `of` is an island (the default
  * export of `app/islands/<name>.ts(x)`), `props` what it is rendered with and, as JSON in the page,
- * what it starts with in the browser. In a production build the island also renders the loader
- * script (`/assets/`, async, hoisted into <head> by React and sent once per page), so only pages with
- * an island carry any script. Its fetch priority is low: Chrome fetches module scripts at high
- * priority otherwise, beside what the first paint needs, and Lighthouse then counts it as blocking.
+ * what it starts with in the browser. In a production build the island is followed by the bootstrap
+ * (bootstrap.ts), which fetches the loader (`/assets/`) once the page has painted: only pages with an
+ * island carry any script, and none of it is on the way to the first paint.
  * See docs/decisions/0003-islands-on-public-apis.md.
  */
 export function Island<P extends IslandProps>({ of, props }: { of: IslandDefinition<P>; props: P }) {
@@ -36,9 +36,12 @@ export function Island<P extends IslandProps>({ of, props }: { of: IslandDefinit
 
   const { Component } = of;
   return (
-    <div ref={ref} data-island={nameOf(of)} data-props={json === "{}" ? undefined : json}>
-      {loaderSrc && <script async type="module" src={loaderSrc} fetchPriority="low" />}
-      {Component && <Component {...props} />}
-    </div>
+    <>
+      <div ref={ref} data-island={nameOf(of)} data-props={json === "{}" ? undefined : json}>
+        {Component && <Component {...props} />}
+      </div>
+      {/* Beside the container, not in it: a React island hydrates the container's contents. */}
+      {loaderSrc && <script data-src={loaderSrc} dangerouslySetInnerHTML={{ __html: ISLAND_BOOTSTRAP }} />}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IslandDefinition } from "./define";
-import { islands, startIslands, whenPageIsReady } from "./loader";
+import { islands, startIslands } from "./loader";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -60,71 +60,5 @@ describe("the loader's islands", () => {
       .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
       .map((f) => f.replace(/\.tsx?$/, ""));
     expect([...islands.keys()].sort()).toEqual(files.sort());
-  });
-});
-
-describe("whenPageIsReady", () => {
-  /** A window whose load, idle time and events the test controls. */
-  function fakeWindow(readyState: DocumentReadyState, idle = true) {
-    const listeners = new Map<string, () => void>();
-    const idleCallbacks: (() => void)[] = [];
-    const frames: (() => void)[] = [];
-    const win = {
-      document: { readyState },
-      addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
-      requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      requestIdleCallback: idle ? (fn: () => void) => idleCallbacks.push(fn) : undefined,
-      setTimeout: (fn: () => void) => idleCallbacks.push(fn),
-    };
-    const fire = (type: string) => listeners.get(type)?.();
-    return {
-      win: win as unknown as Window,
-      fire,
-      /** Produces one frame: runs the animation-frame callbacks queued so far. */
-      paint: () => frames.splice(0).forEach((fn) => fn()),
-      runIdle: () => idleCallbacks.splice(0).forEach((fn) => fn()),
-    };
-  }
-
-  it("waits for the page's load, its first frame, then for the browser to be idle", () => {
-    const start = vi.fn();
-    const { win, fire, paint, runIdle } = fakeWindow("interactive");
-    whenPageIsReady(start, win);
-    runIdle();
-    expect(start).not.toHaveBeenCalled();
-    fire("load");
-    runIdle();
-    expect(start).not.toHaveBeenCalled();
-    // Loaded and idle, but no frame yet: the page has not been painted.
-    paint();
-    runIdle();
-    expect(start).not.toHaveBeenCalled();
-    paint();
-    runIdle();
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it("on an already loaded page, waits for a frame and idle time (or a short timeout without requestIdleCallback)", () => {
-    for (const idle of [true, false]) {
-      const start = vi.fn();
-      const { win, paint, runIdle } = fakeWindow("complete", idle);
-      whenPageIsReady(start, win);
-      runIdle();
-      expect(start).not.toHaveBeenCalled();
-      paint();
-      paint();
-      runIdle();
-      expect(start).toHaveBeenCalledTimes(1);
-    }
-  });
-
-  it("starts at once when the visitor focuses or touches something first", () => {
-    for (const type of ["focusin", "pointerdown"]) {
-      const start = vi.fn();
-      const { win, fire } = fakeWindow("loading");
-      whenPageIsReady(start, win);
-      fire(type);
-      expect(start).toHaveBeenCalledTimes(1);
-    }
   });
 });

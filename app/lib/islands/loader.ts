@@ -35,23 +35,3 @@ export async function startIslands(root: ParentNode = document, known = islands)
   }
   await Promise.all(starting);
 }
-
-/**
- * Calls `start` once the page has loaded, has been painted and the browser is idle, so the page is
- * readable before any island's code is fetched or run; and at the visitor's first focus or touch,
- * so a visitor who reaches for the form sooner gets it sooner.
- */
-export function whenPageIsReady(start: () => void, win: Window = window): void {
-  // Safari has no requestIdleCallback: a short timeout stands in for it.
-  const idle = () =>
-    typeof win.requestIdleCallback === "function"
-      ? win.requestIdleCallback(start, { timeout: 1000 })
-      : win.setTimeout(start, 50);
-  // A small page can load before its first frame, and idle time can come before it too: the
-  // callback of a second animation frame runs only once the first frame has been produced.
-  const painted = () => win.requestAnimationFrame(() => win.requestAnimationFrame(idle));
-  if (win.document.readyState === "complete") painted();
-  else win.addEventListener("load", painted, { once: true });
-  for (const type of ["focusin", "pointerdown"])
-    win.addEventListener(type, start, { once: true, passive: true });
-}

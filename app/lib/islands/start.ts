@@ -1,7 +1,8 @@
 /**
- * The island loader: the one script a page with islands loads (`/assets/`, so the CSP's
- * `script-src 'self'` covers it). Built by tooling/islands.ts.
+ * The island loader: the script the page's bootstrap (bootstrap.ts) adds once the page has painted,
+ * so it starts every island at once. Served from `/assets/` (the CSP's `script-src 'self'`). Built
+ * by tooling/islands.ts.
  */
-import { startIslands, whenPageIsReady } from "./loader";
+import { startIslands } from "./loader";
 
-whenPageIsReady(() => void startIslands());
+void startIslands();
