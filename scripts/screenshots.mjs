@@ -55,7 +55,9 @@ try {
       const page = await context.newPage();
       for (const path of pages) {
         await page.setViewportSize(viewport);
-        await page.goto(origin + path, { waitUntil: "load" });
+        // Network idle: a page with an island has fetched and started it (after its first paint),
+        // so the picture is the page a visitor uses, e.g. the contact form's button enabled.
+        await page.goto(origin + path, { waitUntil: "networkidle" });
         if (values.full) {
           // A viewport as tall as the page, rather than a stitched capture: the call bar then sits
           // where a visitor meets it at the end of the page, not pasted over the middle.

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/site";
+import { chrome, company } from "~/content/site";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
 import { SiteHeader } from "./site-header";
@@ -55,5 +55,13 @@ describe("SiteHeader", () => {
       "href",
       `tel:${company.phone.e164}`,
     );
+  });
+
+  it("offers a quote beside the navigation, not in it, leading to the contact page (shown on a desktop)", () => {
+    renderAt("/");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const quote = screen.getByRole("link", { name: chrome.quoteLabel });
+    expect(quote).toHaveAttribute("href", "/contact");
+    expect(nav).not.toContainElement(quote);
   });
 });

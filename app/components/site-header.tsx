@@ -1,7 +1,7 @@
-import { HardHat, Menu, Phone, X } from "lucide-react";
+import { ArrowRight, HardHat, Menu, Phone, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
-import { company, navigation } from "~/content/site";
+import { chrome, company, navigation } from "~/content/site";
 
 const MENU_ID = "site-menu";
 
@@ -26,48 +26,56 @@ export function NavLinks({ className, linkClassName }: { className: string; link
 /**
  * The small-screen menu is a native popover: the browser opens it from the button, exposes the
  * button's expanded state, and closes it on Escape and on a click outside, all without JavaScript.
- * On a desktop the phone number sits at the end of the bar (phones get the call bar instead).
+ * On a desktop the phone number ends the bar, and from 1280 px a quote button (phones get the call
+ * bar instead).
  */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-card">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link
-          to="/"
-          reloadDocument
-          className="flex items-center gap-2 rounded text-lg font-bold tracking-tight"
-        >
-          <HardHat aria-hidden="true" className="size-7 shrink-0 text-accent" />
-          {company.name}
-        </Link>
-        <NavLinks
-          className="hidden items-center gap-1 md:flex lg:ml-auto"
-          linkClassName="rounded-md px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
-        />
-        <PhoneLink className="hidden items-center gap-2 rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:text-accent lg:flex">
-          <Phone aria-hidden="true" className="size-5 text-accent" />
-          {company.phone.display}
-        </PhoneLink>
-        <button
-          type="button"
-          popoverTarget={MENU_ID}
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface md:hidden"
-        >
-          <Menu aria-hidden="true" className="menu-icon-open size-6" />
-          <X aria-hidden="true" className="menu-icon-close size-6" />
-          <span className="sr-only">Menu</span>
-        </button>
-        <div
-          id={MENU_ID}
-          popover="auto"
-          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-card p-0 text-ink shadow-lg md:hidden"
-        >
+      <div className="container-page flex h-16 items-center gap-4">
+        <nav aria-label="Main" className="flex flex-1 items-center justify-between gap-4">
+          <Link
+            to="/"
+            reloadDocument
+            className="flex items-center gap-2 rounded text-lg font-bold tracking-tight"
+          >
+            <HardHat aria-hidden="true" className="size-7 shrink-0 text-accent" />
+            {company.name}
+          </Link>
           <NavLinks
-            className="container-page flex flex-col py-2"
-            linkClassName="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+            className="hidden items-center gap-1 md:flex lg:ml-auto"
+            linkClassName="rounded-md px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
           />
-        </div>
-      </nav>
+          <PhoneLink className="hidden items-center gap-2 rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:text-accent lg:flex">
+            <Phone aria-hidden="true" className="size-5 text-accent" />
+            {company.phone.display}
+          </PhoneLink>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface md:hidden"
+          >
+            <Menu aria-hidden="true" className="menu-icon-open size-6" />
+            <X aria-hidden="true" className="menu-icon-close size-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+          <div
+            id={MENU_ID}
+            popover="auto"
+            className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-card p-0 text-ink shadow-lg md:hidden"
+          >
+            <NavLinks
+              className="container-page flex flex-col py-2"
+              linkClassName="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+            />
+          </div>
+        </nav>
+        {/* Outside the navigation: an action, not a page of the site's menu. */}
+        <Link to="/contact" reloadDocument className="btn-primary hidden whitespace-nowrap xl:inline-flex">
+          {chrome.quoteLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
     </header>
   );
 }

@@ -184,7 +184,7 @@ export const servicesPage = {
   header: {
     title: "Our Services",
     intro: pages.servicesPage.intro,
-    fact: { value: "1 team", label: "accountable from plan to handover" },
+    fact: { value: "Free", label: "written, itemised estimate before any work starts" },
   },
   cardLinkLabel: "Request a quote",
   cta: { ...pages.servicesPage.cta, linkLabel: "Get a Free Quote" },

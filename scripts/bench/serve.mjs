@@ -14,8 +14,12 @@ export async function serveWithoutScripts(/** @type {string} */ buildDir, /** @t
   const client = join(dir, "client");
   for (const file of readdirSync(client).filter((f) => f.endsWith(".html"))) {
     const html = readFileSync(join(client, file), "utf8")
-      // Scripts that load a file (the island loader); JSON data (structured data, speculation rules) stays.
-      .replace(/<script\b[^>]*\ssrc=[^>]*><\/script>/g, "")
+      // Every script (the island bootstrap, any script file); JSON data (structured data,
+      // speculation rules) stays.
+      .replace(
+        /<script\b(?![^>]*\stype="(?:application\/ld\+json|speculationrules)")[^>]*>[\s\S]*?<\/script>/g,
+        "",
+      )
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
     writeFileSync(join(client, file), html);
     writeFileSync(join(client, `${file}.gz`), gzipSync(html, { level: 9 }));

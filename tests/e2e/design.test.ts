@@ -104,15 +104,46 @@ test.describe("at 375 px", () => {
 test.describe("at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
-  test("shows the phone number in the header, and no call bar", async ({ page }) => {
+  test("shows the phone number and a quote button in the header, and no call bar", async ({ page }) => {
     await page.goto("/services");
     const phone = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: company.phone.display });
     await expect(phone).toBeVisible();
     await expect(phone).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    const quote = page.getByRole("banner").getByRole("link", { name: chrome.quoteLabel });
+    await expect(quote).toBeVisible();
+    await expect(quote).toHaveAttribute("href", "/contact");
     await expect(callBar(page)).toBeHidden();
   });
+
+  for (const width of [1024, 1280])
+    test(`at ${width} px keeps every link of the header bar on one line, inside the bar and the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto("/services");
+      const banner = page.getByRole("banner");
+      const bar = (await banner.boundingBox())!;
+      const nav = banner.getByRole("navigation", { name: "Main" });
+      // The brand may wrap (a company's name can be long); the links, phone and quote must not.
+      const links = [
+        ...(await nav.getByRole("link").all()).slice(1),
+        banner.getByRole("link", { name: chrome.quoteLabel }),
+      ];
+      const shown = [];
+      for (const link of links) {
+        if (!(await link.isVisible())) continue;
+        const box = (await link.boundingBox())!;
+        const name = await link.innerText();
+        shown.push(name);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(bar.y + bar.height);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+        expect(box.height, `${name} on one line`).toBeLessThan(48);
+      }
+      // From 1280 px the bar has room for the quote button too.
+      expect(shown.includes(chrome.quoteLabel)).toBe(width >= 1280);
+    });
 
   for (const count of [3, 4, 5] as const)
     test(`lays out ${count} projects in full rows, with no empty cell`, async ({ page }) => {
