@@ -6,8 +6,8 @@
  * then mails it to the company when SMTP_URL and LEADS_NOTIFY_TO are set.
  *
  * What it refuses, in this order, before reading a byte of the body: other methods (405), a page of
- * another site (403), a client sending too many (429), other body types (415), bodies over 16 KB
- * (413). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
+ * another site (403), a client sending too many (429), other body types (415), bodies larger than
+ * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
  * dropped. Nothing a visitor typed is ever logged.
  */
 import { readFileSync } from "node:fs";
@@ -21,18 +21,21 @@ import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { clientAddress, fromOurOwnPage } from "./request-origin.mjs";
 import { BodyError, bodyType, FORM_TYPE, parseRequest, readBody } from "./request-body.mjs";
-import { openLeadStore } from "./store.mjs";
+import { openLeadStore, storeProblem } from "./store.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
 /** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */
 
 /**
- * @param {{ clientDir: string, settings: InboxSettings, log: (line: string) => void }} options
- *   clientDir: the build's client folder (the confirmation page is the shell of the inbox's pages)
+ * @param {{
+ *   clientDir: string,
+ *   settings: InboxSettings,
+ *   store: import("./store.mjs").LeadStore,
+ *   log: (line: string) => void,
+ * }} options clientDir: the build's client folder (the confirmation page is the shell of the inbox's pages)
  */
-export function createInbox({ clientDir, settings, log }) {
+export function createInbox({ clientDir, settings, store, log }) {
   const shell = readFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), "utf8");
-  const store = openLeadStore(settings.db);
   const limit = createRateLimit({ perMinute: settings.rateLimit });
   const outbox = settings.mail ? createOutbox({ store, ...settings.mail, log }) : null;
 
@@ -58,7 +61,7 @@ export function createInbox({ clientDir, settings, log }) {
       return refuse(405);
     }
     if (!fromOurOwnPage(req)) return refuse(403);
-    const wait = limit.take(clientAddress(req, settings.trustProxy));
+    const wait = limit.take(clientAddress(req, settings.proxies));
     if (wait > 0) {
       res.setHeader("Retry-After", String(wait));
       return refuse(429);
@@ -89,7 +92,14 @@ export function createInbox({ clientDir, settings, log }) {
     }
 
     // Stored (and queued for mail) on disk before anyone is told it arrived.
-    store.add(fields, { mail: outbox !== null });
+    try {
+      store.add(fields, { mail: outbox !== null });
+    } catch (error) {
+      log(
+        `a quote request could not be stored in ${settings.db}: ${storeProblem(error)}. The visitor was asked to call or email instead`,
+      );
+      return refusal(res, shell, page, 500);
+    }
     outbox?.kick();
     return accepted(res, page);
   }
@@ -110,7 +120,11 @@ export function createInbox({ clientDir, settings, log }) {
     /** Finishes a mail in flight, then closes the database. */
     async close() {
       await outbox?.stop();
-      store.close();
+      try {
+        store.close();
+      } catch (error) {
+        log(`closing ${settings.db}: ${storeProblem(error)}`);
+      }
     },
   };
 }
@@ -129,7 +143,17 @@ export function openInbox({ buildDir, env, log }) {
     console.error(error);
     process.exit(1);
   }
-  const inbox = createInbox({ clientDir: join(buildDir, "client"), settings, log });
+  let store;
+  try {
+    store = openLeadStore(settings.db);
+  } catch (error) {
+    // A broken inbox is never announced as working: npm start stops, saying what to fix.
+    console.error(
+      `The lead inbox cannot use its database LEADS_DB=${settings.db}: ${storeProblem(error)}. Fix that, or set LEADS_DB to another file, then run npm start again.`,
+    );
+    process.exit(1);
+  }
+  const inbox = createInbox({ clientDir: join(buildDir, "client"), settings, store, log });
   const mail = settings.mail
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";

@@ -4,17 +4,28 @@
  * whose mail fails stays queued and is tried again later (30 s, 1 min, 2 min… up to every hour, and
  * at once after a restart); it is marked sent as soon as the mail server has accepted it, and never
  * sent again after that.
+ *
+ * The database can fail too (a full disk, a read-only file): then the outbox logs why, stops, and
+ * tries again later (5 s, 10 s… up to every 10 minutes). Nothing it does can throw into the server
+ * that serves the site. An attempt is recorded before its mail is sent, so a mail is sent only when
+ * the database can write, and one whose "sent" could not be recorded is not sent again while the
+ * server runs (it is recorded as soon as the database can write again).
  */
 import nodemailer from "nodemailer";
+import { oneLine, plainText } from "./plain-text.mjs";
+import { storeProblem } from "./store.mjs";
 
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_WAIT_MS = 60 * 60_000;
+const FIRST_STORE_RETRY_MS = 5_000;
+const LONGEST_STORE_WAIT_MS = 10 * 60_000;
 
 /** The wait before attempt number `attempts + 1`. @param {number} attempts attempts made so far (1 or more) */
 export const retryDelay = (attempts) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
 
-/** @param {string} s text for a single header line */
-const oneLine = (s) => s.replace(/\s+/g, " ").trim();
+/** The wait after `failures` failures of the database in a row (1 or more). @param {number} failures */
+export const storeRetryDelay = (failures) =>
+  Math.min(FIRST_STORE_RETRY_MS * 2 ** (failures - 1), LONGEST_STORE_WAIT_MS);
 
 /**
  * The mail for one lead: the visitor is the Reply-To, so answering the mail answers them.
@@ -31,19 +42,31 @@ export function leadMail(lead, { to, from }) {
     subject: `Quote request from ${oneLine(lead.name)}`,
     // The same id for every attempt: a mail client shows a duplicate once, should one ever happen.
     messageId: `<lead-${lead.id}-${Date.parse(lead.received_at)}@${domain}>`,
+    // The inbox refuses line breaks and control characters in these fields; a lead stored before it
+    // did is made safe here too, so no line of this mail is a visitor's forgery.
     text: [
-      `Name: ${lead.name}`,
-      `Email: ${lead.email}`,
-      `Phone: ${lead.phone || "(not given)"}`,
+      `Name: ${oneLine(lead.name)}`,
+      `Email: ${oneLine(lead.email)}`,
+      `Phone: ${oneLine(lead.phone) || "(not given)"}`,
       `Received: ${lead.received_at}`,
       "",
-      lead.message,
+      plainText(lead.message),
       "",
       "-- ",
       `Lead #${lead.id}, stored by the website. List every request with: npm run leads`,
     ].join("\n"),
   };
 }
+
+/** @param {string} url */
+const smtpTransport = (url) =>
+  nodemailer.createTransport({
+    url,
+    // A mail server that hangs is a failed attempt, not a stuck queue.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 30_000,
+  });
 
 /**
  * @param {{
@@ -52,41 +75,81 @@ export function leadMail(lead, { to, from }) {
  *   to: string,
  *   from: string,
  *   log: (line: string) => void,
- * }} options
+ *   transport?: Pick<import("nodemailer").Transporter, "sendMail" | "close">,
+ * }} options  transport: the unit tests' stand-in for the mail server; the SMTP_URL's otherwise
  */
-export function createOutbox({ store, smtpUrl, to, from, log }) {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // A mail server that hangs is a failed attempt, not a stuck queue.
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 30_000,
-  });
+export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTransport(smtpUrl) }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   /** @type {Promise<void> | null} */
   let running = null;
   let again = false;
   let stopped = false;
+  /** Leads the mail server took whose "sent" the database has not recorded yet: never mailed again. */
+  const unrecorded = new Set();
+  /** Database failures in a row, and when to try it again after the last one. */
+  let storeFailures = 0;
+  /** @type {number | null} */
+  let storeRetryAt = null;
+  /** A restart is a good moment to try every queued lead again: the first drain makes them all due. */
+  let started = false;
+
+  /** Logs a database failure and puts off the next attempt. @param {unknown} error */
+  function storeFailed(error) {
+    storeFailures += 1;
+    const wait = storeRetryDelay(storeFailures);
+    storeRetryAt = Date.now() + wait;
+    const queued =
+      unrecorded.size > 0
+        ? ` (lead ${[...unrecorded].join(", ")} was mailed and will not be mailed again)`
+        : "";
+    log(
+      `the outbox cannot use the leads database: ${storeProblem(error)}. The requests stay queued${queued}; next try in ${wait / 1000} s`,
+    );
+  }
 
   async function drain() {
+    if (!started) {
+      store.retryAllNow(Date.now());
+      started = true;
+    }
+    for (const id of unrecorded) {
+      store.markSent(id);
+      unrecorded.delete(id);
+      log(`lead ${id} recorded as mailed`);
+    }
     for (let lead = store.nextDue(Date.now()); lead && !stopped; lead = store.nextDue(Date.now())) {
+      const wait = retryDelay(lead.attempts + 1);
+      store.claim(lead.id, Date.now() + wait);
       try {
         await transport.sendMail(leadMail(lead, { to, from }));
-        store.markSent(lead.id);
-        log(`lead ${lead.id} mailed to ${to}`);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const wait = retryDelay(lead.attempts + 1);
-        store.markFailed(lead.id, reason, Date.now() + wait);
         log(`lead ${lead.id} not mailed (${reason}); kept in the outbox, next try in ${wait / 1000} s`);
+        store.markFailed(lead.id, reason);
+        continue;
       }
+      unrecorded.add(lead.id);
+      log(`lead ${lead.id} mailed to ${to}`);
+      store.markSent(lead.id);
+      unrecorded.delete(lead.id);
+    }
+  }
+
+  /** The next time anything is due (ms), or null; a database that cannot say is a failure. */
+  function nextTime() {
+    if (storeRetryAt !== null) return storeRetryAt;
+    try {
+      return store.nextAttemptAt();
+    } catch (error) {
+      storeFailed(error);
+      return storeRetryAt;
     }
   }
 
   function schedule() {
     clearTimeout(timer);
-    const at = store.nextAttemptAt();
+    const at = nextTime();
     if (at === null || stopped) return;
     timer = setTimeout(kick, Math.max(0, at - Date.now()));
     timer.unref();
@@ -99,18 +162,25 @@ export function createOutbox({ store, smtpUrl, to, from, log }) {
       again = true;
       return;
     }
-    running = drain().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        kick();
-      } else {
-        schedule();
-      }
-    });
+    running = drain()
+      .then(
+        () => {
+          storeFailures = 0;
+          storeRetryAt = null;
+        },
+        (error) => storeFailed(error),
+      )
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        } else {
+          schedule();
+        }
+      });
   }
 
-  store.retryAllNow(Date.now());
   kick();
 
   return {

@@ -14,6 +14,51 @@ const MIGRATIONS = join(import.meta.dirname, "migrations");
 /** @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }} Lead */
 
 /**
+ * Rolls back the transaction in progress, if there still is one (SQLite ends it by itself on some
+ * errors, a full disk among them), and throws the error that stopped it: never the rollback's own.
+ * @param {DatabaseSync} db @param {unknown} error
+ * @returns {never}
+ */
+function rollBack(db, error) {
+  if (db.isTransaction) db.exec("ROLLBACK");
+  throw error;
+}
+
+/**
+ * What went wrong with the leads database, in words an owner can act on.
+ * @param {unknown} error from node:sqlite or node:fs
+ */
+export function storeProblem(error) {
+  const { code, errcode, message } = /** @type {{ code?: string, errcode?: number, message?: string }} */ (
+    error ?? {}
+  );
+  // SQLite's primary result code is the low byte of its extended one.
+  switch (typeof errcode === "number" ? errcode & 0xff : code) {
+    case 13:
+    case "ENOSPC":
+      return "the disk is full: free some space on it";
+    case 8:
+    case "EROFS":
+      return "it is read-only for the user running npm start: give that user write access to the file and its folder";
+    case 14:
+    case "EACCES":
+    case "EPERM":
+      return "the file cannot be opened or created: check that its folder exists and that the user running npm start may write to it";
+    case 10:
+    case "EIO":
+      return "the disk reported an error reading or writing it";
+    case 11:
+    case 26:
+      return "the file is damaged or is not a leads database";
+    case 5:
+    case 6:
+      return "another program keeps it locked";
+    default:
+      return message ?? String(error);
+  }
+}
+
+/**
  * Applies the migrations in server/leads/migrations/ that the database has not had yet, in order;
  * the database's user_version is the number of the last one applied.
  * @param {DatabaseSync} db
@@ -34,14 +79,14 @@ function migrate(db) {
       db.exec(`PRAGMA user_version = ${version}`);
       db.exec("COMMIT");
     } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
+      rollBack(db, error);
     }
   }
 }
 
 /**
- * Opens (creating if needed) the leads database at `path`.
+ * Opens (creating if needed) the leads database at `path`, and proves that it can write to it: a
+ * read-only file or folder fails here, at start, not on the first visitor's request.
  * @param {string} path
  */
 export function openLeadStore(path) {
@@ -56,6 +101,11 @@ export function openLeadStore(path) {
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
   migrate(db);
+  // A write that changes nothing: the version the database already has, committed to the file.
+  const { user_version: version } = /** @type {{ user_version: number }} */ (
+    db.prepare("PRAGMA user_version").get()
+  );
+  db.exec(`PRAGMA user_version = ${version}`);
 
   const insertLead = db.prepare(
     "INSERT INTO leads (received_at, name, email, phone, message) VALUES (?, ?, ?, ?, ?) RETURNING id",
@@ -69,12 +119,11 @@ export function openLeadStore(path) {
     SELECT leads.*, outbox.attempts AS attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
     WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at, leads.id LIMIT 1`);
   const nextAttempt = db.prepare("SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL");
-  const markSent = db.prepare(
-    "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE lead_id = ?",
+  const claim = db.prepare(
+    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?",
   );
-  const markFailed = db.prepare(
-    "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE lead_id = ?",
-  );
+  const markSent = db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE lead_id = ?");
+  const markFailed = db.prepare("UPDATE outbox SET last_error = ? WHERE lead_id = ?");
   const retryAll = db.prepare(
     "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
   );
@@ -96,8 +145,7 @@ export function openLeadStore(path) {
         db.exec("COMMIT");
         return row.id;
       } catch (error) {
-        db.exec("ROLLBACK");
-        throw error;
+        rollBack(db, error);
       }
     },
     /** Every lead, oldest first, with its mail state. */
@@ -118,13 +166,22 @@ export function openLeadStore(path) {
       const { at } = /** @type {{ at: number | null }} */ (nextAttempt.get());
       return at;
     },
+    /**
+     * Counts an attempt to mail a lead and makes its next one due at `retryAt` (ms), before the mail
+     * is sent: should the mail server take it and its "sent" never be recorded, it is not due again
+     * at once.
+     * @param {number} id @param {number} retryAt
+     */
+    claim(id, retryAt) {
+      claim.run(retryAt, id);
+    },
     /** @param {number} id */
     markSent(id) {
       markSent.run(new Date().toISOString(), id);
     },
-    /** @param {number} id @param {string} error @param {number} retryAt */
-    markFailed(id, error, retryAt) {
-      markFailed.run(error.slice(0, 500), retryAt, id);
+    /** Why the last attempt failed (it is retried when its claim said). @param {number} id @param {string} error */
+    markFailed(id, error) {
+      markFailed.run(error.slice(0, 500), id);
     },
     /** Makes every queued lead due now (a restart is a good moment to try again). @param {number} now */
     retryAllNow(now) {

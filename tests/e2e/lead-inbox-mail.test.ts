@@ -1,8 +1,8 @@
-import { SMTPServer } from "smtp-server";
 import { expect, test } from "../support/fixtures";
 import { INBOX_PATH } from "~/lib/contact-request";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
+import { startSmtp as startMailServer, type Mail, type Smtp } from "../support/smtp";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
 test.describe.configure({ mode: "default" });
@@ -11,34 +11,11 @@ test.describe.configure({ mode: "default" });
  * The outbox against a real SMTP server (smtp-server, on 127.0.0.1): each lead is mailed once, and a
  * lead that arrives while the mail server is down stays queued until it is back.
  */
-type Mail = { to: string[]; text: string };
-const mails: Mail[] = [];
 const OWNER = "owner@example.com";
+/** Every mail any of this file's mail servers accepted. */
+const mails: Mail[] = [];
 
-type Smtp = { url: string; stop: () => Promise<void> };
-
-async function startSmtp(): Promise<Smtp> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let text = "";
-      stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+const startSmtp = () => startMailServer({ mails });
 
 /** Waits (up to 20 s) until `done()` holds. */
 async function until(done: () => boolean, what: string) {

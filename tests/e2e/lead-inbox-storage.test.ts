@@ -1,0 +1,152 @@
+/**
+ * The inbox when its storage fails (issue 23, items 1 and 6): the site stays up, nothing is mailed
+ * twice, and the owner reads the real cause.
+ *
+ * The full disk is a real one: a 1 MB tmpfs, which the tests can mount when they run as root (as
+ * CI does). Elsewhere that test is skipped, and the outbox's unit test covers the same failure with
+ * a store double that throws SQLite's own "disk is full" error (server/leads/outbox.test.ts). The
+ * read-only database and the unwritable folder are tried as the server's unprivileged user would
+ * meet them: run as "nobody" when the tests run as root (root may write anything).
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { INBOX_PATH } from "~/lib/contact-request";
+import { openLeadStore } from "../../server/leads/store.mjs";
+import { expect, test } from "../support/fixtures";
+import { createInbox, INBOX_BUILD } from "../support/inbox";
+import { ROOT, type RunningSite } from "../support/site";
+import { startSmtp, type Smtp } from "../support/smtp";
+
+const asRoot = process.getuid?.() === 0;
+const NOBODY = 65534;
+const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "A porch, please." };
+
+const postLead = (origin: string, message: string) =>
+  fetch(origin + INBOX_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...LEAD, message }),
+  });
+
+/** Writes to `file` until the disk is full. */
+function fillDisk(file: string) {
+  const fd = openSync(file, "w");
+  const block = Buffer.alloc(4096, 1);
+  try {
+    for (;;) writeSync(fd, block);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+test.describe("a full disk under the lead inbox", () => {
+  test.skip(
+    !asRoot,
+    "mounting a tmpfs needs root; server/leads/outbox.test.ts covers this with a store double",
+  );
+
+  let mount: string;
+  let smtp: Smtp;
+  let site: RunningSite | undefined;
+
+  test.beforeAll(() => {
+    mount = mkdtempSync(join(tmpdir(), "leads-full-"));
+    const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", mount], {
+      encoding: "utf8",
+    });
+    expect(mounted.status, mounted.stderr).toBe(0);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+    spawnSync("umount", [mount]);
+    rmSync(mount, { recursive: true, force: true });
+  });
+
+  test("while a mail is in flight: the site stays up, the cause is logged, and the lead is mailed once", async () => {
+    test.setTimeout(90_000);
+    // The mail server takes 3 s to accept each mail: time for the disk to fill meanwhile.
+    smtp = await startSmtp({ acceptAfterMs: 3_000 });
+    const inbox = { ...createInbox(), db: join(mount, "leads.sqlite") };
+    const start = () =>
+      inbox.start({ LEADS_DB: inbox.db, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com" });
+    site = await start();
+    expect((await postLead(site.origin, "In flight")).status).toBe(201);
+    await expect.poll(() => smtp.started(), { message: "the mail to begin" }).toBe(1);
+    fillDisk(join(mount, "filler"));
+
+    await expect
+      .poll(() => site!.log(), { timeout: 10_000 })
+      .toContain("the outbox cannot use the leads database: the disk is full: free some space on it.");
+    expect(smtp.mails).toHaveLength(1);
+    // The site still answers, and a visitor whose request cannot be stored is told so honestly.
+    expect((await fetch(`${site.origin}/`)).status).toBe(200);
+    const refused = await postLead(site.origin, "No room");
+    expect(refused.status).toBe(500);
+    expect((await refused.json()).error).toMatch(/call or email us/);
+    expect(site.log()).toMatch(/a quote request could not be stored in .*leads\.sqlite: the disk is full/);
+    expect(site.log()).not.toContain("cannot rollback");
+
+    // The owner frees space: the mail's "sent" is recorded, and it is never mailed again.
+    rmSync(join(mount, "filler"));
+    await expect.poll(() => site!.log(), { timeout: 30_000 }).toMatch(/lead 1 recorded as mailed/);
+    await site.stop();
+    site = await start();
+    expect((await fetch(`${site.origin}/`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(smtp.started()).toBe(1);
+    expect(smtp.mails).toHaveLength(1);
+  });
+});
+
+/**
+ * npm start on the inbox build, as an unprivileged user when the tests run as root; resolves with
+ * its exit status and output once it exits (or after 20 s, when it did not).
+ */
+function startUnprivileged(leadsDb: string) {
+  return spawnSync(process.execPath, ["server/start.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: INBOX_BUILD, HOST: "127.0.0.1", PORT: "0", LEADS_DB: leadsDb },
+    encoding: "utf8",
+    timeout: 20_000,
+    ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+  });
+}
+
+test.describe("a lead database npm start cannot write", () => {
+  let dir: string;
+  test.beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "leads-readonly-"));
+    chmodSync(dir, 0o755);
+  });
+  test.afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("a read-only file: npm start stops at once, naming LEADS_DB and what to do", () => {
+    const db = join(dir, "leads.sqlite");
+    openLeadStore(db).close();
+    chmodSync(db, 0o444);
+    const result = startUnprivileged(db);
+    expect(result.status).toBe(1);
+    expect(result.stdout).not.toContain("Receiving quote requests");
+    expect(result.stderr).toContain(
+      `The lead inbox cannot use its database LEADS_DB=${db}: it is read-only for the user running npm start`,
+    );
+  });
+
+  test("a folder it may not write in: npm start stops at once, with no stack trace", () => {
+    const locked = join(dir, "locked");
+    mkdirSync(locked, { mode: 0o555 });
+    chmodSync(locked, 0o555);
+    const db = join(locked, "leads.sqlite");
+    const result = startUnprivileged(db);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `The lead inbox cannot use its database LEADS_DB=${db}: the file cannot be opened or created: check that its folder exists and that the user running npm start may write to it`,
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
