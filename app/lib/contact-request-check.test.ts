@@ -20,6 +20,33 @@ describe("the server's check of a whole request (checkContactRequest)", () => {
   });
 
   it.each([
+    ["name", "Bob\nEmail: attacker@evil.example\nPhone: 555", MESSAGES.lineBreak],
+    ["name", "Bob\rEmail: x", MESSAGES.lineBreak],
+    // The phone's own pattern finds these first, in its words.
+    ["phone", "555 0100\u2028Email: x", MESSAGES.phoneCharacters],
+    ["name", "Bob\u0000", MESSAGES.control],
+    ["name", "Bob\u001b[2J", MESSAGES.control],
+    ["phone", "555\u0007 0100", MESSAGES.phoneCharacters],
+    ["email", "ada@example.com\u202e", MESSAGES.email],
+    ["message", "Ring \u0007 the bell", MESSAGES.control],
+    ["message", "Paid \u202e0015$", MESSAGES.control],
+    ["message", "Isolated \u2066text\u2069", MESSAGES.control],
+    ["message", "C1 \u0085 next line", MESSAGES.control],
+  ] as const)(
+    "refuses in the %s %j: control characters, and line breaks outside the message",
+    (field, value, message) => {
+      expect(checkContactRequest({ ...valid, [field]: value })).toEqual({ [field]: message });
+    },
+  );
+
+  it("keeps line breaks and tabs in the message, and every script's letters everywhere", () => {
+    expect(checkContactRequest({ ...valid, message: "Line one\nLine two\n\tIndented" })).toEqual({});
+    expect(
+      checkContactRequest({ ...valid, name: "José Ñúñez 山田太郎 محمد", message: "שלום\u200f עולם" }),
+    ).toEqual({});
+  });
+
+  it.each([
     "ada@example.com",
     "a.b+c@mail.example.co.uk",
     "not-an-email",

@@ -68,7 +68,19 @@ export function phoneHasOnlyPhoneCharacters(phone: string): boolean {
 
 const count = (n: number) => n.toLocaleString("en-US");
 
+/**
+ * Characters no field may hold: control characters (C0, DEL, C1) and the bidirectional embeddings,
+ * overrides and isolates. In the owner's mail or terminal they could forge a line or a field,
+ * reorder what is shown, or send escape sequences. The message may hold line breaks and tabs.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Line breaks (and tabs), which only the message may hold: the other fields are one line each. */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
 export const MESSAGES = {
+  control: "Please remove the invisible control characters from this field.",
+  lineBreak: "Please keep this on one line.",
   email: "Please enter a valid email address, like name@example.com.",
   phoneCharacters: "Please use only digits, spaces and + ( ) - . / in the phone number.",
   phoneDigits: "Please enter a complete phone number.",
@@ -77,11 +89,14 @@ export const MESSAGES = {
 };
 
 /**
- * The rules HTML attributes cannot declare: a required field of nothing but spaces, an email domain
- * without a dot, a phone number with too few digits. The message for the rule broken, or "" (the
- * form passes it to setCustomValidity, where "" means valid).
+ * The rules HTML attributes cannot declare: no control characters (and no line breaks but in the
+ * message), a required field of nothing but spaces, an email domain without a dot, a phone number
+ * with too few digits. The message for the rule broken, or "" (the form passes it to
+ * setCustomValidity, where "" means valid).
  */
 export function customRuleMessage(field: FieldName, value: string): string {
+  if (CONTROL.test(value)) return MESSAGES.control;
+  if (field !== "message" && LINE_BREAK.test(value)) return MESSAGES.lineBreak;
   const missing = REQUIRED[field];
   if (missing && value !== "" && value.trim() === "") return missing;
   if (field === "email" && !emailDomainHasDot(value.trim())) return MESSAGES.email;

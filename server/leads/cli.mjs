@@ -7,20 +7,8 @@
 import { existsSync } from "node:fs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
+import { plainText } from "./plain-text.mjs";
 import { openLeadStore } from "./store.mjs";
-
-/* eslint-disable no-control-regex -- matching control characters is the point */
-const UNSAFE_IN_TERMINAL =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-
-/**
- * What visitors typed, made harmless for a terminal: control characters (escape sequences could
- * rewrite the screen or the title bar) and bidirectional overrides show as U+FFFD; newlines and
- * tabs stay.
- * @param {string} s
- */
-export const forTerminal = (s) => s.replace(UNSAFE_IN_TERMINAL, "\uFFFD");
 
 const MAIL_STATE = { sent: "mailed", queued: "mail queued", off: "not mailed" };
 
@@ -35,7 +23,7 @@ export function leadsText(leads) {
         ? ` (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
         : "");
     const message = lead.message.replace(/\n/g, "\n    ");
-    return forTerminal(
+    return plainText(
       `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n    ${message}\n`,
     );
   });

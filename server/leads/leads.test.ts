@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { forTerminal, leadsText } from "./cli.mjs";
+import { leadsText } from "./cli.mjs";
 import { csvCell, toCsv } from "./csv.mjs";
 import { retryDelay } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
+import { oneLine, plainText } from "./plain-text.mjs";
 import { bodyType } from "./request-body.mjs";
 import { openLeadStore } from "./store.mjs";
 
@@ -29,9 +30,14 @@ describe("CSV", () => {
   });
 });
 
-describe("the terminal listing", () => {
+describe("what visitors typed, where the owner reads it", () => {
   it("shows escape sequences and direction overrides as U+FFFD, keeping lines", () => {
-    expect(forTerminal("a\u001b[2Jb\u202ec\nd\te")).toBe("a\uFFFD[2Jb\uFFFDc\nd\te");
+    expect(plainText("a\u001b[2Jb\u202ec\nd\te\u0085")).toBe("a\uFFFD[2Jb\uFFFDc\nd\te\uFFFD");
+    expect(oneLine(" Bob\nEmail: x@evil.example \u0007")).toBe("Bob Email: x@evil.example \uFFFD");
+  });
+
+  it("writes no control character into a CSV cell", () => {
+    expect(csvCell("Eve\u001b]0;pwned\u0007\nline two")).toBe('"Eve\uFFFD]0;pwned\uFFFD\nline two"');
   });
 
   it("lists each lead with its mail state", () => {
