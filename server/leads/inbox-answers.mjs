@@ -9,7 +9,7 @@ const REASONS = {
   400: "The request could not be read.",
   403: "Messages to us can only be sent from our own contact page.",
   405: "Send your message with the contact form.",
-  413: `The message is too long to send in one go (more than ${MAX_BODY_BYTES / 1024} KB). Please shorten it.`,
+  413: `The message is too long to send in one go (more than ${Math.floor(MAX_BODY_BYTES / 1024)} KB). Please shorten it.`,
   415: "The message was sent in a format we do not read.",
   429: "You have sent several messages in the last minute. Please wait a minute, then send it again.",
   500: "The message could not be stored because of a problem on our side. Please call or email us.",

@@ -1,7 +1,14 @@
 // @ts-check
 /** The lead inbox's settings: its fixed limits, and what the environment sets (rate, database, mail). */
+import { LIMITS } from "../../app/lib/contact-request.ts";
+import { LOOPBACK, trustedProxies } from "./request-origin.mjs";
 
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The largest body the form can send, from its fields' limits (LIMITS, counted as the browser counts,
+ * in UTF-16 code units): each unit at most 9 bytes (a character of 3 UTF-8 bytes, each written %XX in
+ * a form post without JavaScript; JSON's \uXXXX is 6), and 1 KB for the field names and the honeypot.
+ */
+export const MAX_BODY_BYTES = 9 * Object.values(LIMITS).reduce((sum, limit) => sum + limit, 0) + 1024;
 export const DEFAULT_LEADS_DB = "data/leads.sqlite";
 export const DEFAULT_RATE_LIMIT = 5;
 
@@ -24,11 +31,28 @@ export function readInboxSettings(env) {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     return { error: "SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps://…:465)." };
   }
+  const listed =
+    env.TRUSTED_PROXIES?.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
+  if (listed.length > 0 && env.TRUST_PROXY !== "1") {
+    return {
+      error:
+        "TRUSTED_PROXIES is set, but TRUST_PROXY is not 1: set TRUST_PROXY=1 behind your proxies, or remove TRUSTED_PROXIES.",
+    };
+  }
+  const { proxies, error } = trustedProxies(listed.length > 0 ? listed : LOOPBACK);
+  if (!proxies) {
+    return {
+      error: `TRUSTED_PROXIES must list the addresses of your proxies (like 10.0.0.5 or 10.0.0.0/24), separated by commas; "${error}" is not one.`,
+    };
+  }
   return {
     settings: {
       db: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
       rateLimit,
-      trustProxy: env.TRUST_PROXY === "1",
+      // Only then is X-Forwarded-For believed, and only from a connection of one of these addresses.
+      proxies: env.TRUST_PROXY === "1" ? proxies : null,
       mail: smtpUrl ? { smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || to } : null,
     },
   };

@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { BlockList } from "node:net";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEADS_DB, DEFAULT_RATE_LIMIT, readInboxSettings } from "./inbox-settings.mjs";
 
 describe("the inbox's settings", () => {
   it("has defaults for everything, and mails nothing unless told", () => {
     expect(readInboxSettings({})).toEqual({
-      settings: { db: DEFAULT_LEADS_DB, rateLimit: DEFAULT_RATE_LIMIT, trustProxy: false, mail: null },
+      settings: { db: DEFAULT_LEADS_DB, rateLimit: DEFAULT_RATE_LIMIT, proxies: null, mail: null },
     });
   });
 
@@ -20,7 +21,7 @@ describe("the inbox's settings", () => {
     expect(settings).toEqual({
       db: "/var/lib/site/leads.sqlite",
       rateLimit: 20,
-      trustProxy: true,
+      proxies: expect.any(BlockList),
       // Mail comes from the owner's own address unless LEADS_NOTIFY_FROM says otherwise.
       mail: {
         smtpUrl: "smtps://user:pass@mail.example.com:465",
@@ -30,7 +31,25 @@ describe("the inbox's settings", () => {
     });
   });
 
+  it("trusts this machine's own proxy by default, or the ones TRUSTED_PROXIES lists", () => {
+    const loopback = readInboxSettings({ TRUST_PROXY: "1" }).settings!.proxies!;
+    expect(loopback.check("127.0.0.1")).toBe(true);
+    expect(loopback.check("::1", "ipv6")).toBe(true);
+    expect(loopback.check("203.0.113.1")).toBe(false);
+    const listed = readInboxSettings({ TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.0/24, 2001:db8::7" })
+      .settings!.proxies!;
+    expect(listed.check("10.0.0.200")).toBe(true);
+    expect(listed.check("2001:db8::7", "ipv6")).toBe(true);
+    expect(listed.check("127.0.0.1")).toBe(false);
+  });
+
   it.each([
+    [{ TRUSTED_PROXIES: "10.0.0.5" }, /^TRUSTED_PROXIES is set, but TRUST_PROXY is not 1/],
+    [
+      { TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.5, nginx" },
+      /^TRUSTED_PROXIES must list .*"nginx" is not one\.$/,
+    ],
+    [{ TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.0/33" }, /"10\.0\.0\.0\/33" is not one/],
     [{ LEADS_RATE_LIMIT: "0" }, /^LEADS_RATE_LIMIT must be a whole number .* not "0"\.$/],
     [{ LEADS_RATE_LIMIT: "2.5" }, /^LEADS_RATE_LIMIT must be a whole number/],
     [{ SMTP_URL: "smtp://mail.example.com" }, /^Set both SMTP_URL and LEADS_NOTIFY_TO/],

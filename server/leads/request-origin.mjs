@@ -1,5 +1,6 @@
 // @ts-check
 /** Where a request to the inbox comes from: a page of this site or not, and the visitor's address. */
+import { BlockList, isIP } from "node:net";
 
 /**
  * A page of this site posted it (browsers send Origin with every POST), or a program that sends no
@@ -16,13 +17,55 @@ export function fromOurOwnPage(req) {
   }
 }
 
+/** The proxies trusted when TRUSTED_PROXIES is not set: this machine's own (nginx or Caddy beside npm start). */
+export const LOOPBACK = ["127.0.0.0/8", "::1"];
+
 /**
- * The visitor's address (the rate limit's key): the socket's, or, behind our own proxy
- * (TRUST_PROXY=1), the one it added last to X-Forwarded-For.
- * @param {import("node:http").IncomingMessage} req @param {boolean} trustProxy
+ * The addresses of the proxies whose X-Forwarded-For is believed, from a list of addresses and
+ * CIDR ranges ("10.0.0.5", "10.0.0.0/24", "fd00::/8"); an error names the first entry that is neither.
+ * @param {readonly string[]} entries
+ * @returns {{ proxies: BlockList, error?: undefined } | { proxies?: undefined, error: string }}
  */
-export function clientAddress(req, trustProxy) {
-  const forwarded = trustProxy ? req.headers["x-forwarded-for"] : undefined;
-  const last = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)?.split(",").at(-1)?.trim();
-  return last || req.socket.remoteAddress || "unknown";
+export function trustedProxies(entries) {
+  const proxies = new BlockList();
+  for (const entry of entries) {
+    const [address = "", bits, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const prefix = Number(bits);
+    const type = family === 6 ? "ipv6" : "ipv4";
+    if (family === 0 || rest.length > 0) return { error: entry };
+    if (bits === undefined) proxies.addAddress(address, type);
+    else if (/^\d+$/.test(bits) && prefix <= (family === 6 ? 128 : 32))
+      proxies.addSubnet(address, prefix, type);
+    else return { error: entry };
+  }
+  return { proxies };
+}
+
+/** An address as the socket or a proxy wrote it, without the IPv4-mapped IPv6 prefix. @param {string} address */
+const plain = (address) =>
+  address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+
+/** @param {BlockList} proxies @param {string} address */
+const isProxy = (proxies, address) => {
+  const family = isIP(address);
+  return family !== 0 && proxies.check(address, family === 6 ? "ipv6" : "ipv4");
+};
+
+/**
+ * The visitor's address (the rate limit's key). A connection from one of our own proxies (TRUST_PROXY=1,
+ * TRUSTED_PROXIES) speaks for its client: the client is the last address in X-Forwarded-For that is
+ * not one of our proxies (each proxy appends the address it saw; what stands left of that, the client
+ * wrote itself). Any other connection is its own client, whatever it sends.
+ * @param {import("node:http").IncomingMessage} req @param {BlockList | null} proxies null: no proxy is trusted
+ */
+export function clientAddress(req, proxies) {
+  const socket = plain(req.socket.remoteAddress ?? "unknown");
+  if (!proxies || !isProxy(proxies, socket)) return socket;
+  const header = req.headers["x-forwarded-for"];
+  const hops = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((hop) => plain(hop.trim()))
+    .filter(Boolean);
+  return hops.findLast((hop) => !isProxy(proxies, hop)) ?? hops[0] ?? socket;
 }

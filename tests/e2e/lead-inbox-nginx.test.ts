@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures";
-import { INBOX_PATH, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, LIMITS, SENT_PATH } from "~/lib/contact-request";
+import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
 import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
 import { send, startNginx, type RunningHost } from "../support/hosts";
 import type { RunningSite } from "../support/site";
@@ -60,14 +61,21 @@ test.describe("nginx in front of npm start's inbox", () => {
     expect((await send(nginx.origin + SENT_PATH, { ca: nginx.ca! })).status).toBe(200);
   });
 
+  test("passes the longest form post the form allows: a message of Chinese at its limit, without JavaScript", async () => {
+    const message = "我们想翻新厨房".repeat(LIMITS.message / 7);
+    const body = new URLSearchParams({ ...LEAD, name: "王".repeat(LIMITS.name), message }).toString();
+    expect(body.length).toBeGreaterThan(40_000);
+    const answer = await post(body, "application/x-www-form-urlencoded");
+    expect(answer.status).toBe(303);
+    expect(inbox.leads().at(-1)).toMatchObject({ message });
+  });
+
   test("refuses a foreign page (403), an oversized body (413) and other methods elsewhere (405)", async () => {
     const before = inbox.leads().length;
     expect(
       (await post(JSON.stringify(LEAD), "application/json", { Origin: "https://evil.example" })).status,
     ).toBe(403);
-    expect(
-      (await post(JSON.stringify({ ...LEAD, message: "x".repeat(20_000) }), "application/json")).status,
-    ).toBe(413);
+    expect((await post("x".repeat(MAX_BODY_BYTES + 1), "application/json")).status).toBe(413);
     const inboxGet = await send(nginx.origin + INBOX_PATH, { ca: nginx.ca! });
     expect(inboxGet.status).toBe(405);
     expect(inboxGet.headers.allow).toBe("POST");
