@@ -72,6 +72,26 @@ test.describe("contact form, default build (no endpoint)", () => {
     expect(await requestsSoFar(page, requests)).toEqual([]);
   });
 
+  test("a double click on Send: one notice, no error under any field, every field cleared", async ({
+    page,
+  }) => {
+    await openContact(page);
+    const f = contactFields(page);
+    await f.name.fill("Ada Lovelace");
+    await f.email.fill("ada@example.com");
+    await f.message.fill("A new porch, please.");
+    const requests = recordRequests(page);
+    await page.getByRole("button", { name: "Send Message" }).dblclick();
+    await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
+    await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(1);
+    for (const field of Object.values(f)) {
+      await expect(field).toHaveValue("");
+      await expect(field).not.toHaveAttribute("aria-invalid");
+    }
+    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+    expect(await requestsSoFar(page, requests)).toEqual([]);
+  });
+
   for (const [email, found] of [
     ["not-an-email", "email: typeMismatch"],
     ["ada @example.com", "email: typeMismatch"],

@@ -103,6 +103,21 @@ test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
     for (const value of Object.values(lead)) expect(listed).toContain(value);
   });
 
+  test("with JavaScript, a double click on Send stores one request and shows one notice, no errors", async ({
+    page,
+  }) => {
+    await page.goto(site.origin + "/contact");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    const before = inbox.leads().length;
+    await fill(page, { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Double click" });
+    await page.getByRole("button", { name: "Send Message" }).dblclick();
+    await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
+    await expect(fields(page).name).toHaveValue("");
+    await expect(fields(page).name).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+    expect(inbox.leads().slice(before)).toMatchObject([{ message: "Double click" }]);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

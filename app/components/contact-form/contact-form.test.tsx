@@ -156,6 +156,32 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     expect(xhrOpen).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["without an endpoint", ""],
+    ["with an endpoint", ENDPOINT],
+  ])(
+    "after a double click on Send %s: one notice, no errors, the fields cleared",
+    async (_case, endpoint) => {
+      fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+      const user = userEvent.setup();
+      render(<ContactForm endpoint={endpoint} />);
+      await fillValid(user);
+      await user.dblClick(submit());
+      await screen.findByText(SPEC.notice.value.title);
+      expect(screen.queryAllByRole("alert").map((alert) => alert.textContent)).toEqual([""]);
+      for (const field of Object.values(fields())) {
+        expect(field).toHaveValue("");
+        expect(field).not.toHaveAttribute("aria-invalid");
+      }
+      expect(fetchMock).toHaveBeenCalledTimes(endpoint ? 1 : 0);
+
+      // Once the visitor types again, Send checks the form again.
+      await user.type(fields().name, "A");
+      await user.click(submit());
+      expect(fields().email).toHaveAccessibleDescription("Please enter your email address.");
+    },
+  );
+
   it("keeps the notice until the visitor edits the form or dismisses it", async () => {
     const user = userEvent.setup();
     render(<ContactForm endpoint="" />);

@@ -55,12 +55,14 @@ export function useContactForm(endpoint: string) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [messageLength, setMessageLength] = useState(0);
-  // A ref, not state: a second click in the same frame must see the first one.
+  // Refs, not state: a second click in the same frame must see the first one. `justSent`: the
+  // confirmation shows and nothing was typed since, so Send again (a double click) has nothing to send.
   const inFlight = useRef(false);
+  const justSent = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || justSent.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const values = readValues(data);
@@ -94,10 +96,12 @@ export function useContactForm(endpoint: string) {
     form.reset();
     setMessageLength(0);
     setStatus("sent");
+    justSent.current = true;
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as Control;
+    justSent.current = false;
     if (status === "sent" || status === "failed") setStatus("idle");
     if (target.name === "message") setMessageLength(target.value.length);
     if (!isField(target.name)) return;
@@ -106,5 +110,10 @@ export function useContactForm(endpoint: string) {
     if (errors[target.name]) setErrors({ ...errors, [target.name]: messageFor(target.name, target) });
   }
 
-  return { errors, status, messageLength, dismiss: () => setStatus("idle"), onSubmit, onChange };
+  function dismiss() {
+    justSent.current = false;
+    setStatus("idle");
+  }
+
+  return { errors, status, messageLength, dismiss, onSubmit, onChange };
 }
