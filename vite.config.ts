@@ -1,8 +1,10 @@
+import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { projects } from "./app/content/site";
+import { DEFAULT_LEADS_DB } from "./server/leads/inbox-settings.mjs";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
 import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
@@ -19,6 +21,24 @@ export default defineConfig({
     photoPipeline({ images: projects.map((p) => p.image), selfHostImages: settings.selfHostImages }),
   ],
   define: defineBuildSettings(settings),
+  // The dev servers (npm run dev, npm run edit) on 127.0.0.1 answer any page the owner's browser has
+  // open: they send no CORS headers (so no other origin reads what they serve), and serve nothing of
+  // the lead inbox's folder and no SQLite file (visitors' names and messages), beside Vite's own
+  // refusals (its defaults, repeated because a list set here replaces them).
+  server: {
+    cors: false,
+    fs: {
+      deny: [
+        ".env",
+        ".env.*",
+        "*.{crt,pem}",
+        "**/.git/**",
+        `${resolve(import.meta.dirname, dirname(DEFAULT_LEADS_DB))}/**`,
+        "*.sqlite",
+        "*.sqlite-*",
+      ],
+    },
+  },
   // Vite's dependency scan misses lucide-react (imported only by components), so the first dev load
   // would discover it late and answer "504 Outdated Optimize Dep" while it re-optimises.
   optimizeDeps: { include: ["lucide-react"] },

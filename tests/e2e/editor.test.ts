@@ -4,7 +4,9 @@
  * node_modules), so the real content and the other tests' builds are untouched.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -38,6 +40,18 @@ function startEditor(cwd: string): Promise<string> {
     editor.stderr!.on("data", onData);
     editor.on("exit", (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
   });
+}
+
+/** Every file the editor can change (the data files, the photos), with its bytes. */
+function contentFiles() {
+  return Object.fromEntries(
+    readdirSync(join(copy, "app", "content"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [file, readFileSync(file).toString("base64")];
+      }),
+  );
 }
 
 /** Opens one data file's form in the editor. */
@@ -132,6 +146,86 @@ test.describe("npm run edit", () => {
       .poll(() => dataFile("projects")["modern-family-home"], { timeout: 15_000 })
       .toMatchObject({ description: NEW.project, image: NEW.photo });
     expect(readdirSync(join(copy, "app", "content", "photos"))).toContain(NEW.photo);
+  });
+});
+
+test.describe("npm run edit, while the owner browses other pages", () => {
+  test("acts on nothing another page sends, and lets it read neither the editor's page nor the leads", async () => {
+    // The inbox's database where npm start keeps it by default, in this copy of the project.
+    mkdirSync(join(copy, "data"), { recursive: true });
+    writeFileSync(join(copy, "data", "leads.sqlite"), "SQLite format 3\0 Ada Lovelace ada@example.com");
+    const before = contentFiles();
+
+    // Another local page (a dev server on another port, say): the requests Chromium lets it send.
+    const attacker = createServer((_req, res) => res.end("<!doctype html><title>Another page</title>"));
+    await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+    const other = await page.context().newPage();
+    try {
+      await other.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
+      // The company's details are public (every page shows them): the stranger sends them back whole,
+      // with its own address for the quote requests, which the schema would accept.
+      const company = JSON.stringify({ ...dataFile("company"), email: "leads@attacker.example" });
+      const outcomes = await other.evaluate(
+        async ([editor, company]) => {
+          const api = `${editor}/editor/api/v1`;
+          const bodies = [
+            {
+              action: "persistEntry",
+              params: {
+                dataFiles: [{ path: "app/content/company.json", raw: company }],
+                assets: [],
+              },
+            },
+            {
+              action: "persistMedia",
+              params: {
+                asset: {
+                  path: "app/content/photos/csrf.jpg",
+                  content: btoa("<h1>hi</h1>"),
+                  encoding: "base64",
+                },
+              },
+            },
+            { action: "deleteFiles", params: { paths: ["app/content/photos/new-deck.jpg"] } },
+          ];
+          const tried = (promise: Promise<unknown>) =>
+            promise.then(
+              () => "answered",
+              () => "blocked",
+            );
+          return {
+            // No preflight needed for these: they reach the server, which must refuse them.
+            noCors: await Promise.all(
+              bodies.map((body) =>
+                tried(
+                  fetch(api, {
+                    method: "POST",
+                    mode: "no-cors",
+                    headers: { "Content-Type": "text/plain" },
+                    body: JSON.stringify(body),
+                  }),
+                ),
+              ),
+            ),
+            // Reading the editor's page (its token) or the leads needs CORS, which the editor never grants.
+            editorPage: await tried(fetch(`${editor}/editor/`).then((r) => r.text())),
+            leads: await tried(fetch(`${editor}/data/leads.sqlite`).then((r) => r.text())),
+          };
+        },
+        [origin, company] as const,
+      );
+      expect(outcomes).toEqual({
+        noCors: ["answered", "answered", "answered"],
+        editorPage: "blocked",
+        leads: "blocked",
+      });
+    } finally {
+      await other.close();
+      attacker.close();
+    }
+    expect(contentFiles()).toEqual(before);
+    // Nor does the editor's server itself hand out the leads, to anyone.
+    expect((await fetch(`${origin}/data/leads.sqlite`)).status).toBe(403);
   });
 });
 

@@ -1,19 +1,29 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localBackend } from "./backend";
+import sharp from "sharp";
+import { localBackend, TOKEN_HEADER } from "./backend";
 
+const TOKEN = "a-token-made-at-this-start";
 let root: string;
 let server: Server;
 let url: string;
+let origin: string;
 const company = () => JSON.parse(readFileSync(join(root, "app/content/company.json"), "utf8"));
-const call = async (action: string, params: object) => {
-  const res = await fetch(url, { method: "POST", body: JSON.stringify({ action, params }) });
+/** What the editor's own page sends with each request. */
+const own = () => ({
+  Origin: origin,
+  "Content-Type": "application/json; charset=utf-8",
+  [TOKEN_HEADER]: TOKEN,
+});
+const call = async (action: string, params: object, headers: Record<string, string> = own()) => {
+  const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ action, params }) });
   return { status: res.status, body: await res.json() };
 };
+const photo = (name: string) => join(root, "app/content/photos", name);
 const persist = (data: object) =>
   call("persistEntry", {
     dataFiles: [{ slug: "company", path: "app/content/company.json", raw: JSON.stringify(data) }],
@@ -24,10 +34,11 @@ const persist = (data: object) =>
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-backend-"));
   cpSync(join(import.meta.dirname, "../../app/content"), join(root, "app/content"), { recursive: true });
-  const handle = localBackend(root);
+  const handle = localBackend(root, TOKEN);
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `${origin}/editor/api/v1`;
 });
 afterAll(() => {
   server.close();
@@ -59,3 +70,112 @@ describe("the editor's local backend", () => {
     expect((await call("deleteFile", { path: "app/content/company.json" })).status).toBe(422);
   });
 });
+
+describe("the backend acts only on requests from the editor's own page", () => {
+  // node:http, not fetch, which would not send a Host of our choosing.
+  const rewrite = (headers: Record<string, string>) =>
+    rawPost(
+      headers,
+      JSON.stringify({
+        action: "persistEntry",
+        params: {
+          dataFiles: [
+            {
+              path: "app/content/company.json",
+              raw: JSON.stringify({ ...company(), email: "leads@attacker.example" }),
+            },
+          ],
+          assets: [],
+        },
+      }),
+    );
+  const without = (name: string) => Object.fromEntries(Object.entries(own()).filter(([key]) => key !== name));
+
+  it.each([
+    // What any page can send without a preflight: fetch(..., { mode: "no-cors" }), a plain form.
+    [
+      "a page on another site, as text/plain",
+      () => ({ Origin: "https://evil.example", "Content-Type": "text/plain" }),
+    ],
+    [
+      "another local page, guessing the token",
+      () => ({ ...own(), Origin: "http://localhost:3000", [TOKEN_HEADER]: "guess" }),
+    ],
+    ["the editor's origin without the token", () => without(TOKEN_HEADER)],
+    ["the editor's origin and token, as text/plain", () => ({ ...own(), "Content-Type": "text/plain" })],
+    [
+      "the editor's origin and token, cross-site by the browser's word",
+      () => ({ ...own(), "Sec-Fetch-Site": "cross-site" }),
+    ],
+    ["a program with the token and no Origin", () => without("Origin")],
+    ["a DNS-rebound host name", () => ({ ...own(), Host: "rebound.attacker.example" })],
+  ] as const)("refuses %s: 403, nothing written", async (_case, headers) => {
+    const before = readFileSync(join(root, "app/content/company.json"), "utf8");
+    expect(await rewrite(headers())).toBe(403);
+    expect(readFileSync(join(root, "app/content/company.json"), "utf8")).toBe(before);
+  });
+
+  it("acts on the editor's own request", async () => {
+    expect(await rewrite(own())).toBe(200);
+    expect(company().email).toBe("leads@attacker.example");
+  });
+
+  it("refuses to delete or upload photos for a stranger", async () => {
+    mkdirSync(join(root, "app/content/photos"), { recursive: true });
+    writeFileSync(
+      photo("kept.jpg"),
+      await sharp({ create: { width: 4, height: 3, channels: 3, background: "#888" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const stranger = { Origin: "https://evil.example", "Content-Type": "text/plain" };
+    expect((await call("deleteFiles", { paths: ["app/content/photos/kept.jpg"] }, stranger)).status).toBe(
+      403,
+    );
+    expect(existsSync(photo("kept.jpg"))).toBe(true);
+    const upload = {
+      asset: { path: "app/content/photos/csrf.jpg", content: btoa("<h1>hi</h1>"), encoding: "base64" },
+    };
+    expect((await call("persistMedia", upload, stranger)).status).toBe(403);
+    expect(existsSync(photo("csrf.jpg"))).toBe(false);
+  });
+
+  it("answers 400 to an action it does not have, own properties only", async () => {
+    for (const action of ["constructor", "toString", "__proto__", "nope"]) {
+      expect((await call(action, {})).status).toBe(400);
+    }
+  });
+
+  it("writes an uploaded photo only when its bytes are an image", async () => {
+    const html = {
+      path: "app/content/photos/page.jpg",
+      content: btoa("<!doctype html><script>x()</script>"),
+      encoding: "base64",
+    };
+    const refused = await call("persistMedia", { asset: html });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toContain("a photo must be a JPEG, PNG, WebP or AVIF file");
+    expect(existsSync(photo("page.jpg"))).toBe(false);
+
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#c60" } })
+      .png()
+      .toBuffer();
+    const stored = await call("persistMedia", {
+      asset: { path: "app/content/photos/real.png", content: png.toString("base64"), encoding: "base64" },
+    });
+    expect(stored.status).toBe(200);
+    expect(readFileSync(photo("real.png"))).toEqual(png);
+  });
+});
+
+/** A POST to the backend with exactly these headers; resolves with the status. */
+function rawPost(headers: Record<string, string>, body: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request(url, { method: "POST", headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}

@@ -2,20 +2,57 @@
  * The editor's local backend: the file API that Decap CMS's "proxy" backend speaks (the protocol
  * of decap-server's local file system mode), served by `npm run edit` on 127.0.0.1 only. Its own
  * rather than decap-server, which listens on every interface and writes any path in the project:
- * this one reads and writes only the data files and the photos folder, and refuses to write a data
- * file the content schema rejects, so a bad value never reaches the disk.
+ * this one reads and writes only the data files and the photos folder, refuses to write a data
+ * file the content schema rejects (so a bad value never reaches the disk) and a photo that is not
+ * an image, and acts only on requests from the editor's own page (editorRequestProblem).
  */
-import { createHash } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { dataFiles, isLocalPhoto, type DataFileName } from "../../app/content/schema";
+import { imageType } from "../../server/image-type.mjs";
 import { dataFileProblems } from "../content-check";
 import { normalize } from "./normalize";
 import { CONTENT_FOLDER, PHOTOS_FOLDER } from "./paths";
 
 const MAX_BODY = 40 * 1024 * 1024;
+/** The header in which the editor's page sends the token it was served with. */
+export const TOKEN_HEADER = "x-editor-token";
+const PHOTO_TYPES = new Set(["jpeg", "png", "webp", "avif"]);
+
+/** The editor's own address: the one this request reached (npm run edit listens on 127.0.0.1 only). */
+export const editorHost = (req: IncomingMessage) => {
+  const address = req.socket.localAddress ?? "";
+  return `${address.includes(":") ? `[${address}]` : address}:${req.socket.localPort}`;
+};
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Why a request to the backend is not the editor's own, or "" when it is. Any web page open in the
+ * owner's browser can send requests to 127.0.0.1 (a form, or fetch in "no-cors" mode, which needs
+ * no preflight); only the editor's page sends all of these: its exact origin (and, where the browser
+ * says, from the same origin), a JSON body (a type other pages cannot send without a preflight,
+ * which this server never answers), and the token made at this start, which only a page of this
+ * origin can read. The Host is ours too, so a DNS-rebound name is refused.
+ */
+export function editorRequestProblem(req: IncomingMessage, token: string): string {
+  const host = editorHost(req);
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(",") : (value ?? "");
+  };
+  if (req.method !== "POST") return "POST only";
+  if (header("host") !== host) return "not addressed to the editor";
+  if (header("origin") !== `http://${host}`) return "not sent by the editor's page";
+  if (!["", "same-origin"].includes(header("sec-fetch-site"))) return "not sent by the editor's page";
+  if (header("content-type").split(";")[0]!.trim().toLowerCase() !== "application/json") return "not JSON";
+  if (!sameText(header(TOKEN_HEADER), token)) return "without the editor's token";
+  return "";
+}
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
@@ -41,7 +78,10 @@ async function replaceFile(file: string, data: string | Buffer) {
 type Asset = { path: string; content: string; encoding: "base64" };
 type DataFileParam = { path: string; raw: string };
 
-export function localBackend(root: string) {
+/**
+ * The backend for the project at `root`; `token` is the one the editor's page was served with.
+ */
+export function localBackend(root: string, token: string) {
   const abs = (path: string) => join(root, path);
 
   async function entry(path: string, label?: string) {
@@ -66,10 +106,13 @@ export function localBackend(root: string) {
   }
 
   async function writePhoto(asset: Asset) {
-    if (!isPhotoPath(asset.path))
-      throw new Refused(`a photo must be a JPEG, PNG, WebP or AVIF file: ${asset.path}`);
+    const notPhoto = `a photo must be a JPEG, PNG, WebP or AVIF file: ${asset.path}`;
+    if (!isPhotoPath(asset.path)) throw new Refused(notPhoto);
+    const bytes = Buffer.from(String(asset.content), "base64");
+    // By its bytes: a file of HTML named .jpg is not a photo.
+    if (!PHOTO_TYPES.has(imageType(bytes) ?? "")) throw new Refused(notPhoto);
     await mkdir(abs(PHOTOS_FOLDER), { recursive: true });
-    await replaceFile(abs(asset.path), Buffer.from(asset.content, "base64"));
+    await replaceFile(abs(asset.path), bytes);
   }
 
   /** Checks every file first: nothing is written unless all of it is valid. */
@@ -126,7 +169,12 @@ export function localBackend(root: string) {
       });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== "POST") return reply(405, { error: "POST only" });
+    // Refused before a byte of the body is read.
+    const problem = editorRequestProblem(req, token);
+    if (problem) {
+      res.setHeader("connection", "close");
+      return reply(req.method === "POST" ? 403 : 405, { error: `Refused: ${problem}.` });
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req) {
@@ -135,9 +183,11 @@ export function localBackend(root: string) {
       chunks.push(chunk as Buffer);
     }
     try {
-      const { action, params } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      const run = actions[action];
-      if (!run) return reply(422, { error: `Unknown action ${action}` });
+      const { action, params } = JSON.parse(Buffer.concat(chunks).toString("utf8")) ?? {};
+      // Own actions only: "constructor" or "toString" are not actions.
+      if (typeof action !== "string" || !Object.hasOwn(actions, action))
+        return reply(400, { error: `Unknown action ${String(action)}` });
+      const run = actions[action]!;
       reply(200, await run(params ?? {}));
     } catch (error) {
       const refused = error instanceof Refused || error instanceof SyntaxError;

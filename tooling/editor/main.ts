@@ -113,11 +113,26 @@ for (const [name, { preview }] of Object.entries(FILES)) {
   );
 }
 
+/**
+ * The backend acts only on requests that carry the token this page was served with (./plugin.ts):
+ * Decap's requests to it get the token's header added here.
+ */
+const BACKEND_URL = `${window.location.origin}/editor/api/v1`;
+const tokenMeta = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]');
+const pageFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url !== BACKEND_URL || !tokenMeta?.dataset.header) return pageFetch(input, init);
+  const headers = new Headers(init?.headers);
+  headers.set(tokenMeta.dataset.header, tokenMeta.content);
+  return pageFetch(input, { ...init, headers });
+};
+
 CMS.init({
   config: {
     load_config_file: false,
     // The proxy backend is Decap's local mode: no login, files on this machine (./backend.ts).
-    backend: { name: "proxy", proxy_url: `${window.location.origin}/editor/api/v1`, branch: "main" },
+    backend: { name: "proxy", proxy_url: BACKEND_URL, branch: "main" },
     media_folder: PHOTOS_FOLDER,
     // A photo is named by its file name alone, as the schema wants ("kitchen.jpg").
     public_folder: "",

@@ -3,30 +3,50 @@
  * scripts/edit.mjs, so one server on 127.0.0.1 serves the site (the preview) and, under /editor/,
  * the editor page, Decap CMS from node_modules (never a CDN) and the local backend. Nothing here is
  * part of the site's build.
+ *
+ * Each start makes a new random token. The editor's page carries it (a page of another origin cannot
+ * read that page: it is served without CORS headers, only under the editor's own host name, and
+ * never in a frame) and sends it with every request to the backend, which refuses any without it.
  */
+import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { localBackend } from "./backend";
+import { editorHost, localBackend, TOKEN_HEADER } from "./backend";
 
 export const EDITOR_PATH = "/editor/";
+/** Where the page tells its script the token and the header to send it in. */
+const TOKEN_MARK = "<!-- editor-token -->";
 const decapDist = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
 
 export function editor(root: string): Plugin {
-  const backend = localBackend(root);
+  const token = randomBytes(32).toString("base64url");
+  const backend = localBackend(root, token);
   return {
     name: "site-editor",
     apply: "serve",
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const path = new URL(req.url ?? "/", "http://editor").pathname;
-        if (path === "/editor") {
-          res.writeHead(308, { location: EDITOR_PATH }).end();
+        const own = `http://${editorHost(req)}${EDITOR_PATH}`;
+        if (path === "/editor" || (path === EDITOR_PATH && req.headers.host !== editorHost(req))) {
+          // Under its own address only (http://localhost:5180/editor/ is sent there too), so the
+          // backend's check of the page's origin holds, and no other host name is given the token.
+          res.writeHead(308, { location: own }).end();
         } else if (path === EDITOR_PATH) {
-          const html = await readFile(join(import.meta.dirname, "index.html"), "utf8");
-          res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+          const html = (await readFile(join(import.meta.dirname, "index.html"), "utf8")).replace(
+            TOKEN_MARK,
+            `<meta name="editor-token" content="${token}" data-header="${TOKEN_HEADER}" />`,
+          );
+          res.writeHead(200, {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": "no-store",
+            // Never inside another site's frame, where a click could be made to publish.
+            "content-security-policy": "frame-ancestors 'none'",
+            "x-frame-options": "DENY",
+          });
           res.end(html);
         } else if (path === "/editor/api/v1") {
           await backend(req, res);
