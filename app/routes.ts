@@ -1,11 +1,15 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { QUESTIONS_PATH } from "./lib/paths";
 
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("services", "routes/services.tsx"),
+  // One page per service, pre-rendered for each slug in the content (react-router.config.ts).
+  route("services/:slug", "routes/service.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
   route("contact", "routes/contact.tsx"),
+  route(QUESTIONS_PATH.slice(1), "routes/faq.tsx"),
   // Pre-rendered only when npm start receives the form (see react-router.config.ts).
   route("contact/sent", "routes/contact-sent.tsx"),
   // Every other path: see the comment in routes/not-found.tsx.

@@ -35,9 +35,61 @@ describe("the content check of the build", () => {
     ["an empty required text", (c) => void (c.company.pitch = "  "), "company.pitch: must not be empty"],
     ["an empty page title", (c) => void (c.about.header.title = ""), "about.header.title: must not be empty"],
     [
-      "a service without exactly four features",
-      (c) => void c.services[1]!.features.pop(),
-      "services[1].features: must list exactly four features",
+      "a service with more than eight features",
+      (c) => void c.services[1]!.features.push(..."abcde".split("")),
+      "services[1].features: must list at most eight features",
+    ],
+    [
+      "a service without a title",
+      (c) => void (c.services[0]!.title = ""),
+      "services[0].title: must not be empty",
+    ],
+    [
+      "two services with one slug",
+      (c) => void (c.services[2]!.slug = c.services[0]!.slug),
+      "services[2].slug: is used by another service",
+    ],
+    [
+      "a slug that is not lower-case words and hyphens",
+      (c) => void (c.services[0]!.slug = "Kitchens & Baths"),
+      'services[0].slug: must be lower-case words joined by hyphens, like "kitchen-remodeling"',
+    ],
+    ["no service at all", (c) => void c.services.splice(0), "services: must list at least one service"],
+    [
+      "thirteen services",
+      (c) =>
+        void c.services.push(
+          ...Array.from({ length: 13 - c.services.length }, (_, i) => ({
+            ...c.services[0]!,
+            slug: `extra-${i}`,
+          })),
+        ),
+      "services: must list at most 12 services",
+    ],
+    [
+      "an hour like 25:00",
+      (c) => void (c.company.hours[0]!.closes = "25:00"),
+      'company.hours[0].closes: must be a 24-hour time written "HH:MM"',
+    ],
+    [
+      "a day in two lines of the hours",
+      (c) => void c.company.hours[1]!.days.push("Monday"),
+      "company.hours[1].days[1]: Monday is in two lines",
+    ],
+    [
+      "a closing time before the opening time",
+      (c) => void (c.company.hours[0]!.closes = "07:00"),
+      "company.hours[0].closes: must close after it opens",
+    ],
+    [
+      "an open day without hours",
+      (c) => void delete c.company.hours[1]!.opens,
+      "company.hours[1].opens: is missing (or mark the days closed)",
+    ],
+    [
+      "a postal code that is no postal code",
+      (c) => void (c.company.areasServed = [{ name: "Springfield", postalCodes: ["<script>"] }]),
+      'company.areasServed[0].postalCodes[0]: must be a postal code, like "62701"',
     ],
     [
       "a portfolio image on http:",
@@ -55,9 +107,14 @@ describe("the content check of the build", () => {
       'company.hours[0].opens: must be a 24-hour time written "HH:MM"',
     ],
     [
-      "a project category no service has",
-      (c) => void (c.projects[1]!.category = "Industrial"),
-      "projects[1].category: must be one of the services' categories",
+      "a project naming a service there is not",
+      (c) => void (c.projects[1]!.service = "industrial"),
+      "projects[1].service: must be the slug of one of the services",
+    ],
+    [
+      "two projects with one slug",
+      (c) => void (c.projects[1]!.slug = c.projects[0]!.slug),
+      "projects[1].slug: is used by another project",
     ],
     [
       "an optional profile link that is not https",
@@ -105,10 +162,26 @@ describe("the content check of the build", () => {
   });
 
   it("tells the owner when the contact form sends requests nowhere, and only then", () => {
-    expect(checkSite(content, {}).notices).toEqual([
+    const mine = changed((c) => {
+      for (const s of c.services) delete s.placeholder;
+      for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
+    });
+    expect(checkSite(mine, {}).notices).toEqual([
       expect.stringContaining("the contact form sends requests nowhere; set CONTACT_ENDPOINT"),
     ]);
-    expect(checkSite(content, { CONTACT_ENDPOINT: "https://forms.example.com/q" }).notices).toEqual([]);
+    expect(checkSite(mine, { CONTACT_ENDPOINT: "https://forms.example.com/q" }).notices).toEqual([]);
+  });
+
+  it("lists the kit's example texts still marked placeholder, until the owner has replaced them", () => {
+    const one = changed((c) => {
+      c.services.forEach((s, i) => (s.placeholder = i === 0 ? true : undefined));
+      for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
+      c.questions[0]!.placeholder = true;
+    });
+    const settings = { CONTACT_ENDPOINT: "/api/contact" };
+    expect(checkSite(one, settings).notices).toEqual([
+      `Note: 2 texts are still the kit's examples (marked "placeholder": true): the page of "${one.services[0]!.title}"; the answer to "${one.questions[0]!.question}". Write your own and remove the mark (npm run edit, or the data files).`,
+    ]);
   });
 });
 
@@ -124,18 +197,16 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
     ["company", (d) => void (d.email = "hello@"), "company.email: must be an email address"],
     ["company", (d) => void delete d.name, "company.name: is missing"],
     ["company", (d) => void (d.nmae = "Typo"), 'company: Unrecognized key: "nmae"'],
-    ["company", (d) => void (d.hours = []), 'company: Unrecognized key: "hours"'],
+    ["company", (d) => void (d.hours = []), "company.hours: must list at least one opening"],
+    ["services", (d) => void (d.services[0].description = " "), "services[0].description: must not be empty"],
+    ["services", (d) => void delete d.services[3].title, "services[3].title: is missing"],
     [
       "services",
-      (d) => void (d.residential.description = " "),
-      "services.residential.description: must not be empty",
+      (d) => void (d.services[1].slug = d.services[0].slug),
+      "services[1].slug: is used by another service",
     ],
-    ["services", (d) => void delete d.contracting, "services.contracting: is missing"],
-    [
-      "projects",
-      (d) => void (d["modern-family-home"].title = "Renamed"),
-      'projects.modern-family-home: Unrecognized key: "title"',
-    ],
+    ["projects", (d) => void (d.projects[1].categroy = "Typo"), 'projects[1]: Unrecognized key: "categroy"'],
+    ["questions", (d) => void (d.questions[0].answer = ""), "questions[0].answer: must not be empty"],
     ["pages", (d) => void d.home.process.steps.splice(1), "home.process.steps: must list at least two steps"],
     ["testimonials", (d) => void d.testimonials.push({ quote: "Great" }), "testimonials[0].name: is missing"],
   ])("refuses a %s file with a wrong field, naming it", (name, edit, problem) => {

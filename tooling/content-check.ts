@@ -73,6 +73,19 @@ export function dataFilesProblems(dir = CONTENT_DIR): string[] {
   });
 }
 
+/** Where the content still holds the kit's example texts: each service page and question so marked. */
+export function placeholderTexts(content: unknown): string[] {
+  const parsed = contentSchema.safeParse(content);
+  if (!parsed.success) return [];
+  const { services, questions } = parsed.data;
+  return [
+    ...services.filter((s) => s.placeholder).map((s) => `the page of "${s.title}"`),
+    ...[...questions, ...services.flatMap((s) => s.questions ?? [])]
+      .filter((q) => q.placeholder)
+      .map((q) => `the answer to "${q.question}"`),
+  ];
+}
+
 export type SiteCheck = { problems: string[]; notices: string[]; settings?: BuildSettings };
 
 /** Content and settings together: what the build refuses (problems) and what it tells (notices). */
@@ -84,6 +97,12 @@ export function checkSite(content: unknown, env: Record<string, string | undefin
     settings = readBuildSettings(env);
   } catch (error) {
     problems.push((error as Error).message);
+  }
+  const placeholders = placeholderTexts(content);
+  if (placeholders.length > 0) {
+    notices.push(
+      `Note: ${placeholders.length} texts are still the kit's examples (marked "placeholder": true): ${placeholders.join("; ")}. Write your own and remove the mark (npm run edit, or the data files).`,
+    );
   }
   if (settings && !settings.contactEndpoint) {
     notices.push(

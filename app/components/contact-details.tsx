@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
-import { company, contact } from "~/content/site";
+import { chrome, company, contact } from "~/content/site";
 import { formatTime } from "~/lib/format";
+import { hoursLines } from "~/lib/hours";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 export function ContactDetails() {
-  const { address, areaServed } = company;
+  const { address, areasText, hoursNote } = company;
   return (
     <section aria-labelledby="get-in-touch" className="self-start rounded-lg bg-surface p-6 sm:p-8">
       <h2 id="get-in-touch" className="text-2xl font-bold tracking-tight">
@@ -34,16 +35,23 @@ export function ContactDetails() {
         </Detail>
         <Detail icon={<Clock aria-hidden="true" className="size-5" />} title={contact.details.hours}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            {company.hours.map((h) => (
-              <div key={h.days} className="contents">
-                <dt className="font-medium text-ink sm:font-normal sm:text-muted">{h.days}</dt>
+            {hoursLines(company.hours).map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="font-medium text-ink sm:font-normal sm:text-muted">{line.label}</dt>
                 <dd className="mb-2 whitespace-nowrap sm:mb-0">
-                  <time dateTime={h.opens}>{formatTime(h.opens)}</time> -{" "}
-                  <time dateTime={h.closes}>{formatTime(h.closes)}</time>
+                  {"closed" in line ? (
+                    chrome.footer.closed
+                  ) : (
+                    <>
+                      <time dateTime={line.opens}>{formatTime(line.opens)}</time> -{" "}
+                      <time dateTime={line.closes}>{formatTime(line.closes)}</time>
+                    </>
+                  )}
                 </dd>
               </div>
             ))}
           </dl>
+          {hoursNote && <p className="mt-2">{hoursNote}</p>}
         </Detail>
         {address && (
           <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title={contact.details.office}>
@@ -52,7 +60,7 @@ export function ContactDetails() {
               <br />
               {address.locality}, {address.region} {address.postalCode}
             </address>
-            {areaServed && <p className="mt-1">Serving {areaServed}.</p>}
+            {areasText && <p className="mt-1">Serving {areasText}.</p>}
           </Detail>
         )}
       </div>

@@ -1,16 +1,23 @@
 import {
   BadgeDollarSign,
+  Bath,
   Building2,
   ClipboardList,
   Clock,
+  CookingPot,
+  Droplets,
   Hammer,
   House,
   PaintRoller,
+  Trees,
+  Warehouse,
+  Wrench,
+  Zap,
   type LucideProps,
 } from "lucide-react";
 import type { IconName } from "~/content/site";
 
-const icons = {
+export const icons = {
   craftsmanship: Hammer,
   schedule: Clock,
   pricing: BadgeDollarSign,
@@ -18,6 +25,13 @@ const icons = {
   commercial: Building2,
   remodeling: PaintRoller,
   contracting: ClipboardList,
+  kitchen: CookingPot,
+  bathroom: Bath,
+  roofing: Warehouse,
+  plumbing: Droplets,
+  electrical: Zap,
+  outdoor: Trees,
+  repairs: Wrench,
 } as const satisfies Record<IconName, unknown>;
 
 /** A decorative icon named in the content module; hidden from assistive technology. */

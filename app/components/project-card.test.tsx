@@ -7,6 +7,8 @@ import { ProjectCard } from "./project-card";
 const base = { ...projects[0]! };
 const bare: Project = {
   id: 99,
+  slug: "test-project",
+  service: base.service,
   title: base.title,
   category: base.category,
   description: base.description,

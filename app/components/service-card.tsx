@@ -4,22 +4,24 @@ import { CheckList } from "~/components/check-list";
 import { Icon } from "~/components/icon";
 import type { Service } from "~/content/site";
 import { servicesPage } from "~/content/site";
+import { servicePath } from "~/lib/paths";
 
-/** One service, ending in its own way to a quote. */
+/** One service, ending in the way to its own page. */
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="flex flex-col rounded-lg border border-line bg-card p-8 shadow-sm">
-      <Icon name={service.icon} className="size-10 text-accent" />
-      <h2 className="mt-5 text-2xl font-semibold">{service.title}</h2>
+      <Icon name={service.icon ?? "contracting"} className="size-10 text-accent" />
+      <h2 className="mt-5 text-2xl font-semibold text-balance">{service.title}</h2>
       <p className="mt-3 text-muted">{service.description}</p>
-      <CheckList items={service.features} className="mt-6 space-y-2" iconClassName="size-5 text-accent" />
+      {service.features.length > 0 && (
+        <CheckList items={service.features} className="mt-6 space-y-2" iconClassName="size-5 text-accent" />
+      )}
       <Link
-        to="/contact"
+        to={servicePath(service)}
         reloadDocument
-        aria-label={`${servicesPage.cardLinkLabel}: ${service.title}`}
         className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-accent underline-offset-4 hover:underline"
       >
-        {servicesPage.cardLinkLabel}
+        {servicesPage.cardLinkLabel} <span className="sr-only">{service.title}</span>
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     </article>

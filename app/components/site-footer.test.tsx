@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chrome, company } from "~/content/site";
+import { chrome, company, services } from "~/content/site";
 import { formatTime } from "~/lib/format";
+import { hoursLines } from "~/lib/hours";
 import { SPEC } from "../../tests/support/spec";
 import { SiteFooter } from "./site-footer";
 
@@ -23,11 +24,16 @@ describe("SiteFooter", () => {
     expect(renderFooter()).toHaveTextContent(`© 2031 ${company.name}`);
   });
 
-  it("gives the address, phone, email, hours, area served and licence from the content", () => {
+  it("gives the address, phone, email, hours, areas served and licence from the content", () => {
     const footer = renderFooter();
-    const { address, areaServed, licenseNumber } = company;
+    const { address, areasServed = [], licenseNumber } = company;
     if (address) expect(footer).toHaveTextContent(address.street);
-    if (areaServed) expect(footer).toHaveTextContent(areaServed);
+    const areas = within(footer).queryByRole("heading", {
+      name: chrome.footer.areasTitle,
+    })?.nextElementSibling;
+    expect([...(areas?.querySelectorAll("li") ?? [])].map((li) => li.textContent)).toEqual(
+      areasServed.map((place) => place.name),
+    );
     if (licenseNumber) expect(footer).toHaveTextContent(licenseNumber);
     expect(within(footer).getByRole("link", { name: company.phone.display })).toHaveAttribute(
       "href",
@@ -37,17 +43,35 @@ describe("SiteFooter", () => {
       "href",
       `mailto:${company.email}`,
     );
-    for (const h of company.hours) {
-      expect(footer).toHaveTextContent(`${h.days}: ${formatTime(h.opens)} - ${formatTime(h.closes)}`);
+    for (const line of hoursLines(company.hours)) {
+      expect(footer).toHaveTextContent(
+        "closed" in line
+          ? `${line.label}: ${chrome.footer.closed}`
+          : `${line.label}: ${formatTime(line.opens)} - ${formatTime(line.closes)}`,
+      );
     }
     expect(within(footer).getByRole("heading", { name: chrome.footer.hoursTitle })).toBeInTheDocument();
   });
 
-  it("links the five pages", () => {
+  it("links the five pages, then the questions", () => {
     const pages = within(renderFooter()).getByRole("heading", {
       name: chrome.footer.pagesTitle,
     }).parentElement!;
     const links = within(pages).getAllByRole("link");
-    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(SPEC.navigation.value);
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ...SPEC.navigation.value,
+      [chrome.footer.questionsLink, "/faq"],
+    ]);
+  });
+
+  it("links every service's page", () => {
+    const column = within(renderFooter()).getByRole("heading", {
+      name: chrome.footer.servicesTitle,
+    }).parentElement!;
+    expect(
+      within(column)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(services.map((s) => [s.title, `/services/${s.slug}`]));
   });
 });

@@ -1,9 +1,12 @@
 import { HardHat } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { NavLinks } from "~/components/site-header";
-import { chrome, company } from "~/content/site";
+import { chrome, company, services } from "~/content/site";
 import { formatTime } from "~/lib/format";
+import { hoursLines } from "~/lib/hours";
+import { QUESTIONS_PATH, servicePath } from "~/lib/paths";
 
 const linkClassName = "underline-offset-4 hover:text-band-ink hover:underline";
 
@@ -20,11 +23,11 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function SiteFooter() {
   // Pages are rendered at build time, so this is the year of the build: never a stale copyright.
   const year = new Date().getFullYear();
-  const { address, areaServed, licenseNumber } = company;
+  const { address, areasServed = [], licenseNumber, hoursNote } = company;
   const labels = chrome.footer;
   return (
     <footer className="bg-band text-sm text-band-muted">
-      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-band-ink">
             <HardHat aria-hidden="true" className="size-6 text-band-accent" />
@@ -36,12 +39,30 @@ export function SiteFooter() {
               {labels.licenceLabel} {licenseNumber}
             </p>
           )}
-          {areaServed && (
-            <p className="mt-2">
-              {labels.areaLabel}: {areaServed}
-            </p>
+          {areasServed.length > 0 && (
+            <>
+              <h2 className="eyebrow mt-6 text-band-accent">{labels.areasTitle}</h2>
+              <ul className="mt-2 flex flex-wrap gap-x-1 gap-y-1">
+                {areasServed.map((place) => (
+                  <li key={place.name} className="after:content-[','] last:after:content-none">
+                    {place.name}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
+        <Column title={labels.servicesTitle}>
+          <ul className="space-y-1">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={servicePath(service)} reloadDocument className={linkClassName}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
         <Column title={labels.contactTitle}>
           {address && (
             <address className="not-italic">
@@ -59,15 +80,26 @@ export function SiteFooter() {
         </Column>
         <Column title={labels.hoursTitle}>
           <ul className="space-y-1">
-            {company.hours.map((h) => (
-              <li key={h.days}>
-                {h.days}: {formatTime(h.opens)} - {formatTime(h.closes)}
+            {hoursLines(company.hours).map((line) => (
+              <li key={line.label}>
+                {line.label}:{" "}
+                <span className="whitespace-nowrap">
+                  {"closed" in line
+                    ? labels.closed
+                    : `${formatTime(line.opens)} - ${formatTime(line.closes)}`}
+                </span>
               </li>
             ))}
           </ul>
+          {hoursNote && <p className="mt-2">{hoursNote}</p>}
         </Column>
         <Column title={labels.pagesTitle}>
           <NavLinks className="space-y-1" linkClassName={linkClassName} />
+          <p>
+            <Link to={QUESTIONS_PATH} reloadDocument className={linkClassName}>
+              {labels.questionsLink}
+            </Link>
+          </p>
         </Column>
       </div>
       <div className="border-t border-band-line">

@@ -10,6 +10,7 @@
  * its form and its checks from these same schemas.
  */
 import { z } from "zod";
+import { DAYS } from "./days";
 import { isLocalPhoto, isRemotePhoto } from "./photo-source";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -18,21 +19,68 @@ const text = z.string().trim().min(1, "must not be empty");
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string().regex(HH_MM, 'must be a 24-hour time written "HH:MM", like "08:00"');
 
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export { DAYS, type Day } from "./days";
 
+/**
+ * One line of the opening hours: some days, and the hours they are open, or `closed` (a day left out
+ * of every line is not shown at all). The line's label ("Monday - Friday") is made from its days.
+ */
 const openingHours = z
   .object({
-    /** What a visitor reads, e.g. "Monday - Friday". */
-    days: text,
-    /** schema.org day names, for structured data. */
-    dayOfWeek: z.array(z.enum(DAYS)).min(1, "must name at least one day"),
-    opens: time,
-    closes: time,
+    days: z
+      .array(z.enum(DAYS, 'must be a day of the week, like "Monday"'))
+      .min(1, "must name at least one day"),
+    opens: time.optional(),
+    closes: time.optional(),
+    /** The days are shown as closed ("Saturday: Closed"). */
+    closed: z.boolean().optional(),
   })
-  .refine((h) => !HH_MM.test(h.opens) || !HH_MM.test(h.closes) || h.opens < h.closes, {
-    message: "must close after it opens",
-    path: ["closes"],
+  .superRefine((h, ctx) => {
+    if (h.closed) {
+      if (h.opens || h.closes)
+        ctx.addIssue({
+          code: "custom",
+          path: ["closed"],
+          message: "a closed day has no opening time: remove opens and closes, or closed",
+        });
+      return;
+    }
+    if (!h.opens)
+      ctx.addIssue({ code: "custom", path: ["opens"], message: "is missing (or mark the days closed)" });
+    if (!h.closes)
+      ctx.addIssue({ code: "custom", path: ["closes"], message: "is missing (or mark the days closed)" });
+    if (h.opens && h.closes && HH_MM.test(h.opens) && HH_MM.test(h.closes) && h.opens >= h.closes)
+      ctx.addIssue({ code: "custom", path: ["closes"], message: "must close after it opens" });
   });
+
+const hours = z
+  .array(openingHours)
+  .min(1, "must list at least one opening")
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, i) =>
+      line.days.forEach((day, j) => {
+        if (seen.has(day))
+          ctx.addIssue({ code: "custom", path: [i, "days", j], message: `${day} is in two lines` });
+        seen.add(day);
+      }),
+    );
+    if (lines.every((line) => line.closed))
+      ctx.addIssue({ code: "custom", path: [], message: "must list at least one opening" });
+  });
+
+/** A town or district the company works in, with the postal codes it covers (optional). */
+const place = z.object({
+  name: text,
+  postalCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'must be a postal code, like "62701"'),
+    )
+    .optional(),
+});
 
 const digits = (s: string) => s.replace(/\D/g, "");
 
@@ -83,12 +131,14 @@ export const companySchema = z.object({
   phone,
   /** Optional: leave out to hide it from the contact page and the structured data. */
   address: address.optional(),
-  /** Optional: leave out to hide it from the contact page and the structured data. */
-  areaServed: text.optional(),
+  /** Optional: the towns served, listed in the footer and in the structured data. */
+  areasServed: z.array(place).optional(),
   foundedYear: z.number().int().min(1800).max(new Date().getFullYear(), "must not be in the future"),
   /** Browser UI colour (theme-color). */
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour, like "#0f172a"'),
-  hours: z.array(openingHours).min(1, "must list at least one opening"),
+  hours,
+  /** Optional: a line under the hours, e.g. "Evenings by appointment". */
+  hoursNote: text.optional(),
   /** Optional, for search engines: a price indication such as "$$" or "$50-$500". */
   priceRange: text.optional(),
   /** Optional, for local search: where the office is. */
@@ -110,25 +160,82 @@ export const iconNames = [
   "commercial",
   "remodeling",
   "contracting",
+  "kitchen",
+  "bathroom",
+  "roofing",
+  "plumbing",
+  "electrical",
+  "outdoor",
+  "repairs",
 ] as const;
-const icon = z.enum(iconNames);
+const icon = z.enum(iconNames, `must be one of the icons: ${iconNames.join(", ")}`);
+
+/** Part of a web address: lower-case words joined by hyphens. Stable: pages and links use it. */
+const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'must be lower-case words joined by hyphens, like "kitchen-remodeling"',
+  );
+
+const step = z.object({ title: text, text });
+
+/** A question homeowners ask, and the company's answer. */
+export const questionSchema = z.object({
+  question: text,
+  answer: text,
+  /** The kit's example answer: listed by the build until the owner writes their own. */
+  placeholder: z.boolean().optional(),
+});
+
+export const MAX_SERVICES = 12;
 
 export const serviceSchema = z.object({
+  /** Its page is /services/<slug>. */
+  slug,
   title: text,
-  /** The kind of work, as a portfolio project names it (e.g. "Residential"). */
+  /** The kind of work in a word or two, as the portfolio labels its projects (e.g. "Residential"). */
   category: text,
-  icon,
+  icon: icon.optional(),
+  /** A sentence or two, on its card. */
   description: text,
-  features: z.array(text).length(4, "must list exactly four features"),
+  /** Zero to eight; none shows no list. */
+  features: z.array(text).max(8, "must list at most eight features").optional(),
+  /** Its page: what is included, in a paragraph or two. */
+  details: text.optional(),
+  /** Written by the owner, e.g. "Most kitchens take 6 to 10 weeks". Never invented: absent, not shown. */
+  duration: text.optional(),
+  /** Written by the owner, e.g. "Most kitchens: $25,000 to $60,000". Never invented: absent, not shown. */
+  priceGuide: text.optional(),
+  /** How this kind of job runs, step by step. */
+  process: z.array(step).optional(),
+  questions: z.array(questionSchema).optional(),
+  /** Its page texts are the kit's examples: listed by the build until the owner writes their own. */
+  placeholder: z.boolean().optional(),
 });
+
+/** One to twelve, each slug once. */
+const serviceList = <T extends z.ZodType<{ slug: string }>>(item: T) =>
+  z
+    .array(item)
+    .min(1, "must list at least one service")
+    .max(MAX_SERVICES, `must list at most ${MAX_SERVICES} services`)
+    .superRefine((list, ctx) =>
+      list.forEach((service, i) => {
+        if (list.findIndex((s) => s.slug === service.slug) !== i)
+          ctx.addIssue({ code: "custom", path: [i, "slug"], message: "is used by another service" });
+      }),
+    );
+const services = serviceList(serviceSchema);
 
 export { isLocalPhoto, isRemotePhoto } from "./photo-source";
 
 export const projectSchema = z.object({
-  id: z.number().int().positive(),
+  /** Stable: a later page of its own is /portfolio/<slug>. */
+  slug,
   title: text,
-  /** One of the services' categories. */
-  category: text,
+  /** The slug of the service this project is an example of. */
+  service: slug,
   description: text,
   image: z
     .string()
@@ -164,7 +271,6 @@ const pageHeader = z.object({
   /** Optional: one key fact shown beside the title. */
   fact: fact.optional(),
 });
-const step = z.object({ title: text, text });
 const callToAction = z.object({ title: text, text, linkLabel: text });
 
 export const contentSchema = z
@@ -179,8 +285,11 @@ export const contentSchema = z
         contactTitle: text,
         hoursTitle: text,
         pagesTitle: text,
-        areaLabel: text,
+        servicesTitle: text,
+        areasTitle: text,
+        questionsLink: text,
         licenceLabel: text,
+        closed: text,
       }),
     }),
     home: z.object({
@@ -196,6 +305,7 @@ export const contentSchema = z
       trust: z.object({ title: text, facts: z.array(fact).min(1, "must list at least one fact") }),
       whyChooseTitle: text,
       whyChoose: z.array(z.object({ title: text, text, icon })),
+      servicesTitle: text,
       /** How a project runs, from the first call to handover. */
       process: z.object({
         title: text,
@@ -221,14 +331,31 @@ export const contentSchema = z
       cardLinkLabel: text,
       cta: callToAction,
     }),
+    /** The words of every service's page. */
+    servicePage: z.object({
+      breadcrumb: text,
+      includedTitle: text,
+      durationLabel: text,
+      priceLabel: text,
+      processTitle: text,
+      projectsTitle: text,
+      questionsTitle: text,
+      quoteLabel: text,
+      quoteText: text,
+    }),
+    /** The page of every question, site-wide and per service. */
+    questionsPage: z.object({ meta: pageMeta, header: pageHeader, generalTitle: text }),
     portfolioPage: z.object({
       meta: pageMeta,
       header: pageHeader,
       detailLabels: z.object({ location: text, year: text, scope: text, duration: text }),
       cta: callToAction,
     }),
-    services: z.array(serviceSchema),
-    projects: z.array(projectSchema),
+    services,
+    /** The data's projects, with their number and their service's category. */
+    projects: z.array(projectSchema.extend({ id: z.number().int().positive(), category: text })),
+    /** Questions for every service (each service has its own too). */
+    questions: z.array(questionSchema),
     /** Real clients' words only. Empty hides the section. */
     testimonials: z.array(testimonialSchema),
     contact: z.object({
@@ -261,40 +388,34 @@ export const contentSchema = z
     }),
   })
   .superRefine((content, ctx) => {
-    const categories = new Set(content.services.map((s) => s.category));
+    const slugs = content.services.map((s) => s.slug);
     content.projects.forEach((project, i) => {
-      if (!categories.has(project.category)) {
+      if (!slugs.includes(project.service)) {
         ctx.addIssue({
           code: "custom",
-          path: ["projects", i, "category"],
-          message: `must be one of the services' categories (${[...categories].join(", ")})`,
+          path: ["projects", i, "service"],
+          message: `must be the slug of one of the services (${slugs.join(", ")})`,
         });
       }
-      if (content.projects.findIndex((p) => p.id === project.id) !== i) {
-        ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "is used by another project" });
+      if (content.projects.findIndex((p) => p.slug === project.slug) !== i) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["projects", i, "slug"],
+          message: "is used by another project",
+        });
       }
     });
   });
 
 /**
  * The data files the owner edits (by hand or with `npm run edit`), by name: app/content/<name>.json.
- * Strict objects, so a misspelt key is reported rather than ignored. The four services and the
- * three projects are keyed (their titles, features and categories are fixed in site.ts), so their
- * number cannot change.
+ * Strict objects, so a misspelt key is reported rather than ignored. A list is a file's only field
+ * (the editor edits a file as one object).
  */
-export const SERVICE_KEYS = ["residential", "commercial", "remodeling", "contracting"] as const;
-export const PROJECT_KEYS = [
-  "luxury-residential-development",
-  "modern-family-home",
-  "victorian-house-renovation",
-] as const;
-
-const keyed = <K extends string, T extends z.ZodType>(keys: readonly K[], item: T) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
 const callToActionCopy = z.strictObject({ title: text, text });
 
 export const dataFiles = {
-  company: companySchema.omit({ hours: true }).strict(),
+  company: companySchema.strict(),
   pages: z.strictObject({
     home: z.strictObject({
       /** The short line above the hero's heading. */
@@ -310,8 +431,9 @@ export const dataFiles = {
     portfolioPage: z.strictObject({ intro: text, cta: callToActionCopy }),
     contact: z.strictObject({ intro: text }),
   }),
-  services: keyed(SERVICE_KEYS, z.strictObject({ description: text })),
-  projects: keyed(PROJECT_KEYS, projectSchema.omit({ id: true, title: true, category: true }).strict()),
+  services: z.strictObject({ services: serviceList(serviceSchema.strict()) }),
+  projects: z.strictObject({ projects: z.array(projectSchema.strict()) }),
+  questions: z.strictObject({ questions: z.array(questionSchema.strict()) }),
   testimonials: z.strictObject({ testimonials: z.array(testimonialSchema.strict()) }),
 };
 export type DataFileName = keyof typeof dataFiles;
@@ -320,8 +442,9 @@ export type DataFile<N extends DataFileName> = z.infer<(typeof dataFiles)[N]>;
 export const dataFilePrefix: Record<DataFileName, string> = {
   company: "company",
   pages: "",
-  services: "services",
-  projects: "projects",
+  services: "",
+  projects: "",
+  questions: "",
   testimonials: "",
 };
 
@@ -336,8 +459,10 @@ export function fieldPath(path: readonly PropertyKey[]) {
 export type Content = z.infer<typeof contentSchema>;
 export type CompanyContent = z.infer<typeof companySchema>;
 export type OpeningHours = z.infer<typeof openingHours>;
+export type Place = z.infer<typeof place>;
+export type Question = z.infer<typeof questionSchema>;
 export type Service = z.infer<typeof serviceSchema>;
-export type Project = z.infer<typeof projectSchema>;
+export type Project = Content["projects"][number];
 export type IconName = z.infer<typeof icon>;
 export type NavItem = Content["navigation"][number];
 export type PageMeta = z.infer<typeof pageMeta>;

@@ -3,29 +3,24 @@
  * structured data and the sitemap all read this module, so changing a value changes it everywhere.
  *
  * What the owner may change is in the JSON data files beside it (company.json, pages.json,
- * services.json, projects.json, testimonials.json), edited with `npm run edit` or by hand. This
- * module adds what the specification fixes (headings, service titles and features, project titles,
- * link labels, the notice, the opening hours) and what follows from the data (the description,
- * years in business). The build checks the data files and the whole against ./schema.ts: a mistake
- * stops `npm run build` with the field's path and what is wrong.
+ * services.json, projects.json, questions.json, testimonials.json), edited with `npm run edit` or
+ * by hand: the company, its hours and areas, its services and projects. This module adds what the
+ * specification fixes for every site (headings, link labels, the notice) and what follows from the
+ * data (the description, years in business). The build checks the data files and the whole
+ * against ./schema.ts: a mistake stops `npm run build` with the field's path and what is wrong.
+ *
+ * `siteContent(data)` makes all of it from any data files: the site's own are below; the
+ * specification's checks make the specification's company from theirs (tests/support/starter.ts).
  *
  * Values marked "placeholder" in the data are fictional (an example.com address, a 555-01xx number):
  * replace them with the company's own before going live.
  */
 
-import type {
-  CompanyContent,
-  Content,
-  DataFile,
-  NavItem,
-  OpeningHours,
-  Project,
-  Service,
-  Testimonial,
-} from "./schema";
+import type { Content, DataFile, DataFileName, NavItem, Service as ServiceData } from "./schema";
 import companyData from "./company.json" with { type: "json" };
 import pagesData from "./pages.json" with { type: "json" };
 import projectsData from "./projects.json" with { type: "json" };
+import questionsData from "./questions.json" with { type: "json" };
 import servicesData from "./services.json" with { type: "json" };
 import testimonialsData from "./testimonials.json" with { type: "json" };
 
@@ -34,46 +29,61 @@ export type {
   Fact,
   IconName,
   PageHeaderCopy,
+  OpeningHours,
+  Place,
   Project,
-  Service,
+  Question,
   Step,
   Testimonial,
 } from "./schema";
 
-// The data files as the types the schema infers: tsc refuses a file of another shape, and the
-// build's first step (scripts/check-site.mjs) says which field is wrong before tsc runs.
-const pages: DataFile<"pages"> = pagesData;
+/** Every data file, as the schema types it. */
+export type SiteData = { [N in DataFileName]: DataFile<N> };
 
-/** The opening hours the specification fixes (Monday to Friday 8-18, Saturday 9-16). */
-export const openingHours: OpeningHours[] = [
-  {
-    days: "Monday - Friday",
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "08:00",
-    closes: "18:00",
-  },
-  { days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
-];
+/**
+ * The data files as the schema types them. tsc cannot narrow JSON's strings to the schema's
+ * literals (a day's name, an icon), so they are taken as given: the build's first step
+ * (scripts/check-site.mjs) has checked each file against its schema before tsc runs.
+ */
+const siteData = {
+  company: companyData,
+  pages: pagesData,
+  services: servicesData,
+  projects: projectsData,
+  questions: questionsData,
+  testimonials: testimonialsData,
+} as SiteData;
 
-/** The company as the owner wrote it (company.json), with the fixed hours. */
-const companyContent: CompanyContent = {
-  ...(companyData satisfies DataFile<"company">),
-  hours: openingHours,
-};
+/*
+ * Each part of the content is made by a function of the data it needs: called once each at the end
+ * for the site's own data (marked pure, so a script that uses one part bundles only that one), and
+ * all together by `siteContent` for any other data.
+ */
 
-export const company = {
-  ...companyContent,
-  /** One sentence about the company, for search engines. */
-  description: `${companyContent.name} is ${companyContent.summary}.`,
-  /** Whole years since the founding year, as of the build (pages are rendered at build time). */
-  yearsInBusiness: new Date().getFullYear() - companyContent.foundedYear,
-};
+/** The company as the owner wrote it, with what follows from it. */
+export function companyOf(data: DataFile<"company">) {
+  return {
+    ...data,
+    /** One sentence about the company, for search engines. */
+    description: `${data.name} is ${data.summary}.`,
+    /** Whole years since the founding year, as of the build (pages are rendered at build time). */
+    yearsInBusiness: new Date().getFullYear() - data.foundedYear,
+    /** The towns served, for a sentence: "Springfield, Chatham and Rochester". */
+    areasText: listText((data.areasServed ?? []).map((place) => place.name)),
+  };
+}
+export type Company = ReturnType<typeof companyOf>;
+
+/** "A", "A and B", "A, B and C". */
+function listText(items: readonly string[]) {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
 
 /** "Licensed & insured" with the licence number when there is one. */
-const licensed = {
+const licensedFact = (company: Company) => ({
   value: "Licensed & insured",
   label: company.licenseNumber ? `Licence no. ${company.licenseNumber}` : "Fully covered on every site",
-};
+});
 
 export const navigation = [
   { label: "Home", to: "/" },
@@ -90,215 +100,219 @@ export const chrome = {
     contactTitle: "Contact",
     hoursTitle: "Opening hours",
     pagesTitle: "Pages",
-    areaLabel: "Area served",
+    servicesTitle: "Services",
+    areasTitle: "Areas we serve",
+    questionsLink: "Questions and answers",
     licenceLabel: "Licence no.",
+    closed: "Closed",
   },
 } satisfies Content["chrome"];
 
-export const home = {
-  meta: {
-    title: "Construction, Remodeling & General Contracting",
-    description: `${company.name} builds homes, commercial spaces and renovations with expert craftsmanship, on-time delivery and fair pricing. Ask for a free quote.`,
-  },
-  eyebrow: pages.home.eyebrow,
-  actions: { quote: "Get Free Quote", services: "Our Services" },
-  /** Before the phone number, on phones (the call panel shows on wide screens). */
-  callLine: "Or call us:",
-  callPanelTitle: "Talk to a builder",
-  cta: { ...pages.home.cta, linkLabel: "Contact Us Today" },
-  trust: {
-    title: `${company.name} at a glance`,
-    facts: [
-      { value: `${company.yearsInBusiness} years`, label: `building since ${company.foundedYear}` },
-      licensed,
-      { value: "Free written estimates", label: "Itemised, with no obligation" },
-      ...(company.areaServed ? [{ value: "Local", label: `Serving ${company.areaServed}` }] : []),
+export function homeOf(company: Company, pages: DataFile<"pages">) {
+  return {
+    meta: {
+      title: "Construction, Remodeling & General Contracting",
+      description: `${company.name} builds homes, commercial spaces and renovations with expert craftsmanship, on-time delivery and fair pricing. Ask for a free quote.`,
+    },
+    eyebrow: pages.home.eyebrow,
+    actions: { quote: "Get Free Quote", services: "Our Services" },
+    /** Before the phone number, on phones (the call panel shows on wide screens). */
+    callLine: "Or call us:",
+    callPanelTitle: "Talk to a builder",
+    cta: { ...pages.home.cta, linkLabel: "Contact Us Today" },
+    trust: {
+      title: `${company.name} at a glance`,
+      facts: [
+        { value: `${company.yearsInBusiness} years`, label: `building since ${company.foundedYear}` },
+        licensedFact(company),
+        { value: "Free written estimates", label: "Itemised, with no obligation" },
+        ...(company.areasText ? [{ value: "Local", label: `Serving ${company.areasText}` }] : []),
+      ],
+    },
+    whyChooseTitle: `Why Choose ${company.name}?`,
+    whyChoose: [
+      {
+        title: "Expert Craftsmanship",
+        icon: "craftsmanship",
+        text: "Skilled carpenters, masons and finishers who take pride in every joint, seam and surface.",
+      },
+      {
+        title: "On-Time Delivery",
+        icon: "schedule",
+        text: "A written schedule before work starts, weekly updates, and handover on the agreed date.",
+      },
+      {
+        title: "Fair Pricing",
+        icon: "pricing",
+        text: "Detailed, itemised quotes with no hidden costs, so you know exactly what you pay for.",
+      },
     ],
-  },
-  whyChooseTitle: `Why Choose ${company.name}?`,
-  whyChoose: [
-    {
-      title: "Expert Craftsmanship",
-      icon: "craftsmanship",
-      text: "Skilled carpenters, masons and finishers who take pride in every joint, seam and surface.",
+    /** The home page's list of the services, each linking to its page. */
+    servicesTitle: "What we build",
+    process: {
+      title: "How we work",
+      intro: pages.home.process.intro,
+      steps: pages.home.process.steps,
     },
-    {
-      title: "On-Time Delivery",
-      icon: "schedule",
-      text: "A written schedule before work starts, weekly updates, and handover on the agreed date.",
-    },
-    {
-      title: "Fair Pricing",
-      icon: "pricing",
-      text: "Detailed, itemised quotes with no hidden costs, so you know exactly what you pay for.",
-    },
-  ],
-  process: {
-    title: "How we work",
-    intro: pages.home.process.intro,
-    steps: pages.home.process.steps,
-  },
-  testimonialsTitle: "What our clients say",
-} satisfies Content["home"];
+    testimonialsTitle: "What our clients say",
+  } satisfies Content["home"];
+}
 
-export const about = {
-  meta: {
-    title: "About Us",
-    description: `Meet ${company.name}: a licensed and insured local contractor building and renovating homes and businesses since ${company.foundedYear}.`,
-  },
-  header: {
-    title: `About ${company.name}`,
-    intro: pages.about.intro,
-    fact: { value: String(company.foundedYear), label: "the year we started building" },
-  },
-  storyTitle: "Our Story",
-  story: [
-    `${company.name} started in ${company.foundedYear} with one truck, two carpenters and a simple promise: build every project as if it were our own home.`,
-    "Since then we have grown into a full-service contractor handling new homes, additions, commercial fit-outs and renovations, while keeping the personal attention of a small, family-run team.",
-    "Every project is led by one project manager from the first site visit to the final walkthrough, so you always know who to call and what happens next.",
-  ],
-  facts: {
-    title: "Facts at a glance",
-    items: [
-      { value: String(company.foundedYear), label: "Founded" },
-      licensed,
-      ...(company.areaServed ? [{ value: company.areaServed, label: "Area served" }] : []),
-      { value: "One project manager", label: "From first visit to handover" },
+export function aboutOf(company: Company, pages: DataFile<"pages">) {
+  return {
+    meta: {
+      title: "About Us",
+      description: `Meet ${company.name}: a licensed and insured local contractor building and renovating homes and businesses since ${company.foundedYear}.`,
+    },
+    header: {
+      title: `About ${company.name}`,
+      intro: pages.about.intro,
+      fact: { value: String(company.foundedYear), label: "the year we started building" },
+    },
+    storyTitle: "Our Story",
+    story: [
+      `${company.name} started in ${company.foundedYear} with one truck, two carpenters and a simple promise: build every project as if it were our own home.`,
+      "Since then we have grown into a full-service contractor handling new homes, additions, commercial fit-outs and renovations, while keeping the personal attention of a small, family-run team.",
+      "Every project is led by one project manager from the first site visit to the final walkthrough, so you always know who to call and what happens next.",
     ],
-  },
-  whyChooseTitle: `Why Choose ${company.name}?`,
-  whyChoose: [
-    "Licensed and insured professionals",
-    "Quality materials and workmanship",
-    "Competitive pricing",
-    "Timely project completion",
-    "Excellent customer service",
-  ],
-} satisfies Content["about"];
-
-export const servicesPage = {
-  meta: {
-    title: "Our Services",
-    description: `Residential and commercial construction, remodeling and renovations, and general contracting from ${company.name}.`,
-  },
-  header: {
-    title: "Our Services",
-    intro: pages.servicesPage.intro,
-    fact: { value: "Free", label: "written, itemised estimate before any work starts" },
-  },
-  cardLinkLabel: "Request a quote",
-  cta: { ...pages.servicesPage.cta, linkLabel: "Get a Free Quote" },
-} satisfies Content["servicesPage"];
-
-export const portfolioPage = {
-  meta: {
-    title: "Our Portfolio",
-    description: `Recent residential projects by ${company.name}: luxury developments, modern family homes and a Victorian house renovation.`,
-  },
-  header: {
-    title: "Our Portfolio",
-    intro: pages.portfolioPage.intro,
-    fact: { value: `${company.yearsInBusiness} years`, label: "of homes built and restored" },
-  },
-  detailLabels: { location: "Location", year: "Completed", scope: "Scope", duration: "Duration" },
-  cta: { ...pages.portfolioPage.cta, linkLabel: "Get Your Free Quote" },
-} satisfies Content["portfolioPage"];
-
-/** What the specification fixes of each service; the description is the owner's (services.json). */
-const fixedServices = {
-  residential: {
-    title: "Residential Construction",
-    category: "Residential",
-    features: ["New homes", "Additions", "Kitchen and bathroom remodeling", "Basement finishing"],
-  },
-  commercial: {
-    title: "Commercial Construction",
-    category: "Commercial",
-    features: ["Office buildings", "Retail spaces", "Warehouses", "Tenant improvements"],
-  },
-  remodeling: {
-    title: "Remodeling & Renovations",
-    category: "Remodeling",
-    features: [
-      "Interior renovations",
-      "Exterior improvements",
-      "Structural modifications",
-      "Energy efficiency upgrades",
-    ],
-  },
-  contracting: {
-    title: "General Contracting",
-    category: "General Contracting",
-    features: ["Project planning", "Permit acquisition", "Subcontractor coordination", "Quality control"],
-  },
-} satisfies Record<keyof DataFile<"services">, Omit<Service, "icon" | "description">>;
-
-const serviceData: DataFile<"services"> = servicesData;
-export const services: Service[] = (Object.keys(fixedServices) as (keyof typeof fixedServices)[]).map(
-  (key) => ({ ...fixedServices[key], icon: key, ...serviceData[key] }),
-);
-
-/** What the specification fixes of each project; the rest is the owner's (projects.json). */
-const fixedProjects = {
-  "luxury-residential-development": {
-    id: 1,
-    title: "Luxury Residential Development",
-    category: "Residential",
-  },
-  "modern-family-home": { id: 2, title: "Modern Family Home", category: "Residential" },
-  "victorian-house-renovation": { id: 3, title: "Victorian House Renovation", category: "Residential" },
-} satisfies Record<keyof DataFile<"projects">, Pick<Project, "id" | "title" | "category">>;
-
-const projectData: DataFile<"projects"> = projectsData;
-export const projects: Project[] = (Object.keys(fixedProjects) as (keyof typeof fixedProjects)[]).map(
-  (key) => ({ ...fixedProjects[key], ...projectData[key] }),
-);
-
-/** The editor shows these read-only beside the owner's fields (tooling/editor/). */
-export const fixedByKey = { services: fixedServices, projects: fixedProjects };
-
-/**
- * Clients' own words, published with their consent: { quote, name, project? }. The section on the
- * home page appears only when this list has entries. Never invent one: fake reviews mislead
- * visitors and are unlawful in many places.
- */
-export const testimonials: Testimonial[] = (testimonialsData satisfies DataFile<"testimonials">).testimonials;
-
-export const contact = {
-  meta: {
-    title: "Contact Us",
-    description: `Ask ${company.name} for a free quote or consultation. Call ${company.phone.display}, email ${company.email} or send us a message.`,
-  },
-  header: {
-    title: "Contact Us",
-    intro: pages.contact.intro,
-    fact: { value: "1 business day", label: "to answer every message" },
-  },
-  formTitle: "Send us a Message",
-  panelTitle: "Get in Touch",
-  messagePlaceholder: "Tell us about your project...",
-  details: { email: "Email", phone: "Phone", hours: "Business Hours", office: "Office" },
-  submitLabel: "Send Message",
-  sending: "Sending…",
-  success: {
-    title: "Message Sent!",
-    text: "Thank you for contacting us. We'll get back to you soon.",
-  },
-  /** The page a request sent without JavaScript lands on (only when npm start receives the form). */
-  sentPage: {
-    meta: { title: "Message Sent", description: "Your message has reached us." },
-    linkLabel: "Back to the contact page",
-  },
-  notices: {
-    /** Each of these ends with "call us at … or email …". */
-    noScript: "Our form needs JavaScript, which is turned off in your browser. Please",
-    failed: {
-      title: "Your message could not be sent.",
-      text: "Nothing you typed is lost: please try again, or",
+    facts: {
+      title: "Facts at a glance",
+      items: [
+        { value: String(company.foundedYear), label: "Founded" },
+        licensedFact(company),
+        ...(company.areasText ? [{ value: company.areasText, label: "Areas served" }] : []),
+        { value: "One project manager", label: "From first visit to handover" },
+      ],
     },
-    dismiss: "Dismiss",
-  },
-} satisfies Content["contact"];
+    whyChooseTitle: `Why Choose ${company.name}?`,
+    whyChoose: [
+      "Licensed and insured professionals",
+      "Quality materials and workmanship",
+      "Competitive pricing",
+      "Timely project completion",
+      "Excellent customer service",
+    ],
+  } satisfies Content["about"];
+}
+
+export function servicesPageOf(company: Company, pages: DataFile<"pages">, services: readonly ServiceData[]) {
+  return {
+    meta: {
+      title: "Our Services",
+      description: `${listText(services.map((s) => s.title))} from ${company.name}.`,
+    },
+    header: {
+      title: "Our Services",
+      intro: pages.servicesPage.intro,
+      fact: { value: "Free", label: "written, itemised estimate before any work starts" },
+    },
+    /** Each service card's link to the service's page. */
+    cardLinkLabel: "More about",
+    cta: { ...pages.servicesPage.cta, linkLabel: "Get a Free Quote" },
+  } satisfies Content["servicesPage"];
+}
+
+/** The words of every service's page (the page itself is made from the service). */
+export const servicePage = {
+  breadcrumb: "Services",
+  includedTitle: "What is included",
+  durationLabel: "Typical duration",
+  priceLabel: "Price guide",
+  processTitle: "How it works",
+  projectsTitle: "Recent projects",
+  questionsTitle: "Questions and answers",
+  quoteLabel: "Request a quote for this work",
+  quoteText: "Tell us about your project: we answer within one business day with a free, written estimate.",
+} satisfies Content["servicePage"];
+
+export function questionsPageOf(company: Company) {
+  return {
+    meta: {
+      title: "Questions and Answers",
+      description: `What homeowners ask ${company.name} before they call: permits, timelines, payments, guarantees and more.`,
+    },
+    header: {
+      title: "Questions and answers",
+      intro: "What homeowners ask us before they call. Anything else: call us or send a message.",
+    },
+    generalTitle: "Before you start",
+  } satisfies Content["questionsPage"];
+}
+
+export function portfolioPageOf(company: Company, pages: DataFile<"pages">) {
+  return {
+    meta: {
+      title: "Our Portfolio",
+      description: `Recent projects by ${company.name}: the homes and buildings we have built and restored.`,
+    },
+    header: {
+      title: "Our Portfolio",
+      intro: pages.portfolioPage.intro,
+      fact: { value: `${company.yearsInBusiness} years`, label: "of homes built and restored" },
+    },
+    detailLabels: { location: "Location", year: "Completed", scope: "Scope", duration: "Duration" },
+    cta: { ...pages.portfolioPage.cta, linkLabel: "Get Your Free Quote" },
+  } satisfies Content["portfolioPage"];
+}
+
+/** The services in the owner's order, each with an icon and its list of features (maybe empty). */
+export function servicesOf(data: DataFile<"services">) {
+  return data.services.map((service) => ({
+    ...service,
+    icon: service.icon ?? "contracting",
+    features: service.features ?? [],
+  })) satisfies ServiceData[];
+}
+/** A service as the pages use it: its icon and its features always there. */
+export type SiteService = ReturnType<typeof servicesOf>[number];
+export type { SiteService as Service };
+
+/** The projects in the owner's order, numbered, each with its service's category. */
+export function projectsOf(data: DataFile<"projects">, services: readonly ServiceData[]) {
+  return data.projects.map((project, i) => ({
+    ...project,
+    id: i + 1,
+    category: services.find((s) => s.slug === project.service)?.category ?? project.service,
+  }));
+}
+
+export function contactOf(company: Company, pages: DataFile<"pages">) {
+  return {
+    meta: {
+      title: "Contact Us",
+      description: `Ask ${company.name} for a free quote or consultation. Call ${company.phone.display}, email ${company.email} or send us a message.`,
+    },
+    header: {
+      title: "Contact Us",
+      intro: pages.contact.intro,
+      fact: { value: "1 business day", label: "to answer every message" },
+    },
+    formTitle: "Send us a Message",
+    panelTitle: "Get in Touch",
+    messagePlaceholder: "Tell us about your project...",
+    details: { email: "Email", phone: "Phone", hours: "Business Hours", office: "Office" },
+    submitLabel: "Send Message",
+    sending: "Sending…",
+    success: {
+      title: "Message Sent!",
+      text: "Thank you for contacting us. We'll get back to you soon.",
+    },
+    /** The page a request sent without JavaScript lands on (only when npm start receives the form). */
+    sentPage: {
+      meta: { title: "Message Sent", description: "Your message has reached us." },
+      linkLabel: "Back to the contact page",
+    },
+    notices: {
+      /** Each of these ends with "call us at … or email …". */
+      noScript: "Our form needs JavaScript, which is turned off in your browser. Please",
+      failed: {
+        title: "Your message could not be sent.",
+        text: "Nothing you typed is lost: please try again, or",
+      },
+      dismiss: "Dismiss",
+    },
+  } satisfies Content["contact"];
+}
 
 export const notFound = {
   meta: { title: "Page not found", description: "The page you are looking for does not exist or has moved." },
@@ -309,17 +323,61 @@ export const notFound = {
   callText: "Looking for something specific? Call us:",
 } satisfies Content["notFound"];
 
-/** Everything above as the owner wrote it: what the build checks against the content schema. */
+/** The whole content made from any data files: what the build checks against the schema. */
+export function siteContent(data: SiteData) {
+  const company = companyOf(data.company);
+  const services = servicesOf(data.services);
+  return {
+    company,
+    navigation,
+    chrome,
+    home: homeOf(company, data.pages),
+    about: aboutOf(company, data.pages),
+    servicesPage: servicesPageOf(company, data.pages, services),
+    servicePage,
+    questionsPage: questionsPageOf(company),
+    portfolioPage: portfolioPageOf(company, data.pages),
+    services,
+    projects: projectsOf(data.projects, services),
+    questions: data.questions.questions,
+    /**
+     * Clients' own words, published with their consent: { quote, name, project? }. The section on
+     * the home page appears only when this list has entries. Never invent one: fake reviews mislead
+     * visitors and are unlawful in many places.
+     */
+    testimonials: data.testimonials.testimonials,
+    contact: contactOf(company, data.pages),
+    notFound,
+  } satisfies Content;
+}
+
+// The site's own content, part by part.
+export const company = /* @__PURE__ */ companyOf(siteData.company);
+export const home = /* @__PURE__ */ homeOf(company, siteData.pages);
+export const about = /* @__PURE__ */ aboutOf(company, siteData.pages);
+export const services = /* @__PURE__ */ servicesOf(siteData.services);
+export const servicesPage = /* @__PURE__ */ servicesPageOf(company, siteData.pages, services);
+export const questionsPage = /* @__PURE__ */ questionsPageOf(company);
+export const portfolioPage = /* @__PURE__ */ portfolioPageOf(company, siteData.pages);
+export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
+export const questions = siteData.questions.questions;
+export const testimonials = siteData.testimonials.testimonials;
+export const contact = /* @__PURE__ */ contactOf(company, siteData.pages);
+
+/** Everything above: what the build checks against the content schema. */
 export const content = {
-  company: companyContent,
+  company,
   navigation,
   chrome,
   home,
   about,
   servicesPage,
+  servicePage,
+  questionsPage,
   portfolioPage,
   services,
   projects,
+  questions,
   testimonials,
   contact,
   notFound,

@@ -15,6 +15,8 @@ export type PageSeo = {
   path: string;
   /** For pages search engines should not list (the 404 page). */
   noindex?: boolean;
+  /** The page's own structured data, after the company's. */
+  jsonLd?: readonly object[];
 };
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
@@ -27,7 +29,13 @@ export function absoluteUrl(path: string, origin: string = siteUrl): string {
  * Everything a route puts in <head>: title, description, canonical URL, Open Graph and Twitter card
  * tags, and the company's structured data. Every route's `meta` export calls this one helper.
  */
-export function pageMeta({ title, description, path, noindex = false }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  jsonLd = [],
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(path.length > 1 ? path.replace(/\/+$/, "") : path);
   const image = absoluteUrl(OG_IMAGE.path);
@@ -54,5 +62,6 @@ export function pageMeta({ title, description, path, noindex = false }: PageSeo)
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": contractorJsonLd() },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

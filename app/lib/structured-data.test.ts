@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
-import { company, services } from "~/content/site";
-import { contractorJsonLd } from "./structured-data";
+import { company, services, siteContent } from "~/content/site";
+import { starterData } from "../../tests/support/starter";
+import { breadcrumbJsonLd, contractorJsonLd, serviceJsonLd } from "./structured-data";
 
 describe("contractorJsonLd", () => {
   const data = contractorJsonLd("https://build.test");
@@ -16,7 +17,7 @@ describe("contractorJsonLd", () => {
       logo: "https://build.test/icon-512.png",
       email: company.email,
       telephone: company.phone.e164,
-      areaServed: company.areaServed,
+      areaServed: (company.areasServed ?? []).map((place) => ({ "@type": "City", name: place.name })),
       ...(company.address && {
         address: { "@type": "PostalAddress", postalCode: company.address.postalCode },
       }),
@@ -44,29 +45,91 @@ describe("contractorJsonLd", () => {
   });
 
   it("leaves the optional fields out when the content does not set them", () => {
-    const { priceRange, geo, sameAs, licenseNumber, address, areaServed, ...bare } = company;
-    void [priceRange, geo, sameAs, licenseNumber, address, areaServed];
+    const { priceRange, geo, sameAs, licenseNumber, address, areasServed, ...bare } = company;
+    void [priceRange, geo, sameAs, licenseNumber, address, areasServed];
     const minimal = contractorJsonLd("https://build.test", { services, company: bare });
     for (const key of ["priceRange", "geo", "sameAs", "hasCredential", "address", "areaServed"]) {
       expect(minimal).not.toHaveProperty(key);
     }
   });
 
-  it("states the specification's opening hours", () => {
-    const hours = data.openingHoursSpecification;
+  it("states the opening hours of the content, closed days left out", () => {
+    const week = contractorJsonLd("https://build.test", {
+      services,
+      company: {
+        ...company,
+        hours: [
+          { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00" },
+          { days: ["Saturday"], closed: true },
+        ],
+      },
+    });
+    expect(week.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "17:00",
+      },
+    ]);
+  });
+
+  it("states the specification's opening hours for the starter content", () => {
+    const hours = contractorJsonLd(
+      "https://build.test",
+      siteContent(starterData()),
+    ).openingHoursSpecification;
     expect(hours.map((h) => h["@type"])).toEqual(hours.map(() => "OpeningHoursSpecification"));
     const [weekdays, saturday] = hours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek, opens, closes }));
     expectSpec(weekdays, SPEC.weekdayHours);
     expectSpec(saturday, SPEC.saturdayHours);
   });
 
-  it("offers the four services", () => {
-    expect(data.hasOfferCatalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(
-      services.map((s) => s.title),
+  it("offers each service, with its page", () => {
+    expect(data.hasOfferCatalog.itemListElement.map((o) => [o.itemOffered.name, o.itemOffered.url])).toEqual(
+      services.map((s) => [s.title, `https://build.test/services/${s.slug}`]),
     );
   });
 
   it("is valid JSON that survives the round trip", () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
+
+describe("a service's structured data", () => {
+  const service = services[0]!;
+
+  it("is a Service provided by the company (its @id), where the company works", () => {
+    expect(serviceJsonLd(service, "https://build.test")).toMatchObject({
+      "@type": "Service",
+      name: service.title,
+      url: `https://build.test/services/${service.slug}`,
+      provider: { "@id": "https://build.test/#company" },
+      areaServed: (company.areasServed ?? []).map((place) => ({
+        "@type": "City",
+        name: place.name,
+        ...(place.postalCodes && { address: place.postalCodes.map((postalCode) => ({ postalCode })) }),
+      })),
+    });
+  });
+
+  it("has a breadcrumb trail of absolute addresses", () => {
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: "Services", path: "/services" },
+          { name: service.title, path: `/services/${service.slug}` },
+        ],
+        "https://build.test",
+      ).itemListElement,
+    ).toEqual([
+      { "@type": "ListItem", position: 1, name: "Services", item: "https://build.test/services" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: service.title,
+        item: `https://build.test/services/${service.slug}`,
+      },
+    ]);
   });
 });

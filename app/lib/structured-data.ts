@@ -1,5 +1,22 @@
 import { siteUrl } from "~/settings";
 import * as site from "~/content/site";
+import type { Company, Service } from "~/content/site";
+import { servicePath } from "~/lib/paths";
+
+/** The towns served, as schema.org places with their postal codes. */
+function placesJsonLd(company: Pick<Company, "areasServed" | "address">) {
+  return (company.areasServed ?? []).map((place) => ({
+    "@type": "City",
+    name: place.name,
+    ...(place.postalCodes?.length && {
+      address: place.postalCodes.map((postalCode) => ({
+        "@type": "PostalAddress",
+        postalCode,
+        ...(company.address && { addressCountry: company.address.country }),
+      })),
+    }),
+  }));
+}
 
 /**
  * schema.org GeneralContractor for the company, built from the same content module that renders
@@ -9,7 +26,8 @@ export function contractorJsonLd(
   origin: string = siteUrl,
   { company, services }: Pick<typeof site, "company" | "services"> = site,
 ) {
-  const { address, areaServed, priceRange, geo, sameAs, licenseNumber } = company;
+  const { address, priceRange, geo, sameAs, licenseNumber } = company;
+  const areaServed = placesJsonLd(company);
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
@@ -31,7 +49,7 @@ export function contractorJsonLd(
         addressCountry: address.country,
       },
     }),
-    ...(areaServed && { areaServed }),
+    ...(areaServed.length > 0 && { areaServed }),
     ...(geo && { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } }),
     ...(priceRange && { priceRange }),
     ...(sameAs?.length && { sameAs }),
@@ -42,19 +60,60 @@ export function contractorJsonLd(
         identifier: licenseNumber,
       },
     }),
-    openingHoursSpecification: company.hours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.dayOfWeek,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    // Closed days are left out: a day not listed is a day closed.
+    openingHoursSpecification: company.hours
+      .filter((h) => !h.closed)
+      .map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: h.days,
+        opens: h.opens,
+        closes: h.closes,
+      })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Construction services",
       itemListElement: services.map((s) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name: s.title, description: s.description },
+        itemOffered: {
+          "@type": "Service",
+          name: s.title,
+          description: s.description,
+          url: `${origin}${servicePath(s)}`,
+        },
       })),
     },
+  };
+}
+
+/** A service's page: the Service the company provides, where it provides it. */
+export function serviceJsonLd(
+  service: Service,
+  origin: string = siteUrl,
+  company: Pick<Company, "areasServed" | "address" | "name"> = site.company,
+) {
+  const areaServed = placesJsonLd(company);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.category,
+    description: service.description,
+    url: `${origin}${servicePath(service)}`,
+    provider: { "@id": `${origin}/#company`, name: company.name },
+    ...(areaServed.length > 0 && { areaServed }),
+  };
+}
+
+/** Where a page sits: its ancestors and itself, each a name and a path ("/services"). */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], origin: string = siteUrl) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   };
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { CtaSection } from "~/components/sections/cta-section";
 import { HeroSection } from "~/components/sections/hero-section";
 import { ProcessSection } from "~/components/sections/process-section";
+import { ServicesSection } from "~/components/sections/services-section";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { TrustBand } from "~/components/sections/trust-band";
 import { WhyChooseSection } from "~/components/sections/why-choose-section";
@@ -17,6 +18,7 @@ export default function Home() {
       <HeroSection />
       <TrustBand />
       <WhyChooseSection />
+      <ServicesSection />
       <ProcessSection />
       <TestimonialsSection testimonials={testimonials} />
       <CtaSection cta={home.cta} />

@@ -18,6 +18,7 @@ export const PROJECT_SOURCES = [
   "tsconfig.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vitest.config.ts",
 ];
 
 /**

@@ -2,8 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { CallToAction } from "~/content/site";
 
-/** The closing call to action that ends a page: one heading, one sentence, one link to /contact. */
-export function CtaSection({ cta }: { cta: CallToAction }) {
+/**
+ * The closing call to action that ends a page: one heading, one sentence, one link to the contact
+ * page (`to`: with a service preselected).
+ */
+export function CtaSection({ cta, to = "/contact" }: { cta: CallToAction; to?: string }) {
   return (
     <section aria-labelledby="cta-title" className="bg-accent-soft py-16">
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
@@ -13,7 +16,7 @@ export function CtaSection({ cta }: { cta: CallToAction }) {
           </h2>
           <p className="mt-2 max-w-xl text-muted">{cta.text}</p>
         </div>
-        <Link to="/contact" reloadDocument className="btn-primary shrink-0">
+        <Link to={to} reloadDocument className="btn-primary shrink-0">
           {cta.linkLabel}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>

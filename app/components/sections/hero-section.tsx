@@ -4,10 +4,11 @@ import { PhoneLink } from "~/components/contact-links";
 import { HeroIllustration } from "~/components/hero-illustration";
 import { company, home } from "~/content/site";
 import { formatTime } from "~/lib/format";
+import { hoursLines } from "~/lib/hours";
 
 /** The number and the hours, under the calls to action: calling is what most visitors want. */
 function CallLine() {
-  const [weekdays] = company.hours;
+  const firstOpen = hoursLines(company.hours).find((line) => !("closed" in line));
   return (
     <div className="mt-6 flex items-center gap-4 border-t border-band-line pt-6 sm:mt-8">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-band-raised">
@@ -16,9 +17,9 @@ function CallLine() {
       <div>
         <p className="text-sm text-band-muted">{home.callPanelTitle}</p>
         <PhoneLink className="text-2xl font-bold text-band-ink underline-offset-4 hover:underline" />
-        {weekdays && (
+        {firstOpen && !("closed" in firstOpen) && (
           <p className="text-sm text-band-muted">
-            {weekdays.days}: {formatTime(weekdays.opens)} - {formatTime(weekdays.closes)}
+            {firstOpen.label}: {formatTime(firstOpen.opens)} - {formatTime(firstOpen.closes)}
           </p>
         )}
       </div>

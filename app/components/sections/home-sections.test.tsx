@@ -23,7 +23,7 @@ describe("TrustBand", () => {
     expect(band).toHaveTextContent(`${new Date().getFullYear() - company.foundedYear} years`);
     expect(band).toHaveTextContent(String(company.foundedYear));
     if (company.licenseNumber) expect(band).toHaveTextContent(company.licenseNumber);
-    if (company.areaServed) expect(band).toHaveTextContent(company.areaServed);
+    if (company.areasText) expect(band).toHaveTextContent(company.areasText);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import type { PageHeaderCopy } from "~/content/site";
+
+/** The pages above this one, nearest last: shown above the title, each a link. */
+export type Breadcrumb = readonly { label: string; to: string }[];
 
 /**
  * The title band at the top of every inner page: its one <h1>, an introduction, and what sets the
@@ -8,7 +12,15 @@ import type { PageHeaderCopy } from "~/content/site";
  * own, running off the band's foot, with the title across the columns of the introduction and the
  * fact (the wrapper dissolves into the grid there), so it keeps its width.
  */
-export function PageHeader({ header, icon: Icon }: { header: PageHeaderCopy; icon: LucideIcon }) {
+export function PageHeader({
+  header,
+  icon: Icon,
+  breadcrumb,
+}: {
+  header: PageHeaderCopy;
+  icon: LucideIcon;
+  breadcrumb?: Breadcrumb;
+}) {
   return (
     <section className="overflow-hidden bg-band text-band-ink">
       <div className="container-page grid gap-8 py-12 sm:py-16 md:grid-cols-[1fr_auto] md:items-end lg:grid-cols-[1fr_auto_auto] lg:gap-y-0">
@@ -16,7 +28,27 @@ export function PageHeader({ header, icon: Icon }: { header: PageHeaderCopy; ico
           <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-band-raised lg:hidden">
             <Icon aria-hidden="true" strokeWidth={1.75} className="size-7 text-band-accent" />
           </span>
-          <h1 className="text-title font-bold tracking-tight lg:col-span-2">{header.title}</h1>
+          {breadcrumb && (
+            <nav aria-label="Breadcrumb" className="mb-3 text-sm lg:col-span-2">
+              <ol className="flex flex-wrap gap-x-2 text-band-muted">
+                {breadcrumb.map((crumb) => (
+                  <li key={crumb.to} className="after:ml-2 after:content-['/']">
+                    <Link
+                      to={crumb.to}
+                      reloadDocument
+                      className="underline underline-offset-4 hover:text-band-ink"
+                    >
+                      {crumb.label}
+                    </Link>
+                  </li>
+                ))}
+                <li aria-current="page" className="text-band-ink">
+                  {header.title}
+                </li>
+              </ol>
+            </nav>
+          )}
+          <h1 className="text-title font-bold tracking-tight text-balance lg:col-span-2">{header.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-band-muted lg:col-start-1">{header.intro}</p>
         </div>
         {header.fact && (

@@ -1,15 +1,22 @@
+import type { Step } from "~/content/site";
 import { home } from "~/content/site";
 
-/** How a project runs, as a numbered list from the content: from the first call to handover. */
-export function ProcessSection() {
-  const { process } = home;
+/**
+ * How a project runs, as a numbered list from the content: from the first call to handover (the
+ * home page's, unless a service's own is given).
+ */
+export function ProcessSection({
+  process = home.process,
+}: {
+  process?: { title: string; intro?: string; steps: readonly Step[] };
+}) {
   return (
     <section aria-labelledby="process-title" className="py-16 sm:py-24">
       <div className="container-page">
         <h2 id="process-title" className="section-title">
           {process.title}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{process.intro}</p>
+        {process.intro && <p className="mt-3 max-w-2xl text-lg text-muted">{process.intro}</p>}
         <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {process.steps.map((step, index) => (
             <li key={step.title} className="border-t-4 border-accent pt-5">

@@ -1,0 +1,50 @@
+import { CircleHelp } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/faq";
+import { QuestionList } from "~/components/question-list";
+import { CtaSection } from "~/components/sections/cta-section";
+import { PageHeader } from "~/components/sections/page-header";
+import { questions, questionsPage, services, servicesPage } from "~/content/site";
+import { servicePath } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...questionsPage.meta, path: location.pathname });
+
+/** Every question of the content: the general ones, then each service's under its title. */
+export default function Faq() {
+  const groups = [
+    ...(questions.length > 0
+      ? [{ key: "general", title: questionsPage.generalTitle, to: null, questions }]
+      : []),
+    ...services
+      .filter((s) => s.questions && s.questions.length > 0)
+      .map((s) => ({ key: s.slug, title: s.title, to: servicePath(s), questions: s.questions! })),
+  ];
+  return (
+    <>
+      <PageHeader header={questionsPage.header} icon={CircleHelp} />
+      <div className="container-page py-16">
+        <div className="max-w-3xl space-y-12">
+          {groups.map((group) => (
+            <section key={group.key} aria-labelledby={`questions-${group.key}`}>
+              <h2 id={`questions-${group.key}`} className="text-2xl font-bold tracking-tight">
+                {group.to ? (
+                  <Link to={group.to} reloadDocument className="underline-offset-4 hover:underline">
+                    {group.title}
+                  </Link>
+                ) : (
+                  group.title
+                )}
+              </h2>
+              <div className="mt-5">
+                <QuestionList questions={group.questions} />
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+      <CtaSection cta={servicesPage.cta} />
+    </>
+  );
+}

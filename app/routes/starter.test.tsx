@@ -1,0 +1,65 @@
+/**
+ * The pages the specification describes, rendered from the starter content (the specification's
+ * company, tests/support/starter.ts) instead of the owner's: every value the specification fixes
+ * for its company (services, projects, opening hours) shows, whatever the owner's content says.
+ */
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type * as Site from "~/content/site";
+import { ContactDetails } from "~/components/contact-details";
+import { SiteFooter } from "~/components/site-footer";
+import { SPEC } from "../../tests/support/spec";
+import Portfolio from "./portfolio";
+import Services from "./services";
+
+vi.mock("~/content/site", async (importOriginal) => {
+  const site = await importOriginal<typeof Site>();
+  const { starterData } = await import("../../tests/support/starter");
+  const starter = site.siteContent(starterData());
+  return { ...site, ...starter, content: starter };
+});
+
+const inRouter = (element: React.ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);
+const anyCase = (text: string) => new RegExp(`^${text}$`, "i");
+
+describe("the starter content's pages", () => {
+  it("Services shows the specification's four services, each with its four features, and its link", () => {
+    inRouter(<Services />);
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(
+      SPEC.services.value.map((s) => s.title),
+    );
+    SPEC.services.value.forEach((service, i) => {
+      const items = within(cards[i]!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
+      expect(items.map((item) => item?.toLowerCase())).toEqual(service.features);
+    });
+    expect(screen.getByRole("link", { name: SPEC.servicesCta.value })).toHaveAttribute("href", "/contact");
+  });
+
+  it("Portfolio shows the specification's three projects, all Residential", () => {
+    inRouter(<Portfolio />);
+    for (const title of SPEC.projects.value)
+      expect(screen.getByRole("heading", { name: title })).toBeVisible();
+    expect(screen.getAllByText(anyCase(SPEC.projectCategory.value))).toHaveLength(SPEC.projects.value.length);
+    expect(screen.getByRole("link", { name: SPEC.portfolioCta.value })).toHaveAttribute("href", "/contact");
+  });
+
+  it("Contact's panel and every footer give the specification's opening hours", () => {
+    inRouter(
+      <>
+        <ContactDetails />
+        <SiteFooter />
+      </>,
+    );
+    const panel = screen.getByRole("region", { name: SPEC.panelTitle.value });
+    for (const time of SPEC.hoursShown.value) expect(panel).toHaveTextContent(time);
+    expect(panel).toHaveTextContent(/Monday - Friday\s*8:00 AM - 6:00 PM/);
+    expect(panel).toHaveTextContent(/Saturday\s*9:00 AM - 4:00 PM/);
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveTextContent("Monday - Friday: 8:00 AM - 6:00 PM");
+    expect(footer).toHaveTextContent("Saturday: 9:00 AM - 4:00 PM");
+  });
+});

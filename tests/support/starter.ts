@@ -1,0 +1,64 @@
+/**
+ * The starter content: the specification's company (four services, three projects, its opening
+ * hours), made from the owner's data files with what the specification fixes put back. The
+ * specification's checks run on it (app/content/site.test.ts, app/routes/starter.test.tsx), so they
+ * keep proving every fixed value on every run, whatever the owner has made of their own content;
+ * the tests of the owner's site read their expectations from the content instead.
+ *
+ * Its one source is the specification's values (./spec.ts): nothing here repeats the shipped
+ * data files, which are the same starter content until the owner changes them.
+ */
+import companyData from "../../app/content/company.json" with { type: "json" };
+import pagesData from "../../app/content/pages.json" with { type: "json" };
+import questionsData from "../../app/content/questions.json" with { type: "json" };
+import testimonialsData from "../../app/content/testimonials.json" with { type: "json" };
+import type { Day } from "../../app/content/schema";
+import type { SiteData } from "../../app/content/site";
+import { SPEC } from "./spec";
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The specification's services; the first is the kind of work its projects are (Residential). */
+const services = SPEC.services.value.map((service, i) => ({
+  slug: slugOf(service.title),
+  title: service.title,
+  category: i === 0 ? SPEC.projectCategory.value : service.title,
+  description: `${service.title}: the specification leaves its description open.`,
+  features: service.features.map(sentence),
+}));
+
+export function starterData(): SiteData {
+  const owner = {
+    company: companyData,
+    pages: pagesData,
+    questions: questionsData,
+    testimonials: testimonialsData,
+  };
+  return {
+    ...(owner as Pick<SiteData, "company" | "pages" | "questions" | "testimonials">),
+    company: {
+      ...(owner.company as SiteData["company"]),
+      hours: [SPEC.weekdayHours.value, SPEC.saturdayHours.value].map(({ dayOfWeek, opens, closes }) => ({
+        days: [...dayOfWeek] as Day[],
+        opens,
+        closes,
+      })),
+    },
+    services: { services },
+    projects: {
+      projects: SPEC.projects.value.map((title) => ({
+        slug: slugOf(title),
+        title,
+        service: services[0]!.slug,
+        description: `${title}: the specification leaves its description open.`,
+        image: `https://images.example.com/${slugOf(title)}.jpg`,
+        imageAlt: title,
+      })),
+    },
+  };
+}
