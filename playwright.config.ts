@@ -18,7 +18,14 @@ import { buildEnv, CONFIGURED_BUILD, CONFIGURED_SETTINGS, TEST_BUILD } from "./t
  * process.env (SITE_ORIGIN, CONFIGURED_ORIGIN) by `wait.stdout`, before any worker starts.
  */
 /** The files that build the site again in a copy of the project (project `copies`). */
-const COPY_TESTS = ["owner-content.test.ts", "photos.test.ts", "editor.test.ts", "dev-servers.test.ts"];
+const COPY_TESTS = [
+  "owner-content.test.ts",
+  "owner-business.test.ts",
+  "owner-many-services.test.ts",
+  "photos.test.ts",
+  "editor.test.ts",
+  "dev-servers.test.ts",
+];
 
 const serve = (buildDir: string, origin: string) =>
   new RegExp(`Serving ${buildDir}/client on (?<${origin}>http://127\\.0\\.0\\.1:\\d+)`);

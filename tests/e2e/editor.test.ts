@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { company, projects, services } from "~/content/site";
+import { company, projects, services, servicesPage } from "~/content/site";
 import { pageFiles } from "../../scripts/site-manifest.mjs";
 import { DESKTOP, expect, test } from "../support/fixtures";
 import { buildEnv, copyProject, decodeHtml } from "../support/site";
@@ -94,14 +94,41 @@ test.afterAll(async () => {
 test.describe("npm run edit", () => {
   test("listens on 127.0.0.1 only and shows the fixed values read-only", async () => {
     expect(new URL(origin).hostname).toBe("127.0.0.1");
-    await openForm("services");
+    await openForm("pages");
     const fixed = page.locator("[aria-readonly=true]");
-    await expect.poll(() => fixed.allInnerTexts()).toContain(services[0]!.title);
+    await expect.poll(() => fixed.allInnerTexts()).toContain(servicesPage.cta.linkLabel);
     expect(
       await page
         .getByRole("textbox")
         .evaluateAll((boxes) => boxes.map((b) => (b as HTMLTextAreaElement).value)),
-    ).not.toContain(services[0]!.title);
+    ).not.toContain(servicesPage.cta.linkLabel);
+  });
+
+  test("edits the services as a list: their titles are the owner's, and a new one is added with its page's fields", async () => {
+    await openForm("services");
+    const titles = page.getByLabel("Title", { exact: true });
+    await expect(titles.first()).toHaveValue(services[0]!.title);
+    await page.getByRole("button", { name: "Add service" }).click();
+    await page.getByLabel("Slug", { exact: true }).last().fill("deck-building");
+    await titles.last().fill("Deck Building");
+    await page.getByLabel("Category", { exact: true }).last().fill("Outdoor");
+    await page
+      .getByLabel("Description", { exact: true })
+      .last()
+      .fill("Cedar and composite decks, built to last.");
+    await page
+      .getByLabel(/^Price guide/)
+      .last()
+      .fill("Most decks: $8,000 to $20,000");
+    await save();
+    await expect
+      .poll(() => dataFile("services").services.at(-1), { timeout: 15_000 })
+      .toMatchObject({
+        slug: "deck-building",
+        title: "Deck Building",
+        priceGuide: "Most decks: $8,000 to $20,000",
+      });
+    expect(dataFile("services").services).toHaveLength(services.length + 1);
   });
 
   test("refuses an invalid email with the schema's message, next to the field, and writes nothing", async () => {
@@ -128,7 +155,7 @@ test.describe("npm run edit", () => {
     await page.getByLabel("Description", { exact: true }).first().fill(NEW.description);
     await save();
     await expect
-      .poll(() => dataFile("services").residential.description, { timeout: 15_000 })
+      .poll(() => dataFile("services").services[0].description, { timeout: 15_000 })
       .toBe(NEW.description);
 
     await openForm("projects");
@@ -143,7 +170,7 @@ test.describe("npm run edit", () => {
     await page.getByRole("button", { name: "Choose selected" }).click();
     await save();
     await expect
-      .poll(() => dataFile("projects")["modern-family-home"], { timeout: 15_000 })
+      .poll(() => dataFile("projects").projects[1], { timeout: 15_000 })
       .toMatchObject({ description: NEW.project, image: NEW.photo });
     expect(readdirSync(join(copy, "app", "content", "photos"))).toContain(NEW.photo);
   });

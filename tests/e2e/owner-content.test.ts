@@ -60,10 +60,11 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
     ],
     ["an empty required text", `content.company.pitch = " ";`, "company.pitch: must not be empty"],
     [
-      "a service without exactly four features",
-      `content.services[0]!.features.pop();`,
-      "services[0].features: must list exactly four features",
+      "two services with one slug",
+      `content.services[1]!.slug = content.services[0]!.slug;`,
+      "services[1].slug: is used by another service",
     ],
+    ["a service without a title", `content.services[2]!.title = "";`, "services[2].title: must not be empty"],
     [
       "a portfolio image that is neither an https URL nor a local photo",
       `content.projects[1]!.image = "http://images.example.com/house.jpg";`,
@@ -76,7 +77,7 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
     ],
     [
       "an opening time that is not HH:MM",
-      `content.company.hours[0]!.closes = "6pm";`,
+      `content.company.hours[0]!.closes = "25:00";`,
       'company.hours[0].closes: must be a 24-hour time written "HH:MM"',
     ],
   ] as const) {

@@ -24,7 +24,8 @@ for (const spec of SPEC_PAGES) {
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1, name: spec.heading })).toBeVisible();
       for (const text of spec.texts) {
-        await expect(main.getByText(text, { exact: typeof text === "string" })).toBeVisible();
+        // The first of its kind: a time may stand in two lines of the hours.
+        await expect(main.getByText(text, { exact: typeof text === "string" }).first()).toBeVisible();
       }
       for (const [name, href] of spec.links) {
         await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
@@ -54,7 +55,10 @@ for (const spec of SPEC_PAGES) {
         await expect(page.getByRole("heading", { level: 1, name: spec.heading })).toBeVisible();
         for (const text of spec.texts) {
           await expect(
-            page.getByRole("main").getByText(text, { exact: typeof text === "string" }),
+            page
+              .getByRole("main")
+              .getByText(text, { exact: typeof text === "string" })
+              .first(),
           ).toBeVisible();
         }
       });

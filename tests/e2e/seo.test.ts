@@ -1,20 +1,16 @@
 import { readFileSync } from "node:fs";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company } from "~/content/site";
+import { formatTime } from "~/lib/format";
+import { hoursLines } from "~/lib/hours";
 import { expect, test } from "../support/fixtures";
 import { decodeHtml, fetchHtml, servedOrigin } from "../support/site";
 import { PAGES } from "../support/pages";
-import { SPEC } from "../support/spec";
 
 const ROUTES = PAGES;
 const ORIGIN = DEFAULT_SITE_URL;
-
-/** The opening hours the specification fixes, as schema.org states them and as a visitor reads them. */
-const [weekdayOpens, weekdayCloses, saturdayOpens, saturdayCloses] = SPEC.hoursShown.value;
-const SPEC_HOURS = [
-  { ...SPEC.weekdayHours.value, shown: [weekdayOpens, weekdayCloses] },
-  { ...SPEC.saturdayHours.value, shown: [saturdayOpens, saturdayCloses] },
-];
+/** The open days of the content's hours, as schema.org states them. */
+const OPEN_HOURS = company.hours.filter((h) => !h.closed);
 
 const pages = new Map<string, string>();
 test.beforeAll(async () => {
@@ -59,12 +55,12 @@ for (const path of ROUTES) {
       expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[ >]/);
     });
 
-    test("has JSON-LD with the company's phone and email and the specification's opening hours", () => {
+    test("has JSON-LD with the company's phone, email and opening hours", () => {
       const data = jsonLd(pages.get(path)!);
       expect(data.telephone).toBe(company.phone.e164);
       expect(data.email).toBe(company.email);
       expect(data.openingHoursSpecification).toEqual(
-        SPEC_HOURS.map(({ dayOfWeek, opens, closes }) =>
+        OPEN_HOURS.map(({ days: dayOfWeek, opens, closes }) =>
           expect.objectContaining({ "@type": "OpeningHoursSpecification", dayOfWeek, opens, closes }),
         ),
       );
@@ -77,18 +73,19 @@ test("the contact page shows the phone, email, hours, address and area the struc
   const data = jsonLd(html);
   expect(html).toContain(`href="tel:${data.telephone}"`);
   expect(html).toContain(`href="mailto:${data.email}"`);
-  // Each day range with its times as the specification writes them, in a <time> of the JSON-LD value.
-  for (const h of SPEC_HOURS) {
-    const [opens, closes] = h.shown;
-    expect(html).toContain(`<time datetime="${h.opens}">${opens}</time>`);
-    expect(html).toContain(`<time datetime="${h.closes}">${closes}</time>`);
+  // Each line of the hours with its times as visitors read them, in a <time> of the JSON-LD value.
+  for (const line of hoursLines(company.hours)) {
+    expect(html).toContain(line.label);
+    if ("closed" in line) continue;
+    expect(html).toContain(`<time datetime="${line.opens}">${formatTime(line.opens)}</time>`);
+    expect(html).toContain(`<time datetime="${line.closes}">${formatTime(line.closes)}</time>`);
   }
-  for (const h of company.hours) expect(html).toContain(h.days);
+  expect(data.openingHoursSpecification).toHaveLength(OPEN_HOURS.length);
   if (company.address) expect(html).toContain(company.address.street);
-  if (company.areaServed) expect(html).toContain(company.areaServed);
+  if (company.areasText) expect(html).toContain(company.areasText);
 });
 
-test("the sitemap lists exactly the five pages, and robots.txt points to it", async () => {
+test("the sitemap lists exactly the pages (the five, each service's, the questions), and robots.txt points to it", async () => {
   const origin = servedOrigin("SITE_ORIGIN");
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);

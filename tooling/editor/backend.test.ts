@@ -47,10 +47,10 @@ afterAll(() => {
 
 describe("the editor's local backend", () => {
   it("writes a valid data file, leaving emptied optional fields out", async () => {
-    const { status } = await persist({ ...company(), tagline: "Builders since 2008", areaServed: "" });
+    const { status } = await persist({ ...company(), tagline: "Builders since 2008", hoursNote: "" });
     expect(status).toBe(200);
     expect(company().tagline).toBe("Builders since 2008");
-    expect(company()).not.toHaveProperty("areaServed");
+    expect(company()).not.toHaveProperty("hoursNote");
   });
 
   it("refuses a file the schema rejects, with its message, and writes nothing", async () => {

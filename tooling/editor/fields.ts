@@ -6,8 +6,7 @@
  */
 import type { z } from "zod";
 import { dataFiles, type DataFileName } from "../../app/content/schema";
-import { company, fixedByKey, home, openingHours, portfolioPage, servicesPage } from "../../app/content/site";
-import { formatTime } from "../../app/lib/format";
+import { company, home, portfolioPage, services, servicesPage } from "../../app/content/site";
 
 export type Field = { name: string; label: string; widget: string; [option: string]: unknown };
 
@@ -16,6 +15,7 @@ export const FILES: Record<DataFileName, { label: string; preview: string }> = {
   company: { label: "Company details", preview: "/contact" },
   services: { label: "Services", preview: "/services" },
   projects: { label: "Projects (portfolio)", preview: "/portfolio" },
+  questions: { label: "Questions and answers", preview: "/faq" },
   pages: { label: "Page introductions", preview: "/" },
   testimonials: { label: "Testimonials", preview: "/" },
 };
@@ -25,7 +25,13 @@ const LABELS: Record<string, string> = {
   display: "Phone number, as visitors read it",
   e164: "Same number, international form (+ and digits)",
   postalCode: "Postal code",
-  areaServed: "Area served",
+  areasServed: "Areas served",
+  postalCodes: "Postal codes",
+  hoursNote: "Note under the hours",
+  closed: "Closed on these days",
+  priceGuide: "Price guide",
+  details: "What is included",
+  placeholder: "Example text of the kit (untick once you have written your own)",
   foundedYear: "Year founded",
   licenseNumber: "Licence number",
   themeColor: "Browser colour",
@@ -48,9 +54,35 @@ const HINTS: Record<string, string> = {
   summary: 'Completes the sentence "<name> is …" for search engines.',
   image: "Upload a photo (JPEG, PNG, WebP or AVIF) or paste an https:// address.",
   themeColor: 'A hex colour such as "#0f172a".',
+  slug: 'Part of the page\'s address, e.g. "kitchen-remodeling": lower-case words joined by hyphens. Changing it changes the address.',
+  service: `The slug of the service this project is an example of: ${services.map((s) => s.slug).join(", ")}.`,
+  category: 'The kind of work in a word or two, e.g. "Residential".',
+  days: "The days with these hours. A day in no line is not shown.",
+  opens: 'A 24-hour time, e.g. "08:00". Leave empty on closed days.',
+  closes: 'A 24-hour time, e.g. "18:00". Leave empty on closed days.',
+  duration:
+    'Only what you can promise, e.g. "Most kitchens take 6 to 10 weeks". Leave empty to show nothing.',
+  priceGuide:
+    'Only what you stand by, e.g. "Most kitchens: $25,000 to $60,000". Leave empty to show nothing.',
 };
+/** What one item of a list is called, on its "Add …" button. */
+const SINGULAR: Record<string, string> = {
+  services: "service",
+  projects: "project",
+  questions: "question",
+  testimonials: "testimonial",
+  hours: "line of opening hours",
+  areasServed: "place",
+  postalCodes: "postal code",
+  features: "feature",
+  steps: "step",
+  process: "step",
+  sameAs: "profile",
+};
+/** How a list's items are titled in the editor: by the first of these fields they have. */
+const SUMMARY_FIELDS = ["title", "question", "name"];
 /** Fields written as paragraphs get a larger box. */
-const LONG = new Set(["pitch", "summary", "description", "text", "intro", "quote"]);
+const LONG = new Set(["pitch", "summary", "description", "text", "intro", "quote", "answer", "details"]);
 
 const label = (key: string) =>
   LABELS[key] ??
@@ -68,19 +100,8 @@ const fixed = (name: string, title: string, value: string | readonly string[]): 
   value,
 });
 
-const hoursText = openingHours.map((h) => `${h.days}: ${formatTime(h.opens)} – ${formatTime(h.closes)}`);
-
 /** Read-only values shown at the start of the object at a path ("file:path"). */
 function fixedFields(file: DataFileName, path: string): Field[] {
-  if (file === "company" && path === "") return [fixed("hours", "Opening hours", hoursText)];
-  if (file === "services" && path in fixedByKey.services) {
-    const service = fixedByKey.services[path as keyof typeof fixedByKey.services];
-    return [fixed("title", "Title", service.title), fixed("features", "Features", service.features)];
-  }
-  if (file === "projects" && path in fixedByKey.projects) {
-    const project = fixedByKey.projects[path as keyof typeof fixedByKey.projects];
-    return [fixed("title", "Title", project.title), fixed("category", "Category", project.category)];
-  }
   const linkLabels: Record<string, string> = {
     "home.cta": home.cta.linkLabel,
     "servicesPage.cta": servicesPage.cta.linkLabel,
@@ -93,6 +114,7 @@ function fixedFields(file: DataFileName, path: string): Field[] {
 
 type Def = {
   type: string;
+  entries?: Record<string, string>;
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   element?: z.ZodType;
@@ -137,13 +159,44 @@ function field(file: DataFileName, key: string, schema: z.ZodType, path: string,
     };
   }
   if (def.type === "array") {
-    const min = def.checks?.find((c) => c._zod.def.check === "min_length")?._zod.def.minimum;
+    const bound = (check: string) =>
+      def.checks?.find((c) => c._zod.def.check === check)?._zod.def as
+        { minimum?: number; maximum?: number } | undefined;
+    const min = bound("min_length")?.minimum;
+    const max = bound("max_length")?.maximum;
     const item = defOf(def.element!);
-    const list = { ...base, widget: "list", collapsed: false, ...(min && { min }) };
-    return item.type === "object"
-      ? { ...list, fields: objectFields(file, item.shape!, `${path}.*`) }
-      : { ...list, field: field(file, "item", def.element!, `${path}.*`) };
+    // A list of fixed choices (the days of a line of hours): one select, several chosen.
+    if (item.type === "enum")
+      return {
+        ...base,
+        widget: "select",
+        multiple: true,
+        options: Object.values(item.entries!),
+        ...(min && { min }),
+      };
+    // Added, removed and reordered in the form; each item titled by its own title.
+    // A file's own list open; the lists inside its items (a service's steps, its questions) folded.
+    const list = {
+      ...base,
+      // An empty list is a list (a service with no features); the schema's minimum, if any, is the rule.
+      required: base.required && Boolean(min),
+      widget: "list",
+      collapsed: path.includes("*"),
+      ...(SINGULAR[key] && { label_singular: SINGULAR[key] }),
+      ...(min && { min }),
+      ...(max && { max }),
+    };
+    if (item.type !== "object")
+      return { ...list, collapsed: false, field: field(file, "item", def.element!, `${path}.*`) };
+    const summary = SUMMARY_FIELDS.find((key) => key in item.shape!);
+    return {
+      ...list,
+      ...(summary && { summary: `{{fields.${summary}}}` }),
+      fields: objectFields(file, item.shape!, `${path}.*`),
+    };
   }
+  if (def.type === "enum") return { ...base, widget: "select", options: Object.values(def.entries!) };
+  if (def.type === "boolean") return { ...base, widget: "boolean", required: false };
   if (def.type === "number") return { ...base, widget: "checked-number", value_type: "int" };
   if (key === "image") return { ...base, widget: "checked-image", choose_url: true };
   return { ...base, widget: LONG.has(key) ? "checked-text" : "checked-string" };
@@ -159,10 +212,7 @@ function objectFields(
     ...fixedFields(file, path),
     ...Object.entries(shape).map(([key, schema]) => {
       const inner = path ? `${path}.${key}` : key;
-      const made = field(file, key, schema, inner, optional);
-      // A keyed service or project is titled by its fixed title.
-      const title = (fixedByKey as Record<string, Record<string, { title: string }>>)[file]?.[key]?.title;
-      return title ? { ...made, label: title } : made;
+      return field(file, key, schema, inner, optional);
     }),
   ];
 }

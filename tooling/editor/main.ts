@@ -123,7 +123,7 @@ const pageFetch = window.fetch.bind(window);
 window.fetch = (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
   if (url !== BACKEND_URL || !tokenMeta?.dataset.header) return pageFetch(input, init);
-  const headers = new Headers(init?.headers);
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
   headers.set(tokenMeta.dataset.header, tokenMeta.content);
   return pageFetch(input, { ...init, headers });
 };

@@ -1,0 +1,74 @@
+/**
+ * A firm with twelve trades, some with long names: the header and the footer stay whole at every
+ * width (nothing wraps in the header, nothing scrolls sideways), and each service has its page. Runs
+ * in a copy of the project (sharing node_modules).
+ */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { MAX_SERVICES } from "~/content/schema";
+import { expect, test } from "../support/fixtures";
+import { copyProject, startSite, type RunningSite } from "../support/site";
+
+test.describe.configure({ mode: "serial" });
+
+let copy: string;
+let site: RunningSite;
+
+const LONG_TITLES = [
+  "Custom Kitchen Design, Cabinetry and Countertop Installation",
+  "Bathroom Remodeling and Accessible Wet Rooms",
+  "Roof Replacement",
+  "Basement Waterproofing",
+];
+const SERVICES = Array.from({ length: MAX_SERVICES }, (_, i) => ({
+  slug: `trade-${i + 1}`,
+  title: i < LONG_TITLES.length ? LONG_TITLES[i]! : `${LONG_TITLES[i % LONG_TITLES.length]} ${i + 1}`,
+  category: `Trade ${i + 1}`,
+  description: "A service of a firm with many trades, to see that every page keeps its shape.",
+  features: ["One", "Two", "Three"],
+  questions: [{ question: `A question about trade ${i + 1}?`, answer: "An answer." }],
+}));
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  copy = copyProject("site-twelve-");
+  const projects = JSON.parse(readFileSync(join(copy, "app/content/projects.json"), "utf8"));
+  for (const project of projects.projects) project.service = SERVICES[0]!.slug;
+  writeFileSync(join(copy, "app/content/projects.json"), JSON.stringify(projects));
+  writeFileSync(join(copy, "app/content/services.json"), JSON.stringify({ services: SERVICES }));
+  site = await startSite("build", {}, { cwd: copy, timeoutMs: 280_000 });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+for (const width of [320, 375, 768, 1280])
+  test(`at ${width} px, with ${MAX_SERVICES} services: no page scrolls sideways, the header keeps one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/services", `/services/${SERVICES[0]!.slug}`, "/faq", "/contact"]) {
+      await page.goto(site.origin + path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        width,
+      );
+      // The bar is one row, as with the specification's five pages (64 px and its border).
+      expect((await page.locator("header").first().boundingBox())!.height, path).toBeLessThanOrEqual(65);
+      const footerLinks = page.getByRole("contentinfo").getByRole("link");
+      expect(await footerLinks.count()).toBeGreaterThanOrEqual(MAX_SERVICES);
+      // Every footer link inside the page's width.
+      for (const box of await footerLinks.evaluateAll((links) =>
+        links.map((a) => a.getBoundingClientRect().right),
+      ))
+        expect(box, path).toBeLessThanOrEqual(width);
+    }
+  });
+
+test(`each of the ${MAX_SERVICES} services has its page`, async () => {
+  for (const service of SERVICES) {
+    const response = await fetch(`${site.origin}/services/${service.slug}`);
+    expect(response.status, service.slug).toBe(200);
+    expect(await response.text()).toContain(service.title);
+  }
+});
