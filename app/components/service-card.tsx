@@ -19,9 +19,10 @@ export function ServiceCard({ service }: { service: Service }) {
       <Link
         to={servicePath(service)}
         reloadDocument
+        aria-label={`${servicesPage.cardLinkLabel}: ${service.title}`}
         className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-accent underline-offset-4 hover:underline"
       >
-        {servicesPage.cardLinkLabel} <span className="sr-only">{service.title}</span>
+        {servicesPage.cardLinkLabel}
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     </article>

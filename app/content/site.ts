@@ -207,7 +207,7 @@ export function servicesPageOf(company: Company, pages: DataFile<"pages">, servi
       fact: { value: "Free", label: "written, itemised estimate before any work starts" },
     },
     /** Each service card's link to the service's page. */
-    cardLinkLabel: "More about",
+    cardLinkLabel: "See what's included",
     cta: { ...pages.servicesPage.cta, linkLabel: "Get a Free Quote" },
   } satisfies Content["servicesPage"];
 }
