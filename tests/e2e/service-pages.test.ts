@@ -37,6 +37,13 @@ test.describe("service pages", () => {
       await expect(quote).toHaveAttribute("href", `/contact?service=${service.slug}`);
     });
 
+  test("a slug no service has is the 404 page, with status 404", async ({ page, consoleLog }) => {
+    consoleLog.expectNotFoundPages();
+    const response = await page.goto("/services/no-such-service");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+
   test("a question opens with the keyboard, without JavaScript, and shows its answer", async ({
     browser,
   }) => {
