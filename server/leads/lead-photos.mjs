@@ -1,0 +1,20 @@
+// @ts-check
+/**
+ * Where a lead's photos are kept: beside the leads database, one folder per lead, so that deleting a
+ * lead (retention, `--delete`) and backing up the leads (`--backup`) find them in one place.
+ *
+ *   data/leads.sqlite          the database (LEADS_DB)
+ *   data/lead-photos/12/…      the photos that came with lead #12
+ */
+import { dirname, join } from "node:path";
+
+/** The folder that holds every lead's photo folder, beside the database at `dbPath`. @param {string} dbPath */
+export function leadPhotosRoot(dbPath) {
+  return join(dirname(dbPath), "lead-photos");
+}
+
+/** The folder of one lead's photos. @param {string} dbPath @param {number} leadId */
+export function leadPhotoDir(dbPath, leadId) {
+  if (!Number.isSafeInteger(leadId) || leadId <= 0) throw new RangeError(`not a lead id: ${leadId}`);
+  return join(leadPhotosRoot(dbPath), String(leadId));
+}
