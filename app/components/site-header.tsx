@@ -2,6 +2,7 @@ import { ArrowRight, HardHat, Menu, Phone, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { chrome, company, navigation } from "~/content/site";
+import { isLongName } from "~/lib/format";
 
 const MENU_ID = "site-menu";
 
@@ -37,7 +38,7 @@ export function SiteHeader() {
           <Link
             to="/"
             reloadDocument
-            className="flex items-center gap-2 rounded text-lg font-bold tracking-tight"
+            className={`flex items-center gap-2 rounded font-bold tracking-tight ${isLongName(company.name) ? "text-sm leading-tight sm:text-base sm:leading-tight" : "text-lg"}`}
           >
             <HardHat aria-hidden="true" className="size-7 shrink-0 text-accent" />
             {company.name}

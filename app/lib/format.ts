@@ -5,3 +5,11 @@ export function formatTime(time: string): string {
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`;
 }
+
+/**
+ * A company name past 28 characters ("Oakbridge Construction Company of Greater Springfield") is set
+ * a size smaller in the header and the home title, so it fits the bar and the first phone screen.
+ */
+export function isLongName(name: string): boolean {
+  return name.length > 28;
+}

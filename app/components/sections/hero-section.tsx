@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { HeroIllustration } from "~/components/hero-illustration";
 import { company, home } from "~/content/site";
-import { formatTime } from "~/lib/format";
+import { formatTime, isLongName } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 
 /** The number and the hours, under the calls to action: calling is what most visitors want. */
@@ -53,7 +53,11 @@ export function HeroSection() {
       <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[7fr_5fr]">
         <div>
           <Eyebrow />
-          <h1 className="mt-4 text-display font-extrabold tracking-tight">{company.name}</h1>
+          <h1
+            className={`mt-4 font-extrabold tracking-tight text-balance ${isLongName(company.name) ? "text-display-long" : "text-display"}`}
+          >
+            {company.name}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-band-muted sm:text-xl">{company.pitch}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
             <Link to="/contact" reloadDocument className="btn-primary">
