@@ -76,7 +76,9 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
   // the document (nothing follows it in the page): Tab and Shift+Tab go round its buttons instead.
   const keepFocus = (event: KeyboardEvent) => {
     if (event.key !== "Tab") return;
-    const buttons = [...root.querySelectorAll<HTMLElement>("button")].filter((b) => b.offsetParent !== null);
+    const buttons = [...root.querySelectorAll<HTMLElement>("button")].filter(
+      (b) => b.getClientRects().length > 0,
+    );
     const [first, last] = [buttons[0], buttons.at(-1)];
     if (!first || !last) return;
     const active = document.activeElement;

@@ -203,9 +203,14 @@ test.describe("with JavaScript", () => {
     const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
     const before = section.getByRole("figure", { name: projectPage.before, exact: true });
     const after = section.getByRole("figure", { name: projectPage.after, exact: true });
-    // One frame: the two photos over each other.
-    const [a, b] = [(await before.boundingBox())!, (await after.boundingBox())!];
-    expect(b).toEqual(a);
+    // One frame: the two photos over each other (boxes in the page, whatever the scroll).
+    const inPage = (figure: typeof before) =>
+      figure.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+      });
+    const a = await inPage(before);
+    expect(await inPage(after)).toEqual(a);
     const slider = section.getByRole("slider", { name: projectPage.compareLabel });
     await expect(slider).toHaveAttribute("aria-valuetext", "50% after");
     await slider.focus();
@@ -218,7 +223,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Home");
     await expect(slider).toHaveAttribute("aria-valuetext", "0% after");
     // The frame never moved.
-    expect(await before.boundingBox()).toEqual(a);
+    expect(await inPage(before)).toEqual(a);
   });
 
   test("the slider follows the mouse", async ({ page }) => {
