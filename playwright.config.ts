@@ -23,6 +23,7 @@ const COPY_TESTS = [
   "owner-business.test.ts",
   "owner-many-services.test.ts",
   "photos.test.ts",
+  "project-gallery.test.ts",
   "editor.test.ts",
   "dev-servers.test.ts",
 ];

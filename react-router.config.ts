@@ -1,19 +1,21 @@
 import type { Config } from "@react-router/dev/config";
-import { services } from "./app/content/site";
+import { portfolioKinds, projects, services } from "./app/content/site";
 import { SENT_PATH } from "./app/lib/contact-request";
-import { servicePath } from "./app/lib/paths";
+import { portfolioKindPath, projectPath, servicePath } from "./app/lib/paths";
 import { NOT_FOUND_PATH } from "./scripts/site-manifest.mjs";
 import { finishBuild } from "./tooling/build-end";
 import { readBuildSettings, usesInbox } from "./tooling/build-settings";
 
 export default {
   ssr: false,
-  // Every static route, each service's page, plus the 404 page, which the build moves to 404.html. The page a request
+  // Every static route, each service's and each project's page, plus the 404 page, which the build moves to 404.html. The page a request
   // sent without JavaScript lands on exists only when `npm start` receives the form (the inbox):
   // other builds stay exactly as they were, with no confirmation page that confirms nothing.
   prerender: ({ getStaticPaths }) => [
     ...getStaticPaths().filter((path) => path !== SENT_PATH || usesInbox(readBuildSettings(process.env))),
     ...services.map(servicePath),
+    ...projects.map(projectPath),
+    ...portfolioKinds.map(portfolioKindPath),
     NOT_FOUND_PATH,
   ],
   buildDirectory: process.env.BUILD_DIR ?? "build",

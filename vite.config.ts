@@ -18,7 +18,7 @@ export default defineConfig({
     reactRouter(),
     islands(),
     tsconfigPaths(),
-    photoPipeline({ images: projects.map((p) => p.image), selfHostImages: settings.selfHostImages }),
+    photoPipeline({ projects, selfHostImages: settings.selfHostImages }),
   ],
   define: defineBuildSettings(settings),
   // The dev servers (npm run dev, npm run edit) on 127.0.0.1 answer any page the owner's browser has

@@ -14,11 +14,7 @@ export default defineConfig({
   define: defineBuildSettings(readBuildSettings({})),
   // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
-  plugins: [
-    tsconfigPaths(),
-    islands(),
-    photoPipeline({ images: projects.map((p) => p.image), selfHostImages: false }),
-  ],
+  plugins: [tsconfigPaths(), islands(), photoPipeline({ projects, selfHostImages: false })],
   test: {
     name: "unit",
     environment: "jsdom",

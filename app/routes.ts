@@ -8,6 +8,10 @@ export default [
   // One page per service, pre-rendered for each slug in the content (react-router.config.ts).
   route("services/:slug", "routes/service.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
+  // One page per project, pre-rendered for each slug in the content (react-router.config.ts).
+  route("portfolio/:slug", "routes/project.tsx"),
+  // The portfolio narrowed to one kind of work, when its projects span more than one.
+  route("portfolio/kind/:service", "routes/portfolio-kind.tsx"),
   route("contact", "routes/contact.tsx"),
   route(QUESTIONS_PATH.slice(1), "routes/faq.tsx"),
   // Pre-rendered only when npm start receives the form (see react-router.config.ts).

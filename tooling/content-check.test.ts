@@ -93,13 +93,42 @@ describe("the content check of the build", () => {
     ],
     [
       "a portfolio image on http:",
-      (c) => void (c.projects[0]!.image = "http://images.example.com/house.jpg"),
-      "projects[0].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
+      (c) => void (c.projects[0]!.photos[0]!.image = "http://images.example.com/house.jpg"),
+      "projects[0].photos[0].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
     ],
     [
       "a portfolio image that is no file in app/content/photos/",
-      (c) => void (c.projects[2]!.image = "no-such-photo.jpg"),
-      'projects[2].image: no photo named "no-such-photo.jpg" in app/content/photos/',
+      (c) => void (c.projects[2]!.photos[0]!.image = "no-such-photo.jpg"),
+      'projects[2].photos[0].image: no photo named "no-such-photo.jpg" in app/content/photos/',
+    ],
+    [
+      "a before photo that is no file in app/content/photos/",
+      (c) =>
+        void (c.projects[1]!.beforeAfter = [
+          { before: { image: "old-porch.jpg", alt: "The porch before" }, after: c.projects[1]!.photos[0]! },
+        ]),
+      'projects[1].beforeAfter[0].before.image: no photo named "old-porch.jpg" in app/content/photos/',
+    ],
+    [
+      "a project without a photo",
+      (c) => void (c.projects[0]!.photos = []),
+      "projects[0].photos: must list at least one photo (the first is the cover)",
+    ],
+    [
+      "a photo without alt text, naming the photo",
+      (c) => void c.projects[0]!.photos.push({ image: "https://images.example.com/deck.jpg" } as never),
+      'projects[0].photos[1].alt: is missing: describe the photo "https://images.example.com/deck.jpg"',
+    ],
+    [
+      "an after photo whose alt text is blank, naming the photo",
+      (c) =>
+        void (c.projects[2]!.beforeAfter = [
+          {
+            before: c.projects[2]!.photos[0]!,
+            after: { image: "https://images.example.com/b.jpg", alt: " " },
+          },
+        ]),
+      'projects[2].beforeAfter[0].after.alt: is missing: describe the photo "https://images.example.com/b.jpg"',
     ],
     [
       "an opening time that is not HH:MM",
@@ -131,7 +160,7 @@ describe("the content check of the build", () => {
 
     it("accepts a project image that names a file in the photos folder", () => {
       writeFileSync(join(photos, "kitchen.jpg"), "");
-      const withPhoto = changed((c) => void (c.projects[0]!.image = "kitchen.jpg"));
+      const withPhoto = changed((c) => void (c.projects[0]!.photos[0]!.image = "kitchen.jpg"));
       expect(contentProblems(withPhoto, photos)).toEqual([]);
     });
   });
@@ -164,6 +193,7 @@ describe("the content check of the build", () => {
   it("tells the owner when the contact form sends requests nowhere, and only then", () => {
     const mine = changed((c) => {
       for (const s of c.services) delete s.placeholder;
+      for (const p of c.projects) delete p.placeholder;
       for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
     });
     expect(checkSite(mine, {}).notices).toEqual([
@@ -176,11 +206,12 @@ describe("the content check of the build", () => {
     const one = changed((c) => {
       c.services.forEach((s, i) => (s.placeholder = i === 0 ? true : undefined));
       for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
+      c.projects.forEach((p, i) => (p.placeholder = i === 1 ? true : undefined));
       c.questions[0]!.placeholder = true;
     });
     const settings = { CONTACT_ENDPOINT: "/api/contact" };
     expect(checkSite(one, settings).notices).toEqual([
-      `Note: 2 texts are still the kit's examples (marked "placeholder": true): the page of "${one.services[0]!.title}"; the answer to "${one.questions[0]!.question}". Write your own and remove the mark (npm run edit, or the data files).`,
+      `Note: 3 texts are still the kit's examples (marked "placeholder": true): the page of "${one.services[0]!.title}"; the story of "${one.projects[1]!.title}"; the answer to "${one.questions[0]!.question}". Write your own and remove the mark (npm run edit, or the data files).`,
     ]);
   });
 });

@@ -29,12 +29,23 @@ function describe(issues: readonly z.core.$ZodIssue[]) {
 export function contentProblems(content: unknown, photosDir = PHOTOS_DIR): string[] {
   const schema = contentSchema.superRefine((valid, ctx) => {
     valid.projects.forEach((project, i) => {
-      if (isLocalPhoto(project.image) && !existsSync(join(photosDir, project.image))) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["projects", i, "image"],
-          message: `no photo named "${project.image}" in app/content/photos/`,
-        });
+      const photos = [
+        ...project.photos.map((photo, j) => ({ photo, path: ["photos", j] })),
+        ...(project.beforeAfter ?? []).flatMap((pair, j) =>
+          (["before", "after"] as const).map((side) => ({
+            photo: pair[side],
+            path: ["beforeAfter", j, side],
+          })),
+        ),
+      ];
+      for (const { photo, path } of photos) {
+        if (isLocalPhoto(photo.image) && !existsSync(join(photosDir, photo.image))) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["projects", i, ...path, "image"],
+            message: `no photo named "${photo.image}" in app/content/photos/`,
+          });
+        }
       }
     });
   });
@@ -77,9 +88,10 @@ export function dataFilesProblems(dir = CONTENT_DIR): string[] {
 export function placeholderTexts(content: unknown): string[] {
   const parsed = contentSchema.safeParse(content);
   if (!parsed.success) return [];
-  const { services, questions } = parsed.data;
+  const { services, questions, projects } = parsed.data;
   return [
     ...services.filter((s) => s.placeholder).map((s) => `the page of "${s.title}"`),
+    ...projects.filter((p) => p.placeholder).map((p) => `the story of "${p.title}"`),
     ...[...questions, ...services.flatMap((s) => s.questions ?? [])]
       .filter((q) => q.placeholder)
       .map((q) => `the answer to "${q.question}"`),

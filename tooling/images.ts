@@ -12,7 +12,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { downloadUrl, isSelfHosted, type SelfHostedPhoto } from "../app/lib/images";
+import { downloadUrl, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images";
 import { isRemotePhoto } from "../app/content/photo-source";
 import { PHOTOS_DIR } from "./content-check";
 import { download } from "./photo-download";
@@ -63,13 +63,14 @@ export async function processPhotos(
  * into `assets/`, and the dev server serves them from memory.
  */
 export function photoPipeline({
-  images,
+  projects,
   selfHostImages,
 }: {
-  /** Every project's `image`, from the content. */
-  images: readonly string[];
+  /** The content's projects: every photo of each (photosOf). */
+  projects: readonly Parameters<typeof photosOf>[0][];
   selfHostImages: boolean;
 }): Plugin {
+  const images = projects.flatMap(photosOf).map((photo) => photo.image);
   const files: PhotoFiles = new Map();
   let made: Promise<Record<string, SelfHostedPhoto>> | undefined;
   return {

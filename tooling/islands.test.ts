@@ -27,6 +27,18 @@ describe("islandFiles", () => {
       src: "app/islands/not-found.ts",
       isDynamicEntry: true,
     },
+    "app/islands/viewer.ts": {
+      file: "assets/viewer-f6.js",
+      src: "app/islands/viewer.ts",
+      isDynamicEntry: true,
+      dynamicImports: ["node_modules/big/big.js"],
+    },
+    "node_modules/big/big.js": {
+      file: "assets/big-g7.js",
+      src: "node_modules/big/big.js",
+      isDynamicEntry: true,
+      imports: ["_deep-d4.js"],
+    },
   };
 
   it("reads the loader's URL and each island's files, with every chunk it imports", () => {
@@ -35,6 +47,13 @@ describe("islandFiles", () => {
     expect(Object.fromEntries(files.islands)).toEqual({
       "contact-form": ["/assets/contact-form-b2.js", "/assets/shared-c3.js", "/assets/deep-d4.js"],
       "not-found": ["/assets/not-found-e5.js"],
+      viewer: ["/assets/viewer-f6.js"],
+    });
+  });
+
+  it("lists apart what an island fetches only when it asks (its dynamic imports and theirs)", () => {
+    expect(Object.fromEntries(islandFiles(manifest).later)).toEqual({
+      viewer: ["/assets/big-g7.js", "/assets/deep-d4.js"],
     });
   });
 
@@ -48,14 +67,16 @@ describe("pruneUnusedScripts", () => {
   it("deletes every script but the island build's, and leaves other assets alone", async () => {
     const client = await mkdtemp(join(tmpdir(), "prune-"));
     await mkdir(join(client, "assets"));
-    for (const f of ["loader-a1.js", "form-b2.js", "router-x9.js", "root-z.css"])
+    for (const f of ["loader-a1.js", "form-b2.js", "router-x9.js", "root-z.css", "big-g7.js"])
       await writeFile(join(client, "assets", f), "");
     const files: IslandFiles = {
       loader: "/assets/loader-a1.js",
       islands: new Map([["form", ["/assets/form-b2.js"]]]),
+      later: new Map([["form", ["/assets/big-g7.js"]]]),
     };
     await pruneUnusedScripts(client, files);
     expect((await readdir(join(client, "assets"))).sort()).toEqual([
+      "big-g7.js",
       "form-b2.js",
       "loader-a1.js",
       "root-z.css",

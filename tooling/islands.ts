@@ -27,6 +27,11 @@ export type IslandFiles = {
   loader: string;
   /** Each island's files: its chunk and the chunks it imports. */
   islands: Map<string, string[]>;
+  /**
+   * Each island's files fetched only when it asks for them (its dynamic imports and theirs, e.g.
+   * the photo viewer at its first opening): kept in the build, never part of a page's first load.
+   */
+  later: Map<string, string[]>;
 };
 
 /** What the island build wrote, read from its Vite manifest. */
@@ -37,12 +42,16 @@ export function islandFiles(manifest: Manifest): IslandFiles {
     ...(manifest[key]!.imports ?? []).flatMap((imported) => withImports(imported)),
   ];
   const islands = new Map<string, string[]>();
+  const later = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.src?.startsWith(ISLANDS_DIR))
-      islands.set(islandName(chunk.src), [...new Set(withImports(key))]);
+    if (!chunk.src?.startsWith(ISLANDS_DIR)) continue;
+    const own = new Set(withImports(key));
+    islands.set(islandName(chunk.src), [...own]);
+    const lazy = (chunk.dynamicImports ?? []).flatMap(withImports).filter((file) => !own.has(file));
+    if (lazy.length > 0) later.set(islandName(chunk.src), [...new Set(lazy)]);
   }
   if (!manifest[LOADER]?.isEntry) throw new Error(`The island build has no entry for ${LOADER}`);
-  return { loader: url(LOADER), islands };
+  return { loader: url(LOADER), islands, later };
 }
 
 export async function readIslandFiles(client: string): Promise<IslandFiles> {
@@ -136,7 +145,11 @@ export function islands(): Plugin {
  * deploy carries no dead files. Keeps exactly the island build's files.
  */
 export async function pruneUnusedScripts(client: string, files: IslandFiles) {
-  const used = new Set([files.loader, ...[...files.islands.values()].flat()]);
+  const used = new Set([
+    files.loader,
+    ...[...files.islands.values()].flat(),
+    ...[...files.later.values()].flat(),
+  ]);
   const assets = join(client, "assets");
   for (const file of await readdir(assets)) {
     if (file.endsWith(".js") && !used.has(`/assets/${file}`)) await rm(join(assets, file));

@@ -83,11 +83,28 @@ describe("the photo encoder", () => {
     expect(bottomBlue).toBeGreaterThan(topBlue! + 50);
   });
 
+  it("makes a full-size JPEG of the whole photo, upright, uncropped, without metadata", async () => {
+    const files: PhotoFiles = new Map();
+    const photo = await processPhoto(await phonePhoto(), "porch.jpg", "app/content/photos/porch.jpg", files);
+    // The original is 1600x1200 on its side: upright, the whole of it is 1200x1600.
+    expect(photo.full).toEqual({
+      src: expect.stringMatching(/^\/assets\/porch-1200-[\w-]{10}\.jpg$/),
+      width: 1200,
+      height: 1600,
+    });
+    const out = files.get(photo.full.src)!;
+    const meta = await sharp(out).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 1200, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+    expect(out.toString("latin1")).not.toMatch(/PhoneMaker|GPS/);
+  });
+
   it("never upscales a small photo", async () => {
     const small = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#888" } })
       .png()
       .toBuffer();
     const photo = await processPhoto(small, "small.png", "app/content/photos/small.png", new Map());
     expect(photo.srcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["380w"]);
+    expect(photo.full).toMatchObject({ width: 500, height: 400 });
   });
 });

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Metadata, Sharp } from "sharp";
-import { PHOTO_ASPECT, PLACEHOLDER_GRID, type SelfHostedPhoto } from "../app/lib/images";
+import { FULL_WIDTH, PHOTO_ASPECT, PLACEHOLDER_GRID, type SelfHostedPhoto } from "../app/lib/images";
 import { IMMUTABLE_PREFIX } from "../server/policy.mjs";
 
 /**
@@ -89,6 +89,14 @@ export async function processPhoto(input: Buffer, name: string, label: string, f
     { length: columns * rows },
     (_, i) => `#${grid.subarray(i * 3, i * 3 + 3).toString("hex")}`,
   );
+  // The full-size view: the whole photo (not cropped), at most FULL_WIDTH wide, a JPEG any browser opens.
+  const full = await sharp(input)
+    .rotate()
+    .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  const fullPath = assetPath(name, full.info.width, "jpg", full.data);
+  files.set(fullPath, full.data);
   const largest = widths.at(-1)!;
   return {
     width: largest,
@@ -100,5 +108,6 @@ export async function processPhoto(input: Buffer, name: string, label: string, f
     ],
     src: jpeg.at(-1)!.split(" ")[0]!,
     srcSet: jpeg.join(", "),
+    full: { src: fullPath, width: full.info.width, height: full.info.height },
   } satisfies SelfHostedPhoto;
 }

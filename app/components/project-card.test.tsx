@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { company, portfolioPage, projects } from "~/content/site";
 import type { Project } from "~/content/site";
@@ -12,14 +13,32 @@ const bare: Project = {
   title: base.title,
   category: base.category,
   description: base.description,
-  image: base.image,
-  imageAlt: base.imageAlt,
+  photos: [base.photos[0]!],
 };
+const coverAlt = bare.photos[0]!.alt;
+const card = (project: Project) => (
+  <MemoryRouter>
+    <ProjectCard project={project} />
+  </MemoryRouter>
+);
 
 describe("ProjectCard", () => {
+  it("is one link, named by the project's title, to the project's page, over its cover photo", () => {
+    const project: Project = {
+      ...bare,
+      photos: [{ image: "https://images.example.com/cover.jpg", alt: "The cover" }, ...bare.photos],
+    };
+    render(card(project));
+    const links = within(screen.getByRole("article")).getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(project.title);
+    expect(links[0]).toHaveAttribute("href", `/portfolio/${project.slug}`);
+    expect(screen.getAllByRole("img")).toEqual([screen.getByRole("img", { name: "The cover" })]);
+  });
+
   it("shows the case-study facts the project has, with their labels", () => {
     const project: Project = { ...bare, location: "Testville", year: 2020, duration: "3 weeks" };
-    render(<ProjectCard project={project} />);
+    render(card(project));
     const details = screen.getByRole("article").querySelector("dl")!;
     const terms = within(details)
       .getAllByRole("term")
@@ -33,21 +52,21 @@ describe("ProjectCard", () => {
   });
 
   it("shows no facts list when the project has none", () => {
-    render(<ProjectCard project={bare} />);
+    render(card(bare));
     expect(screen.getByRole("article").querySelector("dl")).toBeNull();
   });
 
   it("captions the branded placeholder with where and when, not the category the card states", () => {
-    render(<ProjectCard project={{ ...bare, location: "Testville", year: 2020 }} />);
-    const image = screen.getByRole("img", { name: bare.imageAlt });
+    render(card({ ...bare, location: "Testville", year: 2020 }));
+    const image = screen.getByRole("img", { name: coverAlt });
     expect(image).toHaveAttribute("data-caption", "Testville · 2020");
     expect(image).toHaveClass("photo");
   });
 
   it("captions it with what the project has of the two, else with the company's name", () => {
-    const { rerender } = render(<ProjectCard project={{ ...bare, year: 2020 }} />);
-    expect(screen.getByRole("img", { name: bare.imageAlt })).toHaveAttribute("data-caption", "2020");
-    rerender(<ProjectCard project={bare} />);
-    expect(screen.getByRole("img", { name: bare.imageAlt })).toHaveAttribute("data-caption", company.name);
+    const { rerender } = render(card({ ...bare, year: 2020 }));
+    expect(screen.getByRole("img", { name: coverAlt })).toHaveAttribute("data-caption", "2020");
+    rerender(card(bare));
+    expect(screen.getByRole("img", { name: coverAlt })).toHaveAttribute("data-caption", company.name);
   });
 });

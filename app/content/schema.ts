@@ -230,20 +230,44 @@ const services = serviceList(serviceSchema);
 
 export { isLocalPhoto, isRemotePhoto } from "./photo-source";
 
+/** Where a photo is: a file in app/content/photos/ or an https:// address. */
+const photoImage = z
+  .string()
+  .refine(
+    (s) => (isRemotePhoto(s) ? URL.canParse(s) : isLocalPhoto(s)),
+    "must be an absolute https:// URL or the name of a photo in app/content/photos/ (jpg, png, webp, avif)",
+  );
+
+/**
+ * A photo and its description for people who cannot see it. The description is required: a photo
+ * without one stops the build with a message that names the photo.
+ */
+export const photoSchema = z
+  .strictObject({
+    image: photoImage,
+    /** What the photo shows, e.g. "The new kitchen island, seen from the dining room". */
+    alt: z.string().trim().default(""),
+  })
+  .superRefine((photo, ctx) => {
+    if (!photo.alt)
+      ctx.addIssue({
+        code: "custom",
+        path: ["alt"],
+        message: `is missing: describe the photo "${photo.image}" for people who cannot see it`,
+      });
+  });
+
 export const projectSchema = z.object({
-  /** Stable: a later page of its own is /portfolio/<slug>. */
+  /** Stable: its page is /portfolio/<slug>. */
   slug,
   title: text,
   /** The slug of the service this project is an example of. */
   service: slug,
   description: text,
-  image: z
-    .string()
-    .refine(
-      (s) => (isRemotePhoto(s) ? URL.canParse(s) : isLocalPhoto(s)),
-      "must be an absolute https:// URL or the name of a photo in app/content/photos/ (jpg, png, webp, avif)",
-    ),
-  imageAlt: text,
+  /** The project's photos in the owner's order: the first is the cover (its card, its page's top). */
+  photos: z.array(photoSchema).min(1, "must list at least one photo (the first is the cover)"),
+  /** Optional: photos of the same view before and after the work. */
+  beforeAfter: z.array(z.strictObject({ before: photoSchema, after: photoSchema })).optional(),
   /** Optional case-study facts, shown on the card when present. */
   location: text.optional(),
   year: z.number().int().min(1800).max(new Date().getFullYear(), "must not be in the future").optional(),
@@ -251,6 +275,12 @@ export const projectSchema = z.object({
   scope: text.optional(),
   /** How long it took, e.g. "14 months". */
   duration: text.optional(),
+  /** Written by the owner, e.g. "$40,000 to $60,000". Never invented: absent, not shown. */
+  budget: text.optional(),
+  /** The case study on the project's page, in three short parts. */
+  story: z.strictObject({ brief: text, work: text, result: text }).optional(),
+  /** Its story is the kit's example: listed by the build until the owner writes their own. */
+  placeholder: z.boolean().optional(),
 });
 
 /** A client's own words, published with their consent. Never invent one. */
@@ -258,7 +288,10 @@ export const testimonialSchema = z.object({
   quote: text,
   /** As the client agreed to be named, e.g. "Maria K.". */
   name: text,
-  /** Optional: the project or place, e.g. "Kitchen remodel, Springfield". */
+  /**
+   * Optional: the project or place, e.g. "Kitchen remodel, Springfield". A project's exact title
+   * (or slug) also shows the quote on that project's page.
+   */
   project: text.optional(),
 });
 
@@ -348,8 +381,28 @@ export const contentSchema = z
     portfolioPage: z.object({
       meta: pageMeta,
       header: pageHeader,
-      detailLabels: z.object({ location: text, year: text, scope: text, duration: text }),
+      detailLabels: z.object({ location: text, year: text, scope: text, duration: text, budget: text }),
       cta: callToAction,
+    }),
+    /** The words of every project's page (/portfolio/<slug>) and of the portfolio by kind of work. */
+    projectPage: z.object({
+      storyTitles: z.object({ brief: text, work: text, result: text }),
+      photosTitle: text,
+      /** Said of a photo's link to its full-size file, e.g. "full size". */
+      fullSize: text,
+      beforeAfterTitle: text,
+      before: text,
+      after: text,
+      /** The comparison slider's name, for screen readers. */
+      compareLabel: text,
+      clientTitle: text,
+      previous: text,
+      next: text,
+      quoteLabel: text,
+      quoteText: text,
+      /** The portfolio's links to its pages by kind of work. */
+      kindsLabel: text,
+      allKinds: text,
     }),
     services,
     /** The data's projects, with their number and their service's category. */

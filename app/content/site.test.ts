@@ -3,11 +3,36 @@ import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
 import { starterData } from "../../tests/support/starter";
 import { contentProblems } from "../../tooling/content-check";
-import { about, company, contact, content, home, navigation, notFound, siteContent } from "./site";
+import {
+  about,
+  company,
+  contact,
+  content,
+  home,
+  navigation,
+  notFound,
+  portfolioKindsOf,
+  services as siteServices,
+  siteContent,
+} from "./site";
 
 describe("content", () => {
   it("passes the content schema the build checks", () => {
     expect(contentProblems(content)).toEqual([]);
+  });
+});
+
+describe("the portfolio's kinds of work", () => {
+  const [first, second, third] = siteServices;
+  const of = (...slugs: string[]) => slugs.map((service) => ({ service }));
+
+  it("are none when every project is of one service: nothing to narrow", () => {
+    expect(portfolioKindsOf(of(first!.slug, first!.slug), siteServices)).toEqual([]);
+  });
+
+  it("are the services that have projects, in the services' order", () => {
+    expect(portfolioKindsOf(of(third!.slug, first!.slug, third!.slug), siteServices)).toEqual([first, third]);
+    expect(portfolioKindsOf(of(third!.slug, first!.slug), siteServices)).not.toContain(second);
   });
 });
 

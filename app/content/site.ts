@@ -250,10 +250,34 @@ export function portfolioPageOf(company: Company, pages: DataFile<"pages">) {
       intro: pages.portfolioPage.intro,
       fact: { value: `${company.yearsInBusiness} years`, label: "of homes built and restored" },
     },
-    detailLabels: { location: "Location", year: "Completed", scope: "Scope", duration: "Duration" },
+    detailLabels: {
+      location: "Location",
+      year: "Completed",
+      scope: "Scope",
+      duration: "Duration",
+      budget: "Budget",
+    },
     cta: { ...pages.portfolioPage.cta, linkLabel: "Get Your Free Quote" },
   } satisfies Content["portfolioPage"];
 }
+
+/** The words of every project's page (the page itself is made from the project). */
+export const projectPage = {
+  storyTitles: { brief: "The brief", work: "What we did", result: "The result" },
+  photosTitle: "Photos",
+  fullSize: "full size",
+  beforeAfterTitle: "Before and after",
+  before: "Before",
+  after: "After",
+  compareLabel: "Compare before and after",
+  clientTitle: "What the client said",
+  previous: "Previous project",
+  next: "Next project",
+  quoteLabel: "Request a quote for a project like this",
+  quoteText: "Tell us about your project: we answer within one business day with a free, written estimate.",
+  kindsLabel: "Kind of work",
+  allKinds: "All projects",
+} satisfies Content["projectPage"];
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */
 export function servicesOf(data: DataFile<"services">) {
@@ -274,6 +298,15 @@ export function projectsOf(data: DataFile<"projects">, services: readonly Servic
     id: i + 1,
     category: services.find((s) => s.slug === project.service)?.category ?? project.service,
   }));
+}
+
+/**
+ * The kinds of work the portfolio can be narrowed to: the services that have projects, in the
+ * services' order; none when all projects are of one kind (nothing to narrow).
+ */
+export function portfolioKindsOf(projects: readonly { service: string }[], services: readonly SiteService[]) {
+  const kinds = services.filter((s) => projects.some((p) => p.service === s.slug));
+  return kinds.length > 1 ? kinds : [];
 }
 
 export function contactOf(company: Company, pages: DataFile<"pages">) {
@@ -337,6 +370,7 @@ export function siteContent(data: SiteData) {
     servicePage,
     questionsPage: questionsPageOf(company),
     portfolioPage: portfolioPageOf(company, data.pages),
+    projectPage,
     services,
     projects: projectsOf(data.projects, services),
     questions: data.questions.questions,
@@ -360,6 +394,7 @@ export const servicesPage = /* @__PURE__ */ servicesPageOf(company, siteData.pag
 export const questionsPage = /* @__PURE__ */ questionsPageOf(company);
 export const portfolioPage = /* @__PURE__ */ portfolioPageOf(company, siteData.pages);
 export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
+export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, services);
 export const questions = siteData.questions.questions;
 export const testimonials = siteData.testimonials.testimonials;
 export const contact = /* @__PURE__ */ contactOf(company, siteData.pages);
@@ -375,6 +410,7 @@ export const content = {
   servicePage,
   questionsPage,
   portfolioPage,
+  projectPage,
   services,
   projects,
   questions,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { downloadUrl, isSelfHosted, photoOrigins, responsivePhoto } from "./images";
 
+const photo = (image: string) => ({ image, alt: image });
 const projects = [
-  { image: "https://images.test/house" },
-  { image: "https://images.test/porch" },
-  { image: "https://cdn.test/barn" },
-  { image: "kitchen.jpg" },
+  { photos: [photo("https://images.test/house"), photo("https://images.test/porch")] },
+  {
+    photos: [photo("kitchen.jpg")],
+    beforeAfter: [{ before: photo("kitchen.jpg"), after: photo("https://cdn.test/barn") }],
+  },
 ];
 
 describe("photos", () => {
@@ -21,7 +23,7 @@ describe("photos", () => {
     expect(isSelfHosted("https://images.test/house", true)).toBe(true);
   });
 
-  it("names each remote origin once, and none when every photo is self-hosted", () => {
+  it("names each remote origin once, a pair's photos among them, and none when every photo is self-hosted", () => {
     expect(photoOrigins(projects, false)).toEqual(["https://images.test", "https://cdn.test"]);
     expect(photoOrigins(projects, true)).toEqual([]);
   });

@@ -9,12 +9,23 @@ import { isRemotePhoto } from "../content/photo-source";
 export const isSelfHosted = (image: string, selfHostImages: boolean) =>
   selfHostImages || !isRemotePhoto(image);
 
+/** A photo of the content: where it is, and what it shows. */
+export type Photo = { image: string; alt: string };
+/** What of a project holds photos. */
+type WithPhotos = { photos: readonly Photo[]; beforeAfter?: readonly { before: Photo; after: Photo }[] };
+
+/** Every photo of a project: its photos (the cover first), then each pair's before and after. */
+export const photosOf = (project: WithPhotos): Photo[] => [
+  ...project.photos,
+  ...(project.beforeAfter ?? []).flatMap((pair) => [pair.before, pair.after]),
+];
+
 /**
  * The origins photos still come from: the portfolio preconnects to them and the CSP allows them.
  * None when every photo is self-hosted.
  */
-export function photoOrigins(projects: readonly { image: string }[], selfHostImages: boolean): string[] {
-  const remote = projects.filter((p) => !isSelfHosted(p.image, selfHostImages));
+export function photoOrigins(projects: readonly WithPhotos[], selfHostImages: boolean): string[] {
+  const remote = projects.flatMap(photosOf).filter((p) => !isSelfHosted(p.image, selfHostImages));
   return [...new Set(remote.map((p) => new URL(p.image).origin))];
 }
 
@@ -36,7 +47,18 @@ export type SelfHostedPhoto = {
   /** The JPEG fallback for browsers without either format. */
   src: string;
   srcSet: string;
+  /**
+   * The whole photo, uncropped, as large as FULL_WIDTH: what a photo links to (its full-size view,
+   * with or without JavaScript) and a project page's Open Graph image.
+   */
+  full: { src: string; width: number; height: number };
 };
+
+/** The full-size view's width, at most (a photo is never upscaled). */
+export const FULL_WIDTH = 1600;
+
+/** A remote photo's full-size view, through the image host (its own proportions). */
+export const fullSizeUrl = (url: string) => `${url}?auto=format&fit=max&w=${FULL_WIDTH}&q=70`;
 
 /** The portfolio photos are 4:3; the attributes reserve that box before any byte arrives. */
 export const PHOTO_ASPECT = { width: 4, height: 3 } as const;

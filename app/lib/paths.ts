@@ -1,5 +1,5 @@
 /** The addresses of the pages made from the content: one place for each. */
-import type { Service } from "~/content/schema";
+import type { Project, Service } from "~/content/schema";
 
 /** The page of every question (the footer links to it). */
 export const QUESTIONS_PATH = "/faq";
@@ -9,3 +9,9 @@ export const servicePath = (service: Pick<Service, "slug">) => `/services/${serv
 
 /** The quote form, with the service preselected where JavaScript runs. */
 export const quotePath = (service: Pick<Service, "slug">) => `/contact?service=${service.slug}`;
+
+/** The portfolio, and a project's own page (its case study). */
+export const PORTFOLIO_PATH = "/portfolio";
+export const projectPath = (project: Pick<Project, "slug">) => `${PORTFOLIO_PATH}/${project.slug}`;
+/** The portfolio narrowed to one kind of work: the projects of one service. */
+export const portfolioKindPath = (service: Pick<Service, "slug">) => `${PORTFOLIO_PATH}/kind/${service.slug}`;

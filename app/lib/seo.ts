@@ -17,6 +17,8 @@ export type PageSeo = {
   noindex?: boolean;
   /** The page's own structured data, after the company's. */
   jsonLd?: readonly object[];
+  /** The page's own Open Graph image (a project's cover), instead of the site's card. */
+  image?: { url: string; alt: string; width?: number; height?: number };
 };
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
@@ -35,11 +37,13 @@ export function pageMeta({
   path,
   noindex = false,
   jsonLd = [],
+  image: own,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(path.length > 1 ? path.replace(/\/+$/, "") : path);
-  const image = absoluteUrl(OG_IMAGE.path);
-  const imageAlt = `${company.name} logo and tagline`;
+  const image = absoluteUrl(own?.url ?? OG_IMAGE.path);
+  const imageAlt = own?.alt ?? `${company.name} logo and tagline`;
+  const size = own ? own : OG_IMAGE;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -52,8 +56,12 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    ...(size.width && size.height
+      ? [
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+        ]
+      : []),
     { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },

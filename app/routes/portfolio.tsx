@@ -1,10 +1,13 @@
 import { House } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { ProjectCard } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { portfolioPage, projects } from "~/content/site";
+import { portfolioKinds, portfolioPage, projectPage, projects } from "~/content/site";
+import type { Project, Service } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
+import { PORTFOLIO_PATH, portfolioKindPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 /**
@@ -17,16 +20,60 @@ export const links: Route.LinksFunction = () =>
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ ...portfolioPage.meta, path: location.pathname });
 
-export default function Portfolio() {
+/**
+ * The links that narrow the portfolio to one kind of work, each a pre-rendered page (no script):
+ * shown only when the projects span more than one kind. `kind`: the one shown, if any.
+ */
+function KindLinks({ kind }: { kind?: Service }) {
+  if (portfolioKinds.length === 0) return null;
+  const links = [
+    { to: PORTFOLIO_PATH, label: projectPage.allKinds, current: !kind },
+    ...portfolioKinds.map((s) => ({
+      to: portfolioKindPath(s),
+      label: s.title,
+      current: s.slug === kind?.slug,
+    })),
+  ];
+  return (
+    <nav aria-label={projectPage.kindsLabel} className="container-page pt-10">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              reloadDocument
+              aria-current={link.current ? "page" : undefined}
+              className="kind-link inline-flex min-h-11 items-center rounded-full border border-line px-4 font-medium hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The portfolio's grid of project cards, all of them or one kind's, under the portfolio's header. */
+export function PortfolioView({ shown, kind }: { shown: readonly Project[]; kind?: Service }) {
   return (
     <>
-      <PageHeader header={portfolioPage.header} icon={House} />
+      <PageHeader
+        header={kind ? { title: kind.title, intro: portfolioPage.header.intro } : portfolioPage.header}
+        icon={House}
+        breadcrumb={kind ? [{ label: portfolioPage.header.title, to: PORTFOLIO_PATH }] : undefined}
+      />
+      <KindLinks kind={kind} />
       <div className="project-grid container-page grid gap-6 py-16">
-        {projects.map((project, index) => (
+        {shown.map((project, index) => (
           <ProjectCard key={project.id} project={project} priority={index === 0} />
         ))}
       </div>
       <CtaSection cta={portfolioPage.cta} />
     </>
   );
+}
+
+export default function Portfolio() {
+  return <PortfolioView shown={projects} />;
 }

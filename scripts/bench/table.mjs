@@ -60,7 +60,9 @@ export function printTable(results, routes, portfolio) {
       rows.push([route, ...Array(13).fill("n/a"), kb(s.buildGzip.js), "n/a", "n/a"]);
       continue;
     }
-    rows.push(row(route, s, results.floor[route]));
+    // A floor whose every run failed (a busy machine) gives no ratio.
+    const floor = results.floor[route];
+    rows.push(row(route, s, floor?.skipped ? undefined : floor));
   }
   // Portfolio with SELF_HOST_IMAGES=1, compared with the floor of the remote-photo page.
   const own = results.selfHosted?.[portfolio];

@@ -24,6 +24,8 @@ const BUDGETS: Record<string, { js: number; css: number; html: number }> = {
 };
 /** Every service's page, whichever its slug: no script, and room for its questions and projects. */
 const SERVICE_PAGE = { js: 0, css: 8 * KB, html: 14 * KB };
+/** Every project's page without a gallery or a pair (the starter's): no script at all. */
+const PROJECT_PAGE = { js: 0, css: 8 * KB, html: 12 * KB };
 
 const client = join(TEST_BUILD, "client");
 const read = (file: string) => readFileSync(join(client, file), "utf8");
@@ -32,7 +34,12 @@ const read = (file: string) => readFileSync(join(client, file), "utf8");
 for (const [route, file] of Object.entries(PAGE_FILES))
   test.describe(`${route} first load`, () => {
     const budget =
-      BUDGETS[route] ?? (route.startsWith("/services/") ? SERVICE_PAGE : { js: 0, css: 0, html: 0 });
+      BUDGETS[route] ??
+      (route.startsWith("/services/")
+        ? SERVICE_PAGE
+        : route.startsWith("/portfolio/")
+          ? PROJECT_PAGE
+          : { js: 0, css: 0, html: 0 });
     // Read when a test runs: the runner lists the tests before the build exists.
     const weight = () => pageWeight(TEST_BUILD, file);
 

@@ -171,7 +171,7 @@ test.describe("npm run edit", () => {
     await save();
     await expect
       .poll(() => dataFile("projects").projects[1], { timeout: 15_000 })
-      .toMatchObject({ description: NEW.project, image: NEW.photo });
+      .toMatchObject({ description: NEW.project, photos: [{ image: NEW.photo }] });
     expect(readdirSync(join(copy, "app", "content", "photos"))).toContain(NEW.photo);
   });
 });

@@ -46,8 +46,12 @@ const NEW_PROJECT = {
   title: "Cedar Street Roof",
   service: NEW_SERVICE.slug,
   description: "A standing-seam metal roof on a 1920s bungalow, with new gutters.",
-  image: "https://images.unsplash.com/photo-1570129477492-45c003edd2be",
-  imageAlt: "A bungalow with a new grey metal roof",
+  photos: [
+    {
+      image: "https://images.unsplash.com/photo-1570129477492-45c003edd2be",
+      alt: "A bungalow with a new grey metal roof",
+    },
+  ],
 };
 const PLACES = [
   { name: "Maplewood", postalCodes: ["07040"] },

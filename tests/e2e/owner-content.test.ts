@@ -67,13 +67,13 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
     ["a service without a title", `content.services[2]!.title = "";`, "services[2].title: must not be empty"],
     [
       "a portfolio image that is neither an https URL nor a local photo",
-      `content.projects[1]!.image = "http://images.example.com/house.jpg";`,
-      "projects[1].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
+      `content.projects[1]!.photos[0]!.image = "http://images.example.com/house.jpg";`,
+      "projects[1].photos[0].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
     ],
     [
       "a portfolio image naming a photo that does not exist",
-      `content.projects[2]!.image = "no-such-photo.jpg";`,
-      'projects[2].image: no photo named "no-such-photo.jpg" in app/content/photos/',
+      `content.projects[2]!.photos[0]!.image = "no-such-photo.jpg";`,
+      'projects[2].photos[0].image: no photo named "no-such-photo.jpg" in app/content/photos/',
     ],
     [
       "an opening time that is not HH:MM",

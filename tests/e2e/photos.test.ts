@@ -9,6 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { projects } from "~/content/site";
+import { photosOf } from "~/lib/images";
 import { IMAGE_HOST, startImageHost } from "../../scripts/image-host.mjs";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import { expect, test } from "../support/fixtures";
@@ -99,7 +100,7 @@ test.describe("the owner's own photos", () => {
     writeFileSync(join(copy, "app", "content", "photos", "porch.jpg"), sideways);
     writeFileSync(
       join(copy, CONTENT),
-      `${original}\nfor (const p of content.projects) p.image = "porch.jpg";\n`,
+      `${original}\nfor (const p of content.projects) p.photos[0]!.image = "porch.jpg";\n`,
     );
     const { status, output } = await build(buildDir);
     expect(status, output).toBe(0);
@@ -140,7 +141,10 @@ test.describe("the owner's own photos", () => {
   test("stop the build when a photo cannot be read, naming the file", async () => {
     test.setTimeout(BUILD_TIMEOUT);
     writeFileSync(join(copy, "app", "content", "photos", "broken.jpg"), "this is not a JPEG");
-    writeFileSync(join(copy, CONTENT), `${original}\ncontent.projects[0]!.image = "broken.jpg";\n`);
+    writeFileSync(
+      join(copy, CONTENT),
+      `${original}\ncontent.projects[0]!.photos[0]!.image = "broken.jpg";\n`,
+    );
     const { status, output } = await build("build-broken-photo");
     expect(status).not.toBe(0);
     expect(output).toContain("app/content/photos/broken.jpg: not an image the build can read");
@@ -158,7 +162,10 @@ test.describe("SELF_HOST_IMAGES=1", () => {
   });
 
   test("downloads every remote photo at build time, and the page names none of them", () => {
-    const remote = projects.filter((p) => p.image.startsWith("https:")).map((p) => new URL(p.image).pathname);
+    const remote = projects
+      .flatMap(photosOf)
+      .filter((p) => p.image.startsWith("https:"))
+      .map((p) => new URL(p.image).pathname);
     expect(remote.length).toBeGreaterThan(0);
     for (const path of remote) expect(host.requests.some((r) => r.startsWith(`${path}?`))).toBe(true);
     expectOnlyOwnImages(buildDir);

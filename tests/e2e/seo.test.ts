@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
-import { company } from "~/content/site";
+import { company, projects } from "~/content/site";
+import { isRemotePhoto } from "~/content/photo-source";
+import { fullSizeUrl } from "~/lib/images";
+import { projectPath } from "~/lib/paths";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { expect, test } from "../support/fixtures";
@@ -11,6 +14,14 @@ const ROUTES = PAGES;
 const ORIGIN = DEFAULT_SITE_URL;
 /** The open days of the content's hours, as schema.org states them. */
 const OPEN_HOURS = company.hours.filter((h) => !h.closed);
+
+/** A page's Open Graph image: a project's cover (full size), else the site's card. */
+function ogImage(path: string) {
+  const project = projects.find((p) => projectPath(p) === path);
+  if (!project) return `${ORIGIN}/og-image.png`;
+  const cover = project.photos[0]!.image;
+  return isRemotePhoto(cover) ? fullSizeUrl(cover) : expect.stringMatching(`^${ORIGIN}/assets/`);
+}
 
 const pages = new Map<string, string>();
 test.beforeAll(async () => {
@@ -46,7 +57,7 @@ for (const path of ROUTES) {
       const url = `${ORIGIN}${path === "/" ? "/" : path}`;
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(url);
       expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(url);
-      expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${ORIGIN}/og-image.png`);
+      expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toEqual(ogImage(path));
       expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe("website");
       expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title(html));
       expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
@@ -85,7 +96,7 @@ test("the contact page shows the phone, email, hours, address and area the struc
   if (company.areasText) expect(html).toContain(company.areasText);
 });
 
-test("the sitemap lists exactly the pages (the five, each service's, the questions), and robots.txt points to it", async () => {
+test("the sitemap lists exactly the pages (the five, each service's, each project's, the questions), and robots.txt points to it", async () => {
   const origin = servedOrigin("SITE_ORIGIN");
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);

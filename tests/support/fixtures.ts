@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { isRemotePhoto } from "~/content/photo-source";
 import { projects } from "~/content/site";
+import { photosOf } from "~/lib/images";
 
 export { expect };
 
@@ -14,7 +15,12 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
  * never reach the internet: these requests fail at once.
  */
 export const IMAGE_ORIGINS = [
-  ...new Set(projects.filter((p) => isRemotePhoto(p.image)).map((p) => new URL(p.image).origin)),
+  ...new Set(
+    projects
+      .flatMap(photosOf)
+      .filter((p) => isRemotePhoto(p.image))
+      .map((p) => new URL(p.image).origin),
+  ),
 ];
 
 export type ConsoleEntry = { type: string; text: string; url: string };

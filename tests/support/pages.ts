@@ -1,13 +1,19 @@
-import { navigation, services } from "~/content/site";
-import { QUESTIONS_PATH, servicePath } from "~/lib/paths";
+import { navigation, portfolioKinds, projects, services } from "~/content/site";
+import { portfolioKindPath, projectPath, QUESTIONS_PATH, servicePath } from "~/lib/paths";
 import { NOT_FOUND_PATH, pageFile } from "../../scripts/site-manifest.mjs";
 
 /**
- * The site's pages, as the content module lists them: the navigation's, each service's page and the
- * questions. Known when the runner lists the tests, before any build exists; pages.test.ts checks
+ * The site's pages, as the content module lists them: the navigation's, each service's page, each
+ * project's page, the portfolio by kind of work (when there are several) and the questions. Known when the runner lists the tests, before any build exists; pages.test.ts checks
  * that the build's manifest has exactly these.
  */
-export const PAGES = [...navigation.map((item) => item.to), ...services.map(servicePath), QUESTIONS_PATH];
+export const PAGES = [
+  ...navigation.map((item) => item.to),
+  ...services.map(servicePath),
+  ...projects.map(projectPath),
+  ...portfolioKinds.map(portfolioKindPath),
+  QUESTIONS_PATH,
+];
 
 /** Each page and the file it is served from, the 404 page last (as `pageFiles` lists a build's). */
 export const PAGE_FILES: Record<string, string> = Object.fromEntries(

@@ -56,8 +56,7 @@ export function starterData(): SiteData {
         title,
         service: services[0]!.slug,
         description: `${title}: the specification leaves its description open.`,
-        image: `https://images.example.com/${slugOf(title)}.jpg`,
-        imageAlt: title,
+        photos: [{ image: `https://images.example.com/${slugOf(title)}.jpg`, alt: title }],
       })),
     },
   };

@@ -37,7 +37,14 @@ const LABELS: Record<string, string> = {
   themeColor: "Browser colour",
   priceRange: "Price range",
   sameAs: "Profiles elsewhere (https:// links)",
-  imageAlt: "Photo description (for people who cannot see it)",
+  alt: "Photo description (for people who cannot see it)",
+  photos: "Photos (the first is the cover)",
+  beforeAfter: "Before and after (photos of the same view)",
+  story: "The story",
+  brief: "The brief",
+  work: "What we did",
+  result: "The result",
+  budget: "Budget band",
   image: "Photo",
   cta: "Call to action",
   servicesPage: "Services page",
@@ -64,6 +71,10 @@ const HINTS: Record<string, string> = {
     'Only what you can promise, e.g. "Most kitchens take 6 to 10 weeks". Leave empty to show nothing.',
   priceGuide:
     'Only what you stand by, e.g. "Most kitchens: $25,000 to $60,000". Leave empty to show nothing.',
+  photos:
+    "Add a photo for each picture; drag to reorder. The first is the cover: the portfolio's card and the top of the project's page.",
+  beforeAfter: "Each pair: a photo before the work and one after, of the same view.",
+  budget: 'Only what you stand by, e.g. "$40,000 to $60,000". Leave empty to show nothing.',
 };
 /** What one item of a list is called, on its "Add …" button. */
 const SINGULAR: Record<string, string> = {
@@ -78,9 +89,13 @@ const SINGULAR: Record<string, string> = {
   steps: "step",
   process: "step",
   sameAs: "profile",
+  photos: "photo",
+  beforeAfter: "before-and-after pair",
 };
 /** How a list's items are titled in the editor: by the first of these fields they have. */
-const SUMMARY_FIELDS = ["title", "question", "name"];
+const SUMMARY_FIELDS = ["title", "question", "name", "alt"];
+/** Lists inside a list's items shown open, not folded: a project's photos. */
+const OPEN_LISTS = new Set(["photos"]);
 /** Fields written as paragraphs get a larger box. */
 const LONG = new Set(["pitch", "summary", "description", "text", "intro", "quote", "answer", "details"]);
 
@@ -181,7 +196,7 @@ function field(file: DataFileName, key: string, schema: z.ZodType, path: string,
       // An empty list is a list (a service with no features); the schema's minimum, if any, is the rule.
       required: base.required && Boolean(min),
       widget: "list",
-      collapsed: path.includes("*"),
+      collapsed: path.includes("*") && !OPEN_LISTS.has(key),
       ...(SINGULAR[key] && { label_singular: SINGULAR[key] }),
       ...(min && { min }),
       ...(max && { max }),

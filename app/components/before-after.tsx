@@ -1,0 +1,65 @@
+import { PhotoLink } from "~/components/gallery";
+import { projectPage } from "~/content/site";
+import type { Photo } from "~/lib/images";
+
+export type BeforeAfterPair = { before: Photo; after: Photo };
+
+/** Half the content's width from 640 px; the whole width on phones, where the two are stacked. */
+const HALF_SIZES = "(min-width: 1152px) 532px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)";
+
+/** The comparison's starting point: half of each photo. */
+const START = 50;
+
+/** What the comparison's slider says of a position: "60% after". */
+export const comparisonText = (percent: number) => `${percent}% ${projectPage.after.toLowerCase()}`;
+
+/**
+ * A pair of photos of the same view. Without JavaScript: side by side (stacked on phones), captioned
+ * Before and After, each linking to its full size. Where JavaScript runs, CSS lays the two over
+ * each other in one frame from the first paint (no shift when the script arrives), the After photo
+ * showing on the left up to the slider's position, and the project's island (app/islands/
+ * project-photos.ts) moves that edge with the native range input below the frame: mouse, touch and
+ * the keyboard (arrow keys, Home, End), its value read as "60% after".
+ */
+export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption: string }) {
+  return (
+    <div className="comparison" data-comparison="">
+      <div className="comparison-frame grid gap-4 sm:grid-cols-2">
+        {(["before", "after"] as const).map((side) => (
+          <figure key={side} className={`comparison-${side}`}>
+            <PhotoLink photo={pair[side]} caption={caption} sizes={HALF_SIZES} />
+            <figcaption className="comparison-caption mt-2 font-semibold">{projectPage[side]}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <label className="comparison-control mt-3 block">
+        <span className="sr-only">{projectPage.compareLabel}</span>
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          defaultValue={START}
+          aria-valuetext={comparisonText(START)}
+          className="h-11 w-full cursor-pointer accent-(--color-accent)"
+        />
+      </label>
+    </div>
+  );
+}
+
+/** A project's before-and-after pairs, under one heading. */
+export function BeforeAfterList({ pairs, caption }: { pairs: readonly BeforeAfterPair[]; caption: string }) {
+  return (
+    <section aria-labelledby="before-after-title" className="container-page py-12">
+      <h2 id="before-after-title" className="section-title">
+        {projectPage.beforeAfterTitle}
+      </h2>
+      <div className="mt-8 space-y-10">
+        {pairs.map((pair) => (
+          <BeforeAfter key={pair.before.image + pair.after.image} pair={pair} caption={caption} />
+        ))}
+      </div>
+    </section>
+  );
+}

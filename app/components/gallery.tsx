@@ -1,0 +1,55 @@
+import { fullSizeOf, Photo } from "~/components/photo";
+import { projectPage } from "~/content/site";
+import type { Photo as PhotoData } from "~/lib/images";
+
+/** Three across from 1024 px, two from 640 px, one on phones (as the portfolio's cards). */
+const GALLERY_SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 32px)";
+
+/**
+ * A photo in its 4:3 box, linking to its full-size view: without JavaScript the browser opens the
+ * largest file; the viewer, where JavaScript runs, opens it in place. Named by the photo's alt text.
+ */
+export function PhotoLink({
+  photo,
+  caption,
+  sizes,
+  priority = false,
+}: {
+  photo: PhotoData;
+  caption: string;
+  sizes: string;
+  priority?: boolean;
+}) {
+  const full = fullSizeOf(photo.image);
+  return (
+    <a
+      href={full.url}
+      className="photo-link relative block aspect-[4/3] overflow-hidden rounded-lg bg-band"
+      data-full-size=""
+      data-width={full.width}
+      data-height={full.height}
+    >
+      <Photo image={photo.image} alt={photo.alt} caption={caption} sizes={sizes} priority={priority} />
+      <span className="sr-only"> ({projectPage.fullSize})</span>
+    </a>
+  );
+}
+
+/** A project's photos after its cover, each linking to its full size; lazy, below the fold. */
+export function Gallery({ photos, caption }: { photos: readonly PhotoData[]; caption: string }) {
+  return (
+    <section aria-labelledby="photos-title" className="container-page py-12">
+      <h2 id="photos-title" className="section-title">
+        {projectPage.photosTitle}
+      </h2>
+      <ul className="gallery mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {photos.map((photo) => (
+          <li key={photo.image}>
+            <PhotoLink photo={photo} caption={caption} sizes={GALLERY_SIZES} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

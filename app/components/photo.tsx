@@ -1,0 +1,91 @@
+import { photos } from "virtual:photos";
+import { fullSizeUrl, PLACEHOLDER_GRID, responsivePhoto, type SelfHostedPhoto } from "~/lib/images";
+
+/**
+ * One photo of the content in a 4:3 box (the box is the parent's: `relative aspect-[4/3]`), from the
+ * build's pipeline when self-hosted (AVIF, WebP, JPEG, an inline placeholder) or from the image host.
+ * `priority` for the photo that is the page's largest paint; the others load lazily. A remote photo
+ * that cannot load shows the branded panel of app.css (.photo), captioned by `caption`.
+ */
+export type PhotoProps = {
+  image: string;
+  alt: string;
+  caption: string;
+  /** The `sizes` attribute: how wide the box is at each viewport width. */
+  sizes: string;
+  priority?: boolean;
+};
+
+const imgProps = ({ alt, caption, priority }: PhotoProps) =>
+  ({
+    alt,
+    "data-caption": caption,
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : "auto",
+    decoding: "async",
+    className: "photo absolute inset-0 size-full object-cover",
+  }) as const;
+
+/**
+ * A photo the build made (tooling/images.ts): AVIF, then WebP, then JPEG, over its placeholder, the
+ * photo's colours on a 4 x 3 grid, drawn inline and blurred by CSS until the photo covers it. Inline
+ * SVG rather than a data: image: nothing to decode, and no request that the browser (or Lighthouse)
+ * must count before the photo's own.
+ */
+function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHostedPhoto }) {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox={`0 0 ${PLACEHOLDER_GRID.columns} ${PLACEHOLDER_GRID.rows}`}
+        preserveAspectRatio="none"
+        shapeRendering="crispEdges"
+        className="photo-placeholder absolute inset-0 size-full"
+      >
+        {photo.placeholder.map((fill, i) => (
+          <rect
+            key={i}
+            x={i % PLACEHOLDER_GRID.columns}
+            y={Math.floor(i / PLACEHOLDER_GRID.columns)}
+            width="1"
+            height="1"
+            fill={fill}
+          />
+        ))}
+      </svg>
+      <picture>
+        {photo.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />
+        ))}
+        <img
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={props.sizes}
+          width={photo.width}
+          height={photo.height}
+          {...imgProps(props)}
+        />
+      </picture>
+    </>
+  );
+}
+
+export function Photo(props: PhotoProps) {
+  const photo = photos[props.image];
+  return photo ? (
+    <SelfHostedPicture photo={photo} {...props} />
+  ) : (
+    <img {...responsivePhoto(props.image, props.sizes)} {...imgProps(props)} />
+  );
+}
+
+/**
+ * A photo's full-size view: the whole photo, as large as the site has it (a self-hosted photo's
+ * full rendition, or the image host's). Its size is known for a self-hosted photo only.
+ */
+export function fullSizeOf(image: string): { url: string; width?: number; height?: number } {
+  const photo = photos[image];
+  return photo
+    ? { url: photo.full.src, width: photo.full.width, height: photo.full.height }
+    : { url: fullSizeUrl(image) };
+}

@@ -1,0 +1,93 @@
+import { scriptIsland } from "~/lib/islands/define";
+
+/**
+ * What a project page with a gallery or a before-and-after pair does in the browser (no React):
+ *
+ * - **The viewer.** A click on a photo that links to its full size (`a[data-full-size]` with its
+ *   size, from components/gallery.tsx) opens it in PhotoSwipe instead: arrow keys and swipes move
+ *   through every photo of the page, Escape closes, focus stays in the viewer and returns to the
+ *   photo. PhotoSwipe (16 KB gzipped) and its CSS (2.4 KB) are fetched at the first opening only;
+ *   until then, and without JavaScript, the link opens the full-size file itself. A click with a
+ *   modifier key (a new tab) is the browser's. Remote photos, whose size the page does not know,
+ *   keep the plain link.
+ * - **The comparison.** Each pair's range input (components/before-after.tsx) moves the edge between
+ *   the After and the Before photo (`--after`) and says where it is ("60% after").
+ *
+ * `afterWord`: the word of "60% after"; `viewerLabel`: the viewer's name; both from the content.
+ */
+export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
+  (element, { afterWord, viewerLabel }) => {
+    for (const comparison of document.querySelectorAll<HTMLElement>("[data-comparison]")) {
+      const input = comparison.querySelector<HTMLInputElement>('input[type="range"]');
+      if (!input) continue;
+      const show = () => {
+        comparison.style.setProperty("--after", `${input.value}%`);
+        input.setAttribute("aria-valuetext", `${input.value}% ${afterWord}`);
+      };
+      input.addEventListener("input", show);
+      show();
+    }
+
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-full-size][data-width]")];
+    document.addEventListener("click", (event) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-full-size][data-width]");
+      if (!link || !links.includes(link)) return;
+      event.preventDefault();
+      void openViewer(links, links.indexOf(link), viewerLabel);
+    });
+    element.dataset.started = "";
+  },
+);
+
+let styled = false;
+
+/** Fetches PhotoSwipe (the first time) and opens it on the `index`th of `links`. */
+async function openViewer(links: readonly HTMLAnchorElement[], index: number, label: string) {
+  const [{ default: PhotoSwipe }, { default: css }] = await Promise.all([
+    import("photoswipe"),
+    import("photoswipe/style.css?inline"),
+  ]);
+  if (!styled) {
+    // A constructed style sheet: the CSP allows no inline <style> the build did not hash.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    styled = true;
+  }
+  const viewer = new PhotoSwipe({
+    dataSource: links.map((link) => ({
+      src: link.href,
+      width: Number(link.dataset.width),
+      height: Number(link.dataset.height),
+      alt: link.querySelector("img")?.alt ?? "",
+    })),
+    index,
+    bgOpacity: 0.92,
+  });
+  viewer.init();
+  const root = viewer.element;
+  if (!root) return;
+  // PhotoSwipe's root is a dialog without a name: named, and modal.
+  root.setAttribute("aria-label", label);
+  root.setAttribute("aria-modal", "true");
+  // PhotoSwipe brings focus back when it lands on the page, but Tab from its last button can leave
+  // the document (nothing follows it in the page): Tab and Shift+Tab go round its buttons instead.
+  const keepFocus = (event: KeyboardEvent) => {
+    if (event.key !== "Tab") return;
+    const buttons = [...root.querySelectorAll<HTMLElement>("button")].filter(
+      (b) => b.getClientRects().length > 0,
+    );
+    const [first, last] = [buttons[0], buttons.at(-1)];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    const leaving = event.shiftKey ? active === first || active === root : active === last;
+    if (leaving || !root.contains(active)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+  document.addEventListener("keydown", keepFocus, true);
+  viewer.on("destroy", () => document.removeEventListener("keydown", keepFocus, true));
+}

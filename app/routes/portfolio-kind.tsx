@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { Route } from "./+types/portfolio-kind";
+import { portfolioKinds, portfolioPage, projects } from "~/content/site";
+import type { Service } from "~/content/site";
+import { photoOrigins } from "~/lib/images";
+import { PORTFOLIO_PATH, portfolioKindPath } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { PortfolioView } from "./portfolio";
+
+export const links: Route.LinksFunction = () =>
+  photoOrigins(projects, import.meta.env.SELF_HOST_IMAGES).map((href) => ({ rel: "preconnect", href }));
+
+/** The kind of work a page's address names; pre-rendered for each kind when there are several. */
+function kindOf(slug: string | undefined): Service {
+  const kind = portfolioKinds.find((s) => s.slug === slug);
+  if (!kind) throw data(null, { status: 404, statusText: "Not Found" });
+  return kind;
+}
+
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const kind = portfolioKinds.find((s) => s.slug === params.service);
+  if (!kind) return [];
+  return pageMeta({
+    title: `${kind.title}: ${portfolioPage.header.title}`,
+    description: `${portfolioPage.meta.description} ${kind.title}: ${kind.description}`,
+    path: location.pathname,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: portfolioPage.header.title, path: PORTFOLIO_PATH },
+        { name: kind.title, path: portfolioKindPath(kind) },
+      ]),
+    ],
+  });
+};
+
+export default function PortfolioKind({ params }: Route.ComponentProps) {
+  const kind = kindOf(params.service);
+  return <PortfolioView shown={projects.filter((p) => p.service === kind.slug)} kind={kind} />;
+}

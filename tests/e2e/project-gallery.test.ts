@@ -1,0 +1,253 @@
+/**
+ * A project page as an owner fills it: twelve phone photos (2400 x 1800) and a before-and-after
+ * pair, generated (scripts/sample-project.mjs), in a copy of the project built and served by
+ * `npm start`. The gallery's full-size links and the pair work without JavaScript; the page is
+ * accessible in light and dark, on a phone and a desktop.
+ */
+import { rmSync } from "node:fs";
+import sharp from "sharp";
+import { portfolioPage, projectPage, projects, services } from "~/content/site";
+import { PORTFOLIO_PATH, portfolioKindPath, projectPath } from "~/lib/paths";
+import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
+import type { Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { copyProject, startSite, type RunningSite } from "../support/site";
+
+test.describe.configure({ mode: "default" });
+
+let copy: string;
+let site: RunningSite;
+const path = projectPath(SAMPLE_PROJECT);
+const [cover, ...more] = SAMPLE_PROJECT.photos;
+const pair = SAMPLE_PROJECT.beforeAfter[0]!;
+/** The starter's projects are all of its first service; the sample is of the second. */
+const KINDS = [
+  services.find((s) => s.slug === projects[0]!.service)!,
+  services.find((s) => s.slug !== projects[0]!.service)!,
+];
+
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  copy = copyProject("site-gallery-");
+  // Of another kind of work than the starter's projects: the portfolio can be narrowed by kind.
+  await addSampleProject(copy, { service: KINDS[1]!.slug });
+  // npm start builds first when there is no build.
+  site = await startSite("build", {}, { cwd: copy, timeoutMs: 380_000 });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test("the gallery lists every photo after the cover, each a link to its full size", async ({ page }) => {
+  await page.goto(site.origin + path);
+  const gallery = page.getByRole("region", { name: projectPage.photosTitle });
+  const links = gallery.getByRole("link");
+  await expect(links).toHaveCount(more.length);
+  for (const [i, photo] of more.entries()) {
+    await expect(links.nth(i)).toHaveAccessibleName(`${photo.alt} (${projectPage.fullSize})`);
+    await expect(links.nth(i)).toHaveAttribute("href", /^\/assets\/sample-\d+-1600-[\w-]{10}\.jpg$/);
+  }
+  await expect(page.getByRole("link", { name: `${cover!.alt} (${projectPage.fullSize})` })).toBeVisible();
+});
+
+test("a full-size link opens the whole photo, 1600 px wide, as a JPEG, without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(site.origin + path);
+    const link = page.getByRole("link", { name: `${more[0]!.alt} (${projectPage.fullSize})` });
+    const [response] = await Promise.all([page.waitForResponse(/\/assets\/.*\.jpg$/), link.click()]);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(await response.body()).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({
+      width: 1600,
+      height: (1600 * SAMPLE_SIZE.height) / SAMPLE_SIZE.width,
+    });
+  } finally {
+    await context.close();
+  }
+});
+
+test("the cover loads first, at high priority; every other photo lazily, each in a box of fixed size", async ({
+  page,
+}) => {
+  await page.goto(site.origin + path);
+  const imgs = page.getByRole("main").locator("img");
+  await expect(imgs).toHaveCount(SAMPLE_PROJECT.photos.length + 2);
+  await expect(imgs.first()).toHaveAttribute("alt", cover!.alt);
+  await expect(imgs.first()).toHaveAttribute("loading", "eager");
+  await expect(imgs.first()).toHaveAttribute("fetchpriority", "high");
+  for (let i = 1; i < SAMPLE_PROJECT.photos.length + 2; i++) {
+    await expect(imgs.nth(i)).toHaveAttribute("loading", "lazy");
+    await expect(imgs.nth(i)).toHaveAttribute("width", /^\d+$/);
+    await expect(imgs.nth(i)).toHaveAttribute("height", /^\d+$/);
+  }
+});
+
+for (const [viewport, sideBySide] of [
+  [DESKTOP, true],
+  [PHONE, false],
+] as const)
+  test(`without JavaScript, the pair shows Before and After ${sideBySide ? "side by side" : "stacked"} (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    try {
+      await page.goto(site.origin + path);
+      const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+      const before = section.getByRole("figure", { name: projectPage.before, exact: true });
+      const after = section.getByRole("figure", { name: projectPage.after, exact: true });
+      await expect(before.getByRole("img", { name: pair.before.alt })).toBeVisible();
+      await after.scrollIntoViewIfNeeded();
+      await expect(after.getByRole("img", { name: pair.after.alt })).toBeVisible();
+      const [a, b] = [(await before.boundingBox())!, (await after.boundingBox())!];
+      if (sideBySide) {
+        expect(b.y).toBe(a.y);
+        expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+      } else {
+        expect(b.x).toBe(a.x);
+        expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+for (const viewport of [PHONE, DESKTOP])
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`no axe violations (${viewport.width} px, ${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(viewport);
+      await page.goto(site.origin + path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+test.describe("the portfolio narrowed by kind of work, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lists every kind, and each kind's page shows only its projects", async ({ page }) => {
+    await page.goto(site.origin + PORTFOLIO_PATH);
+    const kinds = page.getByRole("navigation", { name: projectPage.kindsLabel });
+    await expect(kinds.getByRole("link")).toHaveText([projectPage.allKinds, ...KINDS.map((k) => k.title)]);
+    await expect(kinds.getByRole("link", { name: projectPage.allKinds })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(projects.length + 1);
+
+    for (const [kind, titles] of [
+      [KINDS[0]!, projects.map((p) => p.title)],
+      [KINDS[1]!, [SAMPLE_PROJECT.title]],
+    ] as const) {
+      await kinds.getByRole("link", { name: kind.title }).click();
+      await expect(page).toHaveURL(site.origin + portfolioKindPath(kind));
+      await expect(page.getByRole("heading", { level: 1, name: kind.title })).toBeVisible();
+      await expect(kinds.getByRole("link", { name: kind.title })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("main").getByRole("article").getByRole("link")).toHaveText([...titles]);
+      await expect(
+        page
+          .getByRole("navigation", { name: "Breadcrumb" })
+          .getByRole("link", { name: portfolioPage.header.title }),
+      ).toHaveAttribute("href", PORTFOLIO_PATH);
+    }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  /** The page's island has started (it marks its container): before, a link opens the file itself. */
+  const started = (page: Page) =>
+    expect(page.locator('[data-island="project-photos"]')).toHaveAttribute("data-started", "");
+
+  test("the viewer, fetched at its first opening, works by keyboard: arrows, Escape, focus kept and returned", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+    await page.goto(site.origin + path);
+    await started(page);
+    const before = scripts.length;
+
+    const link = page.getByRole("link", { name: `${more[1]!.alt} (${projectPage.fullSize})` });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(site.origin + path);
+    expect(scripts.length).toBeGreaterThan(before);
+    await expect(dialog.getByRole("img", { name: more[1]!.alt })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("img", { name: more[2]!.alt })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("img", { name: more[0]!.alt })).toBeVisible();
+    // Tab stays in the viewer.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test("the comparison is one frame with a slider that the keyboard moves (arrows, Home, End)", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(site.origin + path);
+    await started(page);
+    const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+    const before = section.getByRole("figure", { name: projectPage.before, exact: true });
+    const after = section.getByRole("figure", { name: projectPage.after, exact: true });
+    // One frame: the two photos over each other (boxes in the page, whatever the scroll).
+    const inPage = (figure: typeof before) =>
+      figure.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+      });
+    const a = await inPage(before);
+    expect(await inPage(after)).toEqual(a);
+    const slider = section.getByRole("slider", { name: projectPage.compareLabel });
+    await expect(slider).toHaveAttribute("aria-valuetext", "50% after");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuetext", "51% after");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveAttribute("aria-valuetext", "100% after");
+    // All of the After photo shows.
+    await expect(section.locator("[data-comparison]")).toHaveCSS("--after", "100%");
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveAttribute("aria-valuetext", "0% after");
+    // The frame never moved.
+    expect(await inPage(before)).toEqual(a);
+  });
+
+  test("the slider follows the mouse", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(site.origin + path);
+    await started(page);
+    const slider = page.getByRole("slider", { name: projectPage.compareLabel });
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+    await expect(slider).toHaveAttribute("aria-valuetext", /^(7[7-9]|8[0-3])% after$/);
+  });
+
+  for (const viewport of [PHONE, DESKTOP])
+    for (const colorScheme of ["light", "dark"] as const)
+      test(`with the viewer open: no axe violations (${viewport.width} px, ${colorScheme})`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize(viewport);
+        await page.goto(site.origin + path);
+        await started(page);
+        await page.getByRole("link", { name: `${cover!.alt} (${projectPage.fullSize})` }).click();
+        await expect(page.getByRole("dialog", { name: projectPage.photosTitle })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+});

@@ -1,0 +1,140 @@
+/**
+ * Each project's page (/portfolio/<slug>), on the starter content: reached from its card, read and
+ * used as a visitor would, and described to search engines. The starter's projects have one photo
+ * each and no pair: the gallery and the comparison are in project-gallery.test.ts.
+ */
+import { portfolioPage, projectPage, projects, services } from "~/content/site";
+import { fullSizeUrl } from "~/lib/images";
+import { PORTFOLIO_PATH, projectPath, servicePath } from "~/lib/paths";
+import { expect, test } from "../support/fixtures";
+import { decodeHtml, fetchHtml, servedOrigin } from "../support/site";
+import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
+
+test.describe("the portfolio's cards", () => {
+  test("each card is one link, named by its project's title, to the project's page", async ({ page }) => {
+    await page.goto(PORTFOLIO_PATH);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(projects.length);
+    for (const [i, project] of projects.entries()) {
+      const links = cards.nth(i).getByRole("link");
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(project.title);
+      await expect(links).toHaveAttribute("href", projectPath(project));
+    }
+  });
+
+  test("the whole card is the target: a click on its photo opens the project", async ({ page }) => {
+    const project = projects[1]!;
+    await page.goto(PORTFOLIO_PATH);
+    // A click where the photo is (the title's link covers the card, as Playwright notes).
+    const img = page.getByRole("img", { name: project.photos[0]!.alt });
+    await img.scrollIntoViewIfNeeded();
+    const photo = (await img.boundingBox())!;
+    await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await expect(page).toHaveURL(projectPath(project));
+    await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
+  });
+
+  test("the keyboard reaches each card once, and Enter opens it", async ({ page }) => {
+    const project = projects[0]!;
+    await page.goto(PORTFOLIO_PATH);
+    const link = page.getByRole("link", { name: project.title, exact: true });
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(projectPath(project));
+  });
+});
+
+for (const [i, project] of projects.entries()) {
+  test.describe(projectPath(project), () => {
+    test("its title, breadcrumb, kind of work linked to its service, facts and story, and a quote link", async ({
+      page,
+    }) => {
+      await page.goto(projectPath(project));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.getByRole("link", { name: portfolioPage.header.title })).toHaveAttribute(
+        "href",
+        PORTFOLIO_PATH,
+      );
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]:visible'),
+      ).toHaveText("Portfolio");
+      const service = services.find((s) => s.slug === project.service)!;
+      await expect(main.getByRole("link", { name: service.title })).toHaveAttribute(
+        "href",
+        servicePath(service),
+      );
+      for (const key of ["location", "scope", "duration"] as const)
+        if (project[key]) await expect(main.getByText(project[key], { exact: true })).toBeVisible();
+      await expect(main.getByRole("img", { name: project.photos[0]!.alt })).toBeVisible();
+      for (const part of ["brief", "work", "result"] as const) {
+        const section = main.getByRole("region", { name: projectPage.storyTitles[part] });
+        await expect(section.getByText(project.story![part])).toBeVisible();
+      }
+      await expect(main.getByRole("link", { name: projectPage.quoteLabel }).first()).toHaveAttribute(
+        "href",
+        `/contact?service=${project.service}`,
+      );
+    });
+
+    test("links the previous and the next project, in the owner's order", async ({ page }) => {
+      await page.goto(projectPath(project));
+      const nav = page.getByRole("navigation", { name: portfolioPage.header.title });
+      const previous = projects[i - 1];
+      const next = projects[i + 1];
+      const link = (label: string, title: string) => nav.getByRole("link", { name: `${label} ${title}` });
+      if (previous)
+        await expect(link(projectPage.previous, previous.title)).toHaveAttribute(
+          "href",
+          projectPath(previous),
+        );
+      if (next) await expect(link(projectPage.next, next.title)).toHaveAttribute("href", projectPath(next));
+      await expect(nav.getByRole("link")).toHaveCount([previous, next].filter(Boolean).length);
+    });
+
+    test("its cover links to the photo's full size, which works without JavaScript", async ({ page }) => {
+      await page.goto(projectPath(project));
+      const cover = page.getByRole("link", { name: `${project.photos[0]!.alt} (${projectPage.fullSize})` });
+      await expect(cover).toHaveAttribute("href", fullSizeUrl(project.photos[0]!.image));
+    });
+
+    test("tells search engines its own title, description, Open Graph image (its cover) and breadcrumb", async () => {
+      const { html } = await fetchHtml(servedOrigin("SITE_ORIGIN"), projectPath(project));
+      const text = decodeHtml(html);
+      expect(text).toContain(`<title>${project.title} | `);
+      expect(text).toContain(`<meta name="description" content="${project.description}">`);
+      expect(text).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}${projectPath(project)}">`);
+      expect(text).toContain(`<meta property="og:image" content="${fullSizeUrl(project.photos[0]!.image)}">`);
+      expect(text).toContain(`<meta property="og:image:alt" content="${project.photos[0]!.alt}">`);
+      const lists = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map((m) => JSON.parse(decodeHtml(m[1]!)))
+        .filter((d) => d["@type"] === "BreadcrumbList");
+      expect(lists).toEqual([
+        expect.objectContaining({
+          itemListElement: [
+            expect.objectContaining({
+              position: 1,
+              name: portfolioPage.header.title,
+              item: `${DEFAULT_SITE_URL}${PORTFOLIO_PATH}`,
+            }),
+            expect.objectContaining({
+              position: 2,
+              name: project.title,
+              item: `${DEFAULT_SITE_URL}${projectPath(project)}`,
+            }),
+          ],
+        }),
+      ]);
+    });
+  });
+}
+
+test("a slug no project has is the 404 page, with status 404", async ({ page, consoleLog }) => {
+  consoleLog.expectNotFoundPages();
+  const response = await page.goto(`${PORTFOLIO_PATH}/no-such-project`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+});
