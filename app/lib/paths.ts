@@ -9,3 +9,13 @@ export const servicePath = (service: Pick<Service, "slug">) => `/services/${serv
 
 /** The quote form, with the service preselected where JavaScript runs. */
 export const quotePath = (service: Pick<Service, "slug">) => `/contact?service=${service.slug}`;
+
+/** What the site does with a visitor's details (the footer and the form link to it). */
+export const PRIVACY_PATH = "/privacy";
+
+/**
+ * The legal notice German and Austrian law call the "Impressum", built only when the owner fills
+ * company.legalNotice. An English address for an English site, in the words the EU's own English
+ * pages use for it; the owner of a German-language site would rename it with the page's words.
+ */
+export const LEGAL_NOTICE_PATH = "/legal-notice";

@@ -1,13 +1,20 @@
-import { navigation, services } from "~/content/site";
-import { QUESTIONS_PATH, servicePath } from "~/lib/paths";
+import { company, navigation, services } from "~/content/site";
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "~/lib/paths";
 import { NOT_FOUND_PATH, pageFile } from "../../scripts/site-manifest.mjs";
 
 /**
- * The site's pages, as the content module lists them: the navigation's, each service's page and the
- * questions. Known when the runner lists the tests, before any build exists; pages.test.ts checks
- * that the build's manifest has exactly these.
+ * The site's pages, as the content module lists them: the navigation's, each service's page, the
+ * questions, the privacy notice, and the legal notice when the content has one. Known when the runner
+ * lists the tests, before any build exists; pages.test.ts checks that the build's manifest has
+ * exactly these.
  */
-export const PAGES = [...navigation.map((item) => item.to), ...services.map(servicePath), QUESTIONS_PATH];
+export const PAGES = [
+  ...navigation.map((item) => item.to),
+  ...services.map(servicePath),
+  QUESTIONS_PATH,
+  PRIVACY_PATH,
+  ...(company.legalNotice ? [LEGAL_NOTICE_PATH] : []),
+];
 
 /** Each page and the file it is served from, the 404 page last (as `pageFiles` lists a build's). */
 export const PAGE_FILES: Record<string, string> = Object.fromEntries(
