@@ -3,6 +3,9 @@ import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { company, privacy } from "~/content/site";
 import { FIELD_NAMES, INBOX_PATH, LABELS } from "~/lib/contact-request";
 
+/** Fields the form has only when this site's own inbox receives it (uploads go nowhere else). */
+const INBOX_ONLY = new Set(["photos"]);
+
 const linkClassName = "font-semibold text-accent underline underline-offset-4";
 
 /** "730 days (2 years)", "90 days (about 3 months)", "30 days". */
@@ -66,7 +69,7 @@ export function PrivacyNotice({
           {endpoint ? (
             <>
               <ul className="list-disc space-y-1 pl-6">
-                {FIELD_NAMES.map((field) => (
+                {FIELD_NAMES.filter((field: string) => inbox || !INBOX_ONLY.has(field)).map((field) => (
                   <li key={field}>
                     <span className="font-semibold text-ink">{LABELS[field]}</span>
                     {purposes[field] && `: ${purposes[field]}`}
