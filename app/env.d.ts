@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly SITE_URL: string;
   readonly CONTACT_ENDPOINT: string;
   readonly SELF_HOST_IMAGES: boolean;
+  readonly LEADS_RETENTION_DAYS: number;
 }
 
 /** The photos the build serves itself, by the `image` value of their project (tooling/images.ts). */

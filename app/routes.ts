@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { QUESTIONS_PATH } from "./lib/paths";
+import { company } from "./content/site";
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH } from "./lib/paths";
 
 export default [
   index("routes/home.tsx"),
@@ -14,6 +15,9 @@ export default [
   route("portfolio/kind/:service", "routes/portfolio-kind.tsx"),
   route("contact", "routes/contact.tsx"),
   route(QUESTIONS_PATH.slice(1), "routes/faq.tsx"),
+  route(PRIVACY_PATH.slice(1), "routes/privacy.tsx"),
+  // Only when the owner fills company.legalNotice: otherwise no page, no link, no sitemap entry.
+  ...(company.legalNotice ? [route(LEGAL_NOTICE_PATH.slice(1), "routes/legal-notice.tsx")] : []),
   // Pre-rendered only when npm start receives the form (see react-router.config.ts).
   route("contact/sent", "routes/contact-sent.tsx"),
   // Every other path: see the comment in routes/not-found.tsx.

@@ -12,6 +12,7 @@ import { join } from "node:path";
  * @property {string} csp
  * @property {string} siteUrl
  * @property {string} contactEndpoint
+ * @property {number} leadsRetentionDays what the privacy page states; npm start's inbox keeps to it
  * @property {string} loader the island loader's URL
  * @property {Record<string, string[]>} islands each island's files
  */

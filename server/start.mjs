@@ -50,11 +50,12 @@ function rebuildEnv() {
   const env = { ...process.env, NODE_ENV: "production" };
   const previous = join(buildDir, "site.json");
   if (existsSync(previous)) {
-    /** @type {{ siteUrl?: string, contactEndpoint?: string, selfHostImages?: boolean }} */
+    /** @type {{ siteUrl?: string, contactEndpoint?: string, selfHostImages?: boolean, leadsRetentionDays?: number }} */
     const site = JSON.parse(readFileSync(previous, "utf8"));
     env.SITE_URL ??= site.siteUrl;
     env.CONTACT_ENDPOINT ??= site.contactEndpoint;
     env.SELF_HOST_IMAGES ??= site.selfHostImages ? "1" : "";
+    env.LEADS_RETENTION_DAYS ??= site.leadsRetentionDays?.toString();
   }
   return env;
 }

@@ -9,11 +9,19 @@
  *   each request (server/leads/), and the form also works without JavaScript.
  * - SELF_HOST_IMAGES: "1" downloads the content's remote photos at build time and serves them from
  *   the site's own origin, like the owner's own photos (tooling/images.ts); unset, they stay remote.
+ * - LEADS_RETENTION_DAYS: how long npm start's inbox keeps a request (server/leads/retention.mjs),
+ *   which the privacy page states; read and checked by the inbox's own rule (default 730).
  */
 import { z } from "zod";
 import { INBOX_PATH } from "../app/lib/contact-request";
+import { readRetentionDays } from "../server/leads/inbox-settings.mjs";
 
-export type BuildSettings = { siteUrl: string; contactEndpoint: string; selfHostImages: boolean };
+export type BuildSettings = {
+  siteUrl: string;
+  contactEndpoint: string;
+  selfHostImages: boolean;
+  leadsRetentionDays: number;
+};
 
 export const DEFAULT_SITE_URL = "https://www.example.com";
 
@@ -56,19 +64,23 @@ export function readBuildSettings(env: Record<string, string | undefined>): Buil
       `SELF_HOST_IMAGES: must be 1 (download remote photos at build time) or unset (got "${selfHost}")`,
     );
   }
+  const retention = readRetentionDays(env);
+  if (retention.error !== undefined) throw new Error(retention.error);
   return {
     siteUrl: siteUrl.data,
     contactEndpoint: endpoint.data,
     selfHostImages: selfHost === "1" || selfHost === "true",
+    leadsRetentionDays: retention.days,
   };
 }
 
-/** Makes the settings available to app code as `import.meta.env.SITE_URL`, `.CONTACT_ENDPOINT`, `.SELF_HOST_IMAGES`. */
+/** Makes the settings available to app code as `import.meta.env.SITE_URL`, `.CONTACT_ENDPOINT`, `.SELF_HOST_IMAGES`, `.LEADS_RETENTION_DAYS`. */
 export function defineBuildSettings(settings: BuildSettings) {
   return {
     "import.meta.env.SITE_URL": JSON.stringify(settings.siteUrl),
     "import.meta.env.CONTACT_ENDPOINT": JSON.stringify(settings.contactEndpoint),
     "import.meta.env.SELF_HOST_IMAGES": JSON.stringify(settings.selfHostImages),
+    "import.meta.env.LEADS_RETENTION_DAYS": JSON.stringify(settings.leadsRetentionDays),
   };
 }
 

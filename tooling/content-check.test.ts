@@ -195,6 +195,7 @@ describe("the content check of the build", () => {
       for (const s of c.services) delete s.placeholder;
       for (const p of c.projects) delete p.placeholder;
       for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
+      delete c.privacy.placeholder;
     });
     expect(checkSite(mine, {}).notices).toEqual([
       expect.stringContaining("the contact form sends requests nowhere; set CONTACT_ENDPOINT"),
@@ -208,11 +209,68 @@ describe("the content check of the build", () => {
       for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
       c.projects.forEach((p, i) => (p.placeholder = i === 1 ? true : undefined));
       c.questions[0]!.placeholder = true;
+      delete c.privacy.placeholder;
     });
     const settings = { CONTACT_ENDPOINT: "/api/contact" };
     expect(checkSite(one, settings).notices).toEqual([
       `Note: 3 texts are still the kit's examples (marked "placeholder": true): the page of "${one.services[0]!.title}"; the story of "${one.projects[1]!.title}"; the answer to "${one.questions[0]!.question}". Write your own and remove the mark (npm run edit, or the data files).`,
     ]);
+  });
+
+  it("lists the privacy notice's example of how long the owner keeps requests, until they write their own", () => {
+    const kit = changed((c) => {
+      for (const s of c.services) delete s.placeholder;
+      for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
+    });
+    expect(checkSite(kit, { CONTACT_ENDPOINT: "/api/contact" }).notices).toEqual([
+      `Note: 1 texts are still the kit's examples (marked "placeholder": true): the privacy notice's "How long we keep it" (pages.privacy.kept). Write your own and remove the mark (npm run edit, or the data files).`,
+    ]);
+  });
+
+  it("accepts a legal notice with the company's address, its register optional", () => {
+    const notice = changed((c) => {
+      c.company.legalNotice = { legalForm: "GmbH", representative: "Managing director: Anna Berger" };
+    });
+    expect(contentProblems(notice)).toEqual([]);
+    const full = changed((c) => {
+      c.company.legalNotice = {
+        legalForm: "GmbH",
+        representative: "Managing director: Anna Berger",
+        register: "Commercial register, Amtsgericht München",
+        registerNumber: "HRB 123456",
+        vatId: "DE123456789",
+        supervisoryBody: "Handwerkskammer für München und Oberbayern",
+      };
+    });
+    expect(contentProblems(full)).toEqual([]);
+  });
+
+  it.each<[string, (c: typeof content) => void, string]>([
+    [
+      "a legal notice with a register but no number",
+      (c) =>
+        void (c.company.legalNotice = {
+          legalForm: "GmbH",
+          representative: "A. B.",
+          register: "Amtsgericht München",
+        }),
+      "company.legalNotice.registerNumber: give both the register and the number in it, or neither",
+    ],
+    [
+      "a legal notice without the company's address",
+      (c) => {
+        c.company.legalNotice = { legalForm: "GmbH", representative: "A. B." };
+        delete c.company.address;
+      },
+      "company.address: is needed by the legal notice (company.legalNotice): add the company's address",
+    ],
+    [
+      "a legal notice without its representative",
+      (c) => void (c.company.legalNotice = { legalForm: "GmbH", representative: " " }),
+      "company.legalNotice.representative: must not be empty",
+    ],
+  ])("refuses %s, naming the field", (_, edit, problem) => {
+    expect(contentProblems(changed(edit))).toContainEqual(problem);
   });
 });
 

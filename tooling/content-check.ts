@@ -88,13 +88,14 @@ export function dataFilesProblems(dir = CONTENT_DIR): string[] {
 export function placeholderTexts(content: unknown): string[] {
   const parsed = contentSchema.safeParse(content);
   if (!parsed.success) return [];
-  const { services, questions, projects } = parsed.data;
+  const { services, questions, projects, privacy } = parsed.data;
   return [
     ...services.filter((s) => s.placeholder).map((s) => `the page of "${s.title}"`),
     ...projects.filter((p) => p.placeholder).map((p) => `the story of "${p.title}"`),
     ...[...questions, ...services.flatMap((s) => s.questions ?? [])]
       .filter((q) => q.placeholder)
       .map((q) => `the answer to "${q.question}"`),
+    ...(privacy.placeholder ? [`the privacy notice's "${privacy.retentionTitle}" (pages.privacy.kept)`] : []),
   ];
 }
 

@@ -64,6 +64,16 @@ describe("SiteFooter", () => {
     ]);
   });
 
+  it("links the privacy notice, and no legal notice while the content has none", () => {
+    const footer = renderFooter();
+    expect(within(footer).getByRole("link", { name: chrome.footer.privacyLink })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    expect(company.legalNotice).toBeUndefined();
+    expect(within(footer).queryByRole("link", { name: chrome.footer.legalNoticeLink })).toBeNull();
+  });
+
   it("links every service's page", () => {
     const column = within(renderFooter()).getByRole("heading", {
       name: chrome.footer.servicesTitle,

@@ -6,7 +6,7 @@ import { NavLinks } from "~/components/site-header";
 import { chrome, company, services } from "~/content/site";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
-import { QUESTIONS_PATH, servicePath } from "~/lib/paths";
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "~/lib/paths";
 
 const linkClassName = "underline-offset-4 hover:text-band-ink hover:underline";
 
@@ -103,9 +103,26 @@ export function SiteFooter() {
         </Column>
       </div>
       <div className="border-t border-band-line">
-        <p className="container-page py-4">
-          © {year} {company.name}
-        </p>
+        <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-4">
+          <p>
+            © {year} {company.name}
+          </p>
+          {/* What the site does with a visitor's details, and the legal notice when the owner has one. */}
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to={PRIVACY_PATH} reloadDocument className={`underline ${linkClassName}`}>
+                {labels.privacyLink}
+              </Link>
+            </li>
+            {company.legalNotice && (
+              <li>
+                <Link to={LEGAL_NOTICE_PATH} reloadDocument className={`underline ${linkClassName}`}>
+                  {labels.legalNoticeLink}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </div>
       </div>
     </footer>
   );

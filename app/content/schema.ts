@@ -120,6 +120,30 @@ const address = z.object({
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an absolute https:// URL" });
 
+/**
+ * The legal notice ("Impressum") German and Austrian law require of a business site: filled in, it
+ * is published at /legal-notice and linked from the footer; left out, there is no such page.
+ */
+const legalNotice = z
+  .object({
+    /** E.g. "GmbH", "Einzelunternehmen", "LLC". */
+    legalForm: text,
+    /** Who may act for the company, e.g. "Managing director: Anna Berger". */
+    representative: text,
+    /** Optional: the register and the court or office that keeps it, e.g. "Commercial register, Amtsgericht München". */
+    register: text.optional(),
+    /** Optional, with the register: the company's number in it, e.g. "HRB 123456". */
+    registerNumber: text.optional(),
+    /** Optional: the VAT identification number, e.g. "DE123456789". */
+    vatId: text.optional(),
+    /** Optional: the authority that licenses or supervises the trade, e.g. "Handwerkskammer für München". */
+    supervisoryBody: text.optional(),
+  })
+  .refine((n) => Boolean(n.register) === Boolean(n.registerNumber), {
+    message: "give both the register and the number in it, or neither",
+    path: ["registerNumber"],
+  });
+
 export const companySchema = z.object({
   name: text,
   pitch: text,
@@ -149,6 +173,8 @@ export const companySchema = z.object({
   sameAs: z.array(httpsUrl).optional(),
   /** Optional: the contractor licence number, e.g. "IL-104-012345". */
   licenseNumber: text.optional(),
+  /** Optional: the legal notice some countries require (see `legalNotice` above). */
+  legalNotice: legalNotice.optional(),
 });
 
 /** Icons are named here and drawn by components/icon.tsx. */
@@ -323,6 +349,8 @@ export const contentSchema = z
         questionsLink: text,
         licenceLabel: text,
         closed: text,
+        privacyLink: text,
+        legalNoticeLink: text,
       }),
     }),
     home: z.object({
@@ -422,6 +450,8 @@ export const contentSchema = z
       submitLabel: text,
       sending: text,
       success: z.object({ title: text, text }),
+      /** The sentence under the form's button, and its link to the privacy notice. */
+      privacyNote: z.object({ text, linkLabel: text }),
       /** The page a request sent without JavaScript lands on (CONTACT_ENDPOINT=/api/contact). */
       sentPage: z.object({ meta: pageMeta, linkLabel: text }),
       notices: z.object({
@@ -429,6 +459,50 @@ export const contentSchema = z
         noScript: text,
         failed: z.object({ title: text, text }),
         dismiss: text,
+      }),
+    }),
+    /** The privacy notice (/privacy): its words; what it says is made from the content and the settings. */
+    privacy: z.object({
+      meta: pageMeta,
+      header: pageHeader,
+      responsibleTitle: text,
+      collectedTitle: text,
+      /** Why each field of the form is asked for, by the form's field name. */
+      purposes: z.record(z.string(), text),
+      /** The legal basis: answering a request before any contract. */
+      basis: text,
+      noEndpoint: text,
+      destinationTitle: text,
+      inbox: text,
+      mailProvider: text,
+      /** Ends with the form service's host. */
+      formService: text,
+      retentionTitle: text,
+      /** Around the inbox's period: "<before> 730 days (2 years) <after>". */
+      inboxRetention: z.object({ before: text, after: text }),
+      /** Written by the owner: how long they keep the mails and records of a request. */
+      kept: text,
+      /** `kept` is still the kit's example. */
+      placeholder: z.boolean().optional(),
+      rightsTitle: text,
+      rights: text,
+      complaint: text,
+      deviceTitle: text,
+      noCookies: text,
+      /** Ends with the photo hosts, when the portfolio's photos are loaded from another site. */
+      photoHosts: text,
+    }),
+    legalNoticePage: z.object({
+      meta: pageMeta,
+      header: pageHeader,
+      labels: z.object({
+        company: text,
+        legalForm: text,
+        representative: text,
+        register: text,
+        vatId: text,
+        supervisoryBody: text,
+        contact: text,
       }),
     }),
     notFound: z.object({
@@ -441,6 +515,13 @@ export const contentSchema = z
     }),
   })
   .superRefine((content, ctx) => {
+    if (content.company.legalNotice && !content.company.address) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["company", "address"],
+        message: "is needed by the legal notice (company.legalNotice): add the company's address",
+      });
+    }
     const slugs = content.services.map((s) => s.slug);
     content.projects.forEach((project, i) => {
       if (!slugs.includes(project.service)) {
@@ -483,6 +564,13 @@ export const dataFiles = {
     servicesPage: z.strictObject({ intro: text, cta: callToActionCopy }),
     portfolioPage: z.strictObject({ intro: text, cta: callToActionCopy }),
     contact: z.strictObject({ intro: text }),
+    /** The privacy notice's words the owner writes. */
+    privacy: z.strictObject({
+      /** How long the mails and records of a request are kept (the inbox's own period is a setting). */
+      kept: text,
+      /** The kit's example: listed by the build until the owner writes their own. */
+      placeholder: z.boolean().optional(),
+    }),
   }),
   services: z.strictObject({ services: serviceList(serviceSchema.strict()) }),
   projects: z.strictObject({ projects: z.array(projectSchema.strict()) }),
@@ -526,3 +614,4 @@ export type Feature = Content["home"]["whyChoose"][number];
 export type Fact = z.infer<typeof fact>;
 export type Step = z.infer<typeof step>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
+export type LegalNotice = z.infer<typeof legalNotice>;

@@ -105,6 +105,8 @@ export const chrome = {
     questionsLink: "Questions and answers",
     licenceLabel: "Licence no.",
     closed: "Closed",
+    privacyLink: "Privacy notice",
+    legalNoticeLink: "Legal notice",
   },
 } satisfies Content["chrome"];
 
@@ -330,6 +332,11 @@ export function contactOf(company: Company, pages: DataFile<"pages">) {
       title: "Message Sent!",
       text: "Thank you for contacting us. We'll get back to you soon.",
     },
+    /** Under the form's button: "We use these details only to answer your request; see our privacy notice." */
+    privacyNote: {
+      text: "We use these details only to answer your request; see our",
+      linkLabel: "privacy notice",
+    },
     /** The page a request sent without JavaScript lands on (only when npm start receives the form). */
     sentPage: {
       meta: { title: "Message Sent", description: "Your message has reached us." },
@@ -345,6 +352,82 @@ export function contactOf(company: Company, pages: DataFile<"pages">) {
       dismiss: "Dismiss",
     },
   } satisfies Content["contact"];
+}
+
+/**
+ * The privacy notice's words. The page says who, what, where and how long from the company, the
+ * form's fields and the build's settings (routes/privacy.tsx); the owner writes `kept`.
+ */
+export function privacyOf(company: Company, pages: DataFile<"pages">) {
+  return {
+    meta: {
+      title: "Privacy Notice",
+      description: `What ${company.name} does with the details you send through this website, how long it keeps them, and what you can ask of it. No cookies, no trackers.`,
+    },
+    header: {
+      title: "Privacy notice",
+      intro: "What happens to the details you send us, how long we keep them, and what you can ask of us.",
+    },
+    responsibleTitle: "Who is responsible",
+    collectedTitle: "What the form collects, and why",
+    /** By the form's field name; a field the form does not have is not listed. */
+    purposes: {
+      name: "to know who we are answering",
+      email: "to answer you",
+      phone: "to call you back, if you would rather talk (optional)",
+      message: "to understand your project and prepare a quote",
+      service: "to pass your request to the right person (optional)",
+      postcode: "to check that your project is in an area we serve (optional)",
+      start: "to plan a site visit when it suits you (optional)",
+      budget: "to suggest what fits your budget (optional)",
+      photos: "to see the job before a site visit (optional)",
+    },
+    basis:
+      "We use these details only to answer your request and prepare the quote you asked for: never for advertising, and we sell them to no one. (The legal basis: steps you asked for before a contract.)",
+    noEndpoint:
+      "Nothing: this website's form sends what you type nowhere. It stays in your browser and is cleared when you press the button. To reach us, call or email us.",
+    destinationTitle: "Where it goes",
+    inbox: "Your request is stored on the server of this website, in a database only we can read.",
+    mailProvider: "It may also be emailed to us through our email provider, so that we see it at once.",
+    formService:
+      "Your request is sent to the form service that delivers it to us by email, and which handles it under its own privacy terms:",
+    retentionTitle: "How long we keep it",
+    inboxRetention: {
+      before: "We delete it from this website's server",
+      after: "after it arrives, or sooner if you ask.",
+    },
+    kept: pages.privacy.kept,
+    ...(pages.privacy.placeholder && { placeholder: true }),
+    rightsTitle: "Your rights",
+    rights:
+      "You may ask us what we hold about you and for a copy of it, have it corrected or deleted, and object to its use. Write to us or call us: we answer within one month, by email to the address you wrote from.",
+    complaint: "You may also complain to the data protection authority where you live.",
+    deviceTitle: "Cookies and trackers",
+    noCookies:
+      "This website sets no cookies, stores nothing on your device, and runs no analytics, advertising or tracking code. That is why it asks you to accept nothing.",
+    photoHosts:
+      "Some of its photos are loaded from another website, which sees your browser's internet address, as every website you visit does:",
+  } satisfies Content["privacy"];
+}
+
+/** The words of the legal notice (/legal-notice), built only when company.legalNotice is filled. */
+export function legalNoticePageOf(company: Company) {
+  return {
+    meta: {
+      title: "Legal Notice",
+      description: `The legal notice of ${company.name}: the company, who represents it, its registration and how to reach it.`,
+    },
+    header: { title: "Legal notice", intro: `Who runs this website and the business of ${company.name}.` },
+    labels: {
+      company: "Company",
+      legalForm: "Legal form",
+      representative: "Represented by",
+      register: "Register",
+      vatId: "VAT identification number",
+      supervisoryBody: "Supervisory authority",
+      contact: "Contact",
+    },
+  } satisfies Content["legalNoticePage"];
 }
 
 export const notFound = {
@@ -381,6 +464,8 @@ export function siteContent(data: SiteData) {
      */
     testimonials: data.testimonials.testimonials,
     contact: contactOf(company, data.pages),
+    privacy: privacyOf(company, data.pages),
+    legalNoticePage: legalNoticePageOf(company),
     notFound,
   } satisfies Content;
 }
@@ -398,6 +483,8 @@ export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, service
 export const questions = siteData.questions.questions;
 export const testimonials = siteData.testimonials.testimonials;
 export const contact = /* @__PURE__ */ contactOf(company, siteData.pages);
+export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages);
+export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company);
 
 /** Everything above: what the build checks against the content schema. */
 export const content = {
@@ -416,5 +503,7 @@ export const content = {
   questions,
   testimonials,
   contact,
+  privacy,
+  legalNoticePage,
   notFound,
 } satisfies Content;

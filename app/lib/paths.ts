@@ -15,3 +15,13 @@ export const PORTFOLIO_PATH = "/portfolio";
 export const projectPath = (project: Pick<Project, "slug">) => `${PORTFOLIO_PATH}/${project.slug}`;
 /** The portfolio narrowed to one kind of work: the projects of one service. */
 export const portfolioKindPath = (service: Pick<Service, "slug">) => `${PORTFOLIO_PATH}/kind/${service.slug}`;
+
+/** What the site does with a visitor's details (the footer and the form link to it). */
+export const PRIVACY_PATH = "/privacy";
+
+/**
+ * The legal notice German and Austrian law call the "Impressum", built only when the owner fills
+ * company.legalNotice. An English address for an English site, in the words the EU's own English
+ * pages use for it; the owner of a German-language site would rename it with the page's words.
+ */
+export const LEGAL_NOTICE_PATH = "/legal-notice";

@@ -3,8 +3,15 @@
  * `npm run leads`: the quote requests received by `npm start`'s inbox, oldest first, in the
  * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`). Reads LEADS_DB
  * (default data/leads.sqlite). Safe to run while the server runs.
+ *
+ * A person's rights: `-- --person <email>` shows everything held about whoever wrote from that
+ * address (every stored field, the mail state, the photos); `-- --delete <id>` deletes a request,
+ * its outbox row and its photos.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { leadPhotoDir } from "./lead-photos.mjs";
+import { deleteLead } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { plainText } from "./plain-text.mjs";
@@ -39,14 +46,109 @@ export function leadsCsv(leads) {
   ]);
 }
 
+/**
+ * Everything held about one person, as text for the owner to send them: each request with every
+ * stored field (whatever columns the database has), its mail state, and its photos' files.
+ * @param {string} email
+ * @param {ReturnType<import("./store.mjs").LeadStore["person"]>} leads
+ * @param {(id: number) => string[]} photosOf the file names of a lead's photos
+ */
+export function personText(email, leads, photosOf) {
+  if (leads.length === 0)
+    return plainText(`Nothing is stored about ${email}: no quote request came from that address.\n`);
+  const blocks = leads.map((lead) => {
+    const { attempts, last_error: lastError, sent_at: sentAt, mail, ...stored } = lead;
+    const fields = Object.entries(stored).map(
+      ([key, value]) => `    ${key}: ${String(value ?? "").replace(/\n/g, "\n      ")}`,
+    );
+    const mailState =
+      mail === "sent"
+        ? `mailed to the company ${sentAt}`
+        : mail === "queued"
+          ? `waiting to be mailed to the company${attempts > 0 ? ` (${attempts} failed ${attempts === 1 ? "try" : "tries"}, last: ${lastError ?? "unknown"})` : ""}`
+          : "not mailed (mail was not set up when it arrived)";
+    const photos = photosOf(lead.id);
+    return plainText(
+      [
+        `Quote request #${lead.id}`,
+        ...fields,
+        `    mail: ${mailState}`,
+        `    photos: ${photos.length > 0 ? photos.join(", ") : "none"}`,
+      ].join("\n") + "\n",
+    );
+  });
+  const ids = leads.map((lead) => lead.id);
+  return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"} from ${plainText(email)}. To delete ${leads.length === 1 ? "it" : "them"}: ${ids.map((id) => `npm run leads -- --delete ${id}`).join("; ")}\n`;
+}
+
+/** The file names of a lead's photos (none when it has no folder). @param {string} dbPath @param {number} id */
+function photoFiles(dbPath, id) {
+  const dir = leadPhotoDir(dbPath, id);
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name))
+    : [];
+}
+
+/**
+ * `--person <email>` and `--delete <id>`: a person's right of access and right to erasure. The exit
+ * code, or undefined when `args` asks for neither.
+ * @param {string[]} args
+ * @param {string} path the leads database
+ */
+function personRequest(args, path) {
+  const option = args[0];
+  if (option !== "--person" && option !== "--delete") return undefined;
+  const value = args[1]?.trim() ?? "";
+  if (args.length !== 2 || !value) {
+    console.error(
+      option === "--person"
+        ? "Use: npm run leads -- --person someone@example.com"
+        : "Use: npm run leads -- --delete 12 (the number npm run leads shows)",
+    );
+    return 2;
+  }
+  if (option === "--delete" && !/^[1-9]\d{0,15}$/.test(value)) {
+    console.error(
+      `"${plainText(value)}" is not the number of a quote request: npm run leads shows them (#12 is 12).`,
+    );
+    return 2;
+  }
+  if (!existsSync(path)) {
+    console.log(`Nothing is stored: there is no database at ${path} (npm start creates it).`);
+    return option === "--delete" ? 1 : 0;
+  }
+  const store = openLeadStore(path);
+  try {
+    if (option === "--person") {
+      process.stdout.write(personText(value, store.person(value), (id) => photoFiles(path, id)));
+      return 0;
+    }
+    const id = Number(value);
+    if (deleteLead(store, path, id) === "missing") {
+      console.error(`There is no quote request #${id} (npm run leads lists them).`);
+      return 1;
+    }
+    console.log(`Deleted quote request #${id}, its mail state and its photos.`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
 if (import.meta.main) {
   const args = process.argv.slice(2);
+  const path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
+  const personCode = personRequest(args, path);
+  if (personCode !== undefined) process.exit(personCode);
   const unknown = args.filter((a) => a !== "--csv");
   if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv]`);
+    console.error(
+      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --person <email> | --delete <id>]`,
+    );
     process.exit(2);
   }
-  const path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
   if (!existsSync(path)) {
     console.error(`No quote requests yet: there is no database at ${path} (npm start creates it).`);
     process.exit(args.includes("--csv") ? 1 : 0);

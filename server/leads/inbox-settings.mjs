@@ -11,6 +11,27 @@ import { LOOPBACK, trustedProxies } from "./request-origin.mjs";
 export const MAX_BODY_BYTES = 9 * Object.values(LIMITS).reduce((sum, limit) => sum + limit, 0) + 1024;
 export const DEFAULT_LEADS_DB = "data/leads.sqlite";
 export const DEFAULT_RATE_LIMIT = 5;
+/** How long a quote request (and its photos) is kept when LEADS_RETENTION_DAYS is not set: two years. */
+export const DEFAULT_RETENTION_DAYS = 730;
+/** A century: a longer period is a typing mistake, not a retention policy. */
+const MAX_RETENTION_DAYS = 36_500;
+
+/**
+ * LEADS_RETENTION_DAYS: the days a quote request is kept before it is deleted with its photos. Read
+ * by the build too, which states it on the privacy page (tooling/build-settings.ts).
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ days: number, error?: undefined } | { days?: undefined, error: string }}
+ */
+export function readRetentionDays(env) {
+  const value = env.LEADS_RETENTION_DAYS?.trim() ?? "";
+  const days = value === "" ? DEFAULT_RETENTION_DAYS : /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(days >= 1 && days <= MAX_RETENTION_DAYS)) {
+    return {
+      error: `LEADS_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_RETENTION_DAYS} (${DEFAULT_RETENTION_DAYS}, two years, when unset), not "${env.LEADS_RETENTION_DAYS}".`,
+    };
+  }
+  return { days };
+}
 
 /**
  * The inbox's settings from the environment, or an error message naming the bad one.
@@ -23,6 +44,8 @@ export function readInboxSettings(env) {
       error: `LEADS_RATE_LIMIT must be a whole number of requests a minute above 0, not "${env.LEADS_RATE_LIMIT}".`,
     };
   }
+  const retention = readRetentionDays(env);
+  if (retention.error !== undefined) return { error: retention.error };
   const smtpUrl = env.SMTP_URL?.trim() ?? "";
   const to = env.LEADS_NOTIFY_TO?.trim() ?? "";
   if (Boolean(smtpUrl) !== Boolean(to)) {
@@ -54,6 +77,8 @@ export function readInboxSettings(env) {
       // Only then is X-Forwarded-For believed, and only from a connection of one of these addresses.
       proxies: env.TRUST_PROXY === "1" ? proxies : null,
       mail: smtpUrl ? { smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || to } : null,
+      /** Requests older than this many days are deleted with their photos (server/leads/retention.mjs). */
+      retentionDays: retention.days,
     },
   };
 }

@@ -1,12 +1,23 @@
 // @vitest-environment node
 import { BlockList } from "node:net";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LEADS_DB, DEFAULT_RATE_LIMIT, readInboxSettings } from "./inbox-settings.mjs";
+import {
+  DEFAULT_LEADS_DB,
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_RETENTION_DAYS,
+  readInboxSettings,
+} from "./inbox-settings.mjs";
 
 describe("the inbox's settings", () => {
   it("has defaults for everything, and mails nothing unless told", () => {
     expect(readInboxSettings({})).toEqual({
-      settings: { db: DEFAULT_LEADS_DB, rateLimit: DEFAULT_RATE_LIMIT, proxies: null, mail: null },
+      settings: {
+        db: DEFAULT_LEADS_DB,
+        rateLimit: DEFAULT_RATE_LIMIT,
+        proxies: null,
+        mail: null,
+        retentionDays: DEFAULT_RETENTION_DAYS,
+      },
     });
   });
 
@@ -28,6 +39,7 @@ describe("the inbox's settings", () => {
         to: "owner@example.com",
         from: "owner@example.com",
       },
+      retentionDays: DEFAULT_RETENTION_DAYS,
     });
   });
 

@@ -19,6 +19,7 @@ import { MAX_BODY_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
+import { startRetention } from "./retention.mjs";
 import { clientAddress, fromOurOwnPage } from "./request-origin.mjs";
 import { BodyError, bodyType, FORM_TYPE, parseRequest, readBody } from "./request-body.mjs";
 import { openLeadStore, storeProblem } from "./store.mjs";
@@ -38,6 +39,8 @@ export function createInbox({ clientDir, settings, store, log }) {
   const shell = readFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), "utf8");
   const limit = createRateLimit({ perMinute: settings.rateLimit });
   const outbox = settings.mail ? createOutbox({ store, ...settings.mail, log }) : null;
+  // Requests older than LEADS_RETENTION_DAYS go, with their photos: now, then daily.
+  const retention = startRetention({ store, dbPath: settings.db, days: settings.retentionDays, log });
 
   /** A page for a form post (JavaScript off), JSON for the form with JavaScript. */
   const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) =>
@@ -119,6 +122,7 @@ export function createInbox({ clientDir, settings, store, log }) {
     },
     /** Finishes a mail in flight, then closes the database. */
     async close() {
+      retention.stop();
       await outbox?.stop();
       try {
         store.close();
@@ -135,13 +139,24 @@ export function createInbox({ clientDir, settings, store, log }) {
  * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
  */
 export function openInbox({ buildDir, env, log }) {
-  /** @type {{ contactEndpoint: string }} */
+  /** @type {{ contactEndpoint: string, leadsRetentionDays?: number }} */
   const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
   if (site.contactEndpoint !== INBOX_PATH) return null;
-  const { settings, error } = readInboxSettings(env);
+  // The retention the build's privacy page states, unless the environment sets one now.
+  const stated = site.leadsRetentionDays;
+  const { settings, error } = readInboxSettings(
+    env.LEADS_RETENTION_DAYS?.trim() || stated === undefined
+      ? env
+      : { ...env, LEADS_RETENTION_DAYS: String(stated) },
+  );
   if (!settings) {
     console.error(error);
     process.exit(1);
+  }
+  if (stated !== undefined && settings.retentionDays !== stated) {
+    console.warn(
+      `LEADS_RETENTION_DAYS is ${settings.retentionDays}, but this build's privacy page tells visitors ${stated} days: build again with the new value (npm run build) so that the page says what is done.`,
+    );
   }
   let store;
   try {
@@ -157,6 +172,8 @@ export function openInbox({ buildDir, env, log }) {
   const mail = settings.mail
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";
-  console.log(`Receiving quote requests at ${INBOX_PATH}: stored in ${settings.db}, ${mail}.`);
+  console.log(
+    `Receiving quote requests at ${INBOX_PATH}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS).`,
+  );
   return inbox;
 }

@@ -127,6 +127,25 @@ export function openLeadStore(path) {
   const retryAll = db.prepare(
     "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
   );
+  const receivedBefore = db.prepare("SELECT id FROM leads WHERE received_at < ? ORDER BY id");
+  const byEmail = db.prepare(`
+    SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error, outbox.sent_at AS sent_at,
+      CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NULL THEN 'queued' ELSE 'sent' END AS mail
+    FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id
+    WHERE lower(trim(leads.email)) = lower(trim(?)) ORDER BY leads.id`);
+  // Every row that refers to a lead (its outbox row, and whatever a later migration adds), found from
+  // the schema itself: deleting a lead deletes them first, as the foreign keys demand.
+  const dependents = /** @type {{ tbl: string, col: string }[]} */ (
+    /** @type {unknown} */ (
+      db
+        .prepare(
+          `SELECT m.name AS tbl, f."from" AS col FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
+           WHERE m.type = 'table' AND f."table" = 'leads'`,
+        )
+        .all()
+    )
+  ).map(({ tbl, col }) => db.prepare(`DELETE FROM "${tbl}" WHERE "${col}" = ?`));
+  const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
 
   return {
     /**
@@ -186,6 +205,41 @@ export function openLeadStore(path) {
     /** Makes every queued lead due now (a restart is a good moment to try again). @param {number} now */
     retryAllNow(now) {
       retryAll.run(now, now);
+    },
+    /**
+     * The ids of the leads received before `cutoff`, oldest first.
+     * @param {Date} cutoff
+     */
+    receivedBefore(cutoff) {
+      return /** @type {{ id: number }[]} */ (
+        /** @type {unknown} */ (receivedBefore.all(cutoff.toISOString()))
+      ).map((row) => row.id);
+    },
+    /**
+     * Everything stored about the person who wrote from `email` (any case): each of their leads, every
+     * column, with its mail state and when it was mailed.
+     * @param {string} email
+     */
+    person(email) {
+      return /** @type {(Lead & { sent_at: string | null } & Record<string, unknown>)[]} */ (
+        /** @type {unknown} */ (byEmail.all(email))
+      );
+    },
+    /**
+     * Deletes a lead and every row that refers to it (its outbox row) in one transaction; false when
+     * there was no such lead. Its photos are the caller's (retention.mjs removes them first).
+     * @param {number} id
+     */
+    remove(id) {
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        for (const statement of dependents) statement.run(id);
+        const { changes } = deleteLead.run(id);
+        db.exec("COMMIT");
+        return changes > 0;
+      } catch (error) {
+        rollBack(db, error);
+      }
     },
     close() {
       db.close();

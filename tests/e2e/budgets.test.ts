@@ -21,6 +21,8 @@ const BUDGETS: Record<string, { js: number; css: number; html: number }> = {
   "/contact": { js: 80 * KB, css: 8 * KB, html: 12 * KB },
   "/404": { js: 1 * KB, css: 8 * KB, html: 12 * KB },
   "/faq": { js: 0, css: 8 * KB, html: 14 * KB },
+  "/privacy": { js: 0, css: 8 * KB, html: 12 * KB },
+  "/legal-notice": { js: 0, css: 8 * KB, html: 12 * KB },
 };
 /** Every service's page, whichever its slug: no script, and room for its questions and projects. */
 const SERVICE_PAGE = { js: 0, css: 8 * KB, html: 14 * KB };

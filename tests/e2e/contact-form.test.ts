@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { company } from "~/content/site";
+import { company, contact } from "~/content/site";
 import { contactFields, openContact } from "../support/contact-page";
 import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";
@@ -41,6 +41,11 @@ test.describe("contact form, default build (no endpoint)", () => {
         - textbox "Project Details":
           - /placeholder: ${quoted(SPEC.messagePlaceholder.value)}
         - button "Send Message"
+        - paragraph:
+          - text: ${quoted(contact.privacyNote.text)}
+          - link ${quoted(contact.privacyNote.linkLabel)}:
+            - /url: /privacy
+          - text: .
     `);
     const f = contactFields(page);
     await expect(f.name).toHaveAttribute("required");

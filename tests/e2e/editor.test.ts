@@ -174,6 +174,29 @@ test.describe("npm run edit", () => {
       .toMatchObject({ description: NEW.project, photos: [{ image: NEW.photo }] });
     expect(readdirSync(join(copy, "app", "content", "photos"))).toContain(NEW.photo);
   });
+
+  test("writes the legal notice and the privacy notice's own words into the data files", async () => {
+    await openForm("company");
+    await page.getByLabel(/^Legal form/).fill("GmbH");
+    await page.getByLabel(/^Represented by/).fill("Managing director: Anna Berger");
+    await save();
+    await expect
+      .poll(() => dataFile("company").legalNotice, { timeout: 15_000 })
+      .toEqual({ legalForm: "GmbH", representative: "Managing director: Anna Berger" });
+
+    await openForm("pages");
+    const kept = "We delete the emails about a request a year after our last contact.";
+    await page.getByLabel(/^How long you keep the emails and records of a request/).fill(kept);
+    await page
+      .getByLabel(/^Example text of the kit/)
+      .last()
+      .uncheck();
+    await save();
+    // Unticked, the mark is written false: the build lists the text no longer.
+    await expect
+      .poll(() => dataFile("pages").privacy, { timeout: 15_000 })
+      .toEqual({ kept, placeholder: false });
+  });
 });
 
 test.describe("npm run edit, while the owner browses other pages", () => {
@@ -295,6 +318,10 @@ test.describe("a build after the edit", () => {
     // Its AVIF, WebP and JPEG files, content-hashed in /assets/, as the pipeline names them.
     const files = pages["/portfolio"]!.match(/\/assets\/new-deck-\d+-[\w-]+\.(avif|webp|jpg)/g) ?? [];
     expect(new Set(files.map((f) => f.split(".").pop()))).toEqual(new Set(["avif", "webp", "jpg"]));
+  });
+
+  test("has the legal notice the owner filled in, as a page of its own", () => {
+    expect(decodeHtml(pages["/legal-notice"] ?? "")).toContain("Managing director: Anna Berger");
   });
 
   test("contains no file of the editor", () => {

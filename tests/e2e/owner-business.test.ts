@@ -7,10 +7,11 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { company, projects, services } from "~/content/site";
+import { chrome, company, legalNoticePage, projects, services } from "~/content/site";
+import { LEGAL_NOTICE_PATH } from "~/lib/paths";
 import { pageFiles } from "../../scripts/site-manifest.mjs";
-import { expect, test } from "../support/fixtures";
-import { buildEnv, copyProject, decodeHtml } from "../support/site";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { buildEnv, copyProject, decodeHtml, startSite } from "../support/site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -53,6 +54,15 @@ const NEW_PROJECT = {
     },
   ],
 };
+/** The legal notice ("Impressum") of a German company: its page appears only once it is filled. */
+const LEGAL_NOTICE = {
+  legalForm: "GmbH",
+  representative: "Managing director: Anna Berger",
+  register: "Commercial register, Amtsgericht München",
+  registerNumber: "HRB 123456",
+  vatId: "DE123456789",
+  supervisoryBody: "Handwerkskammer für München und Oberbayern",
+};
 const PLACES = [
   { name: "Maplewood", postalCodes: ["07040"] },
   { name: "South Orange", postalCodes: ["07079"] },
@@ -77,6 +87,7 @@ test.beforeAll(() => {
     ];
     c.hoursNote = "Evenings by appointment";
     c.areasServed = PLACES;
+    c.legalNotice = LEGAL_NOTICE;
   });
   edit("services", (s) => {
     s.services[1].title = RENAMED.to;
@@ -164,6 +175,48 @@ test("the structured data and the sitemap follow", () => {
   });
   const sitemap = readFileSync(join(copy, "build", "client", "sitemap.xml"), "utf8");
   expect(sitemap).toContain(`<loc>https://www.example.com/services/${NEW_SERVICE.slug}</loc>`);
+});
+
+test("the legal notice, once filled, is a page of its own, linked from every footer and in the sitemap", () => {
+  const html = pages[LEGAL_NOTICE_PATH];
+  expect(html, "no legal notice page in the build's manifest").toBeDefined();
+  const notice = text(LEGAL_NOTICE_PATH);
+  expect(notice).toContain(legalNoticePage.header.title);
+  expect(notice).toContain(
+    `${legalNoticePage.labels.register}${LEGAL_NOTICE.register}, ${LEGAL_NOTICE.registerNumber}`,
+  );
+  for (const value of [
+    LEGAL_NOTICE.legalForm,
+    LEGAL_NOTICE.representative,
+    LEGAL_NOTICE.vatId,
+    LEGAL_NOTICE.supervisoryBody,
+  ])
+    expect(notice).toContain(value);
+  if (company.address) expect(notice).toContain(company.address.street);
+  expect(html).toContain(`<title>${legalNoticePage.meta.title} | ${company.name}</title>`);
+  for (const path of Object.keys(pages))
+    expect(pages[path], path).toMatch(
+      new RegExp(`<a [^>]*href="${LEGAL_NOTICE_PATH}"[^>]*>${chrome.footer.legalNoticeLink}</a>`),
+    );
+  const sitemap = readFileSync(join(copy, "build", "client", "sitemap.xml"), "utf8");
+  expect(sitemap).toContain(`<loc>https://www.example.com${LEGAL_NOTICE_PATH}</loc>`);
+});
+
+test("the legal notice has no axe violations at 375 and 1280 px, light and dark", async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await startSite("build", {}, { cwd: copy });
+  try {
+    for (const viewport of [PHONE, DESKTOP])
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await page.goto(site.origin + LEGAL_NOTICE_PATH);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalNoticePage.header.title);
+        expect(await axeViolations(page), `${viewport.width} px, ${colorScheme}`).toEqual([]);
+      }
+  } finally {
+    await site.stop();
+  }
 });
 
 test("nothing of the old hours or towns is left in the build", () => {

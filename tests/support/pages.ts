@@ -1,11 +1,19 @@
-import { navigation, portfolioKinds, projects, services } from "~/content/site";
-import { portfolioKindPath, projectPath, QUESTIONS_PATH, servicePath } from "~/lib/paths";
+import { company, navigation, portfolioKinds, projects, services } from "~/content/site";
+import {
+  LEGAL_NOTICE_PATH,
+  portfolioKindPath,
+  PRIVACY_PATH,
+  projectPath,
+  QUESTIONS_PATH,
+  servicePath,
+} from "~/lib/paths";
 import { NOT_FOUND_PATH, pageFile } from "../../scripts/site-manifest.mjs";
 
 /**
  * The site's pages, as the content module lists them: the navigation's, each service's page, each
- * project's page, the portfolio by kind of work (when there are several) and the questions. Known when the runner lists the tests, before any build exists; pages.test.ts checks
- * that the build's manifest has exactly these.
+ * project's page, the portfolio by kind of work (when there are several), the questions, the privacy
+ * notice, and the legal notice when the content has one. Known when the runner lists the tests,
+ * before any build exists; pages.test.ts checks that the build's manifest has exactly these.
  */
 export const PAGES = [
   ...navigation.map((item) => item.to),
@@ -13,6 +21,8 @@ export const PAGES = [
   ...projects.map(projectPath),
   ...portfolioKinds.map(portfolioKindPath),
   QUESTIONS_PATH,
+  PRIVACY_PATH,
+  ...(company.legalNotice ? [LEGAL_NOTICE_PATH] : []),
 ];
 
 /** Each page and the file it is served from, the 404 page last (as `pageFiles` lists a build's). */

@@ -55,6 +55,15 @@ const LABELS: Record<string, string> = {
   intro: "Introduction",
   eyebrow: "Line above the main heading",
   process: "How we work",
+  legalNotice: "Legal notice (Impressum)",
+  legalForm: "Legal form",
+  representative: "Represented by",
+  register: "Register",
+  registerNumber: "Number in the register",
+  vatId: "VAT identification number",
+  supervisoryBody: "Supervisory authority",
+  privacy: "Privacy notice",
+  kept: "How long you keep the emails and records of a request",
 };
 const HINTS: Record<string, string> = {
   e164: 'For example "+15555550142": the number the phone dials when a visitor taps it.',
@@ -75,6 +84,16 @@ const HINTS: Record<string, string> = {
     "Add a photo for each picture; drag to reorder. The first is the cover: the portfolio's card and the top of the project's page.",
   beforeAfter: "Each pair: a photo before the work and one after, of the same view.",
   budget: 'Only what you stand by, e.g. "$40,000 to $60,000". Leave empty to show nothing.',
+  legalNotice:
+    "Required of business sites in Germany and Austria, for example. Filled in, it is a page of its own (/legal-notice) linked from every footer; left empty, there is no such page.",
+  legalForm: 'E.g. "GmbH", "sole proprietorship", "LLC".',
+  representative: 'Who may act for the company, e.g. "Managing director: Anna Berger".',
+  register:
+    'The register and who keeps it, e.g. "Commercial register, Amtsgericht München". With its number, or neither.',
+  registerNumber: 'E.g. "HRB 123456".',
+  vatId: 'E.g. "DE123456789". Leave empty if you have none.',
+  supervisoryBody: "The authority that licenses or supervises your trade, if there is one.",
+  kept: 'Your privacy notice says this under "How long we keep it". The website\'s own inbox deletes requests after LEADS_RETENTION_DAYS (730 days unless set).',
 };
 /** What one item of a list is called, on its "Add …" button. */
 const SINGULAR: Record<string, string> = {
@@ -97,7 +116,17 @@ const SUMMARY_FIELDS = ["title", "question", "name", "alt"];
 /** Lists inside a list's items shown open, not folded: a project's photos. */
 const OPEN_LISTS = new Set(["photos"]);
 /** Fields written as paragraphs get a larger box. */
-const LONG = new Set(["pitch", "summary", "description", "text", "intro", "quote", "answer", "details"]);
+const LONG = new Set([
+  "pitch",
+  "summary",
+  "description",
+  "text",
+  "intro",
+  "quote",
+  "answer",
+  "details",
+  "kept",
+]);
 
 const label = (key: string) =>
   LABELS[key] ??

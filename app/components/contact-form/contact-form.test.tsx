@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { company } from "~/content/site";
+import { company, contact } from "~/content/site";
 import { SPEC } from "../../../tests/support/spec";
 import { ContactForm } from "./contact-form";
 
@@ -73,6 +73,17 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     expect(f.email).toBeRequired();
     expect(f.message).toBeRequired();
     expect(f.phone).not.toBeRequired();
+  });
+
+  it("says under its button, in one sentence, what the details are for, linking the privacy notice", () => {
+    render(<ContactForm endpoint="" />);
+    const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
+    expect(link).toHaveAttribute("href", "/privacy");
+    const sentence = link.closest("p")!;
+    expect(sentence).toHaveTextContent(`${contact.privacyNote.text} ${contact.privacyNote.linkLabel}.`);
+    // After the button, and no box to tick: answering a request needs no consent.
+    expect(submit().compareDocumentPosition(sentence) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 
   it("shows no notice on an invalid submit, ties each error to its field and focuses the first", async () => {

@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { Field } from "~/components/field";
 import { contact } from "~/content/site";
 import { INBOX_PATH, isRequired, LABELS, LIMITS, PHONE_PATTERN, type FieldName } from "~/lib/contact-request";
+import { PRIVACY_PATH } from "~/lib/paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormNotices, NoScriptNotice } from "./form-notices";
 import { HONEYPOT, useContactForm } from "./use-contact-form";
@@ -90,6 +91,13 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
             </>
           )}
         </button>
+        <p className="text-sm text-muted">
+          {contact.privacyNote.text}{" "}
+          <a href={PRIVACY_PATH} className="font-semibold text-accent underline underline-offset-4">
+            {contact.privacyNote.linkLabel}
+          </a>
+          .
+        </p>
       </form>
     </div>
   );

@@ -1,0 +1,85 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { company, privacy } from "~/content/site";
+import { FIELD_NAMES, INBOX_PATH, LABELS } from "~/lib/contact-request";
+import { PrivacyNotice, retentionText } from "./privacy-notice";
+
+const section = (name: string) => screen.getByRole("region", { name });
+const show = (endpoint: string, { retentionDays = 730, photoHosts = [] as string[] } = {}) =>
+  render(<PrivacyNotice endpoint={endpoint} retentionDays={retentionDays} photoHosts={photoHosts} />);
+
+describe("the privacy notice", () => {
+  it("names who is responsible and how to reach them, from the content", () => {
+    show(INBOX_PATH);
+    const who = section(privacy.responsibleTitle);
+    expect(who).toHaveTextContent(company.name);
+    if (company.address) expect(who).toHaveTextContent(company.address.street);
+    expect(within(who).getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
+    expect(within(who).getByRole("link", { name: company.phone.display })).toBeInTheDocument();
+  });
+
+  it("lists every field of the form with why it is asked, from the form's own list", () => {
+    show(INBOX_PATH);
+    const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
+    const purposes: Record<string, string | undefined> = privacy.purposes;
+    expect(items.map((li) => li.textContent)).toEqual(
+      FIELD_NAMES.map((field) => `${LABELS[field]}: ${purposes[field]}`),
+    );
+  });
+
+  it("with the site's own inbox: stored on this server, maybe mailed, deleted after the retention setting", () => {
+    show(INBOX_PATH, { retentionDays: 90 });
+    expect(section(privacy.destinationTitle)).toHaveTextContent(privacy.inbox);
+    expect(section(privacy.destinationTitle)).toHaveTextContent(privacy.mailProvider);
+    expect(section(privacy.retentionTitle)).toHaveTextContent(
+      `${privacy.inboxRetention.before} 90 days (about 3 months) ${privacy.inboxRetention.after}`,
+    );
+    expect(section(privacy.retentionTitle)).toHaveTextContent(privacy.kept);
+  });
+
+  it("with a form service: names its host, and the inbox's period is not claimed", () => {
+    show("https://forms.example.com/f/quote");
+    expect(section(privacy.destinationTitle)).toHaveTextContent(`${privacy.formService} forms.example.com.`);
+    expect(section(privacy.destinationTitle)).not.toHaveTextContent(privacy.inbox);
+    expect(section(privacy.retentionTitle)).not.toHaveTextContent(privacy.inboxRetention.before);
+  });
+
+  it("with no endpoint: says the form sends nothing, and lists nothing collected", () => {
+    show("");
+    expect(section(privacy.collectedTitle)).toHaveTextContent(privacy.noEndpoint);
+    expect(within(section(privacy.collectedTitle)).queryByRole("list")).toBeNull();
+    expect(screen.queryByRole("region", { name: privacy.destinationTitle })).toBeNull();
+    expect(screen.queryByRole("region", { name: privacy.retentionTitle })).toBeNull();
+  });
+
+  it("says how to use one's rights, that nothing is stored on the device, and names any photo host", () => {
+    show("", { photoHosts: ["https://images.unsplash.com"] });
+    expect(section(privacy.rightsTitle)).toHaveTextContent(privacy.rights);
+    expect(
+      within(section(privacy.rightsTitle)).getByRole("link", { name: company.email }),
+    ).toBeInTheDocument();
+    const device = section(privacy.deviceTitle);
+    expect(device).toHaveTextContent(privacy.noCookies);
+    expect(device).toHaveTextContent(`${privacy.photoHosts} images.unsplash.com.`);
+  });
+
+  it("names no photo host when every photo is the site's own", () => {
+    show("");
+    expect(section(privacy.deviceTitle)).not.toHaveTextContent(privacy.photoHosts);
+  });
+});
+
+describe("the retention period, in words", () => {
+  it.each([
+    [730, "730 days (2 years)"],
+    [365, "365 days (1 year)"],
+    [90, "90 days (about 3 months)"],
+    [30, "30 days"],
+    [1, "1 day"],
+  ])("%i days: %s", (days, text) => {
+    expect(retentionText(days)).toBe(text);
+  });
+});

@@ -1,0 +1,136 @@
+import type { ReactNode } from "react";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
+import { company, privacy } from "~/content/site";
+import { FIELD_NAMES, INBOX_PATH, LABELS } from "~/lib/contact-request";
+
+/** Fields the form has only when this site's own inbox receives it (uploads go nowhere else). */
+const INBOX_ONLY = new Set(["photos"]);
+
+const linkClassName = "font-semibold text-accent underline underline-offset-4";
+
+/** "730 days (2 years)", "90 days (about 3 months)", "30 days". */
+export function retentionText(days: number) {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (days % 365 === 0) return `${unit(days, "day")} (${unit(days / 365, "year")})`;
+  if (days >= 60) return `${unit(days, "day")} (about ${unit(Math.round(days / 30.44), "month")})`;
+  return unit(days, "day");
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 text-lg text-muted">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The privacy notice, said from the build's settings: where the form sends what it collects (nowhere,
+ * npm start's own inbox, or a form service), how long the inbox keeps it, and the hosts of any photos
+ * loaded from another site. The fields are the form's own (FIELD_NAMES), so a field added to the form
+ * is listed here.
+ */
+export function PrivacyNotice({
+  endpoint,
+  retentionDays,
+  photoHosts,
+}: {
+  /** The build's CONTACT_ENDPOINT: "" (the form sends nothing), INBOX_PATH, or a form service's URL. */
+  endpoint: string;
+  retentionDays: number;
+  /** The origins the pages load photos from, other than the site's own. */
+  photoHosts: readonly string[];
+}) {
+  const inbox = endpoint === INBOX_PATH;
+  const purposes: Record<string, string | undefined> = privacy.purposes;
+  const { address } = company;
+  return (
+    <div className="container-page py-16">
+      <div className="max-w-3xl space-y-12">
+        <Part id="privacy-responsible" title={privacy.responsibleTitle}>
+          <address className="not-italic">
+            <span className="font-semibold text-ink">{company.name}</span>
+            {address && (
+              <>
+                <br />
+                {address.street}, {address.locality}, {address.region} {address.postalCode}
+              </>
+            )}
+            <br />
+            <EmailLink className={linkClassName} /> ·{" "}
+            <PhoneLink className={`whitespace-nowrap ${linkClassName}`} />
+          </address>
+        </Part>
+
+        <Part id="privacy-collected" title={privacy.collectedTitle}>
+          {endpoint ? (
+            <>
+              <ul className="list-disc space-y-1 pl-6">
+                {FIELD_NAMES.filter((field: string) => inbox || !INBOX_ONLY.has(field)).map((field) => (
+                  <li key={field}>
+                    <span className="font-semibold text-ink">{LABELS[field]}</span>
+                    {purposes[field] && `: ${purposes[field]}`}
+                  </li>
+                ))}
+              </ul>
+              <p>{privacy.basis}</p>
+            </>
+          ) : (
+            <p>{privacy.noEndpoint}</p>
+          )}
+        </Part>
+
+        {endpoint && (
+          <Part id="privacy-destination" title={privacy.destinationTitle}>
+            {inbox ? (
+              <p>
+                {privacy.inbox} {privacy.mailProvider}
+              </p>
+            ) : (
+              <p>
+                {privacy.formService} <span className="font-semibold text-ink">{new URL(endpoint).host}</span>
+                .
+              </p>
+            )}
+          </Part>
+        )}
+
+        {endpoint && (
+          <Part id="privacy-retention" title={privacy.retentionTitle}>
+            {inbox && (
+              <p>
+                {privacy.inboxRetention.before} {retentionText(retentionDays)} {privacy.inboxRetention.after}
+              </p>
+            )}
+            <p>{privacy.kept}</p>
+          </Part>
+        )}
+
+        <Part id="privacy-rights" title={privacy.rightsTitle}>
+          <p>{privacy.rights}</p>
+          <p>
+            <EmailLink className={linkClassName} /> ·{" "}
+            <PhoneLink className={`whitespace-nowrap ${linkClassName}`} />
+          </p>
+          <p>{privacy.complaint}</p>
+        </Part>
+
+        <Part id="privacy-device" title={privacy.deviceTitle}>
+          <p>{privacy.noCookies}</p>
+          {photoHosts.length > 0 && (
+            <p>
+              {privacy.photoHosts}{" "}
+              <span className="font-semibold text-ink">
+                {photoHosts.map((origin) => new URL(origin).host).join(", ")}
+              </span>
+              .
+            </p>
+          )}
+        </Part>
+      </div>
+    </div>
+  );
+}

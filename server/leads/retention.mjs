@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * Keeping quote requests no longer than the privacy page says (LEADS_RETENTION_DAYS), and deleting
+ * one when its sender asks (`npm run leads -- --delete <id>`): the lead, the rows that refer to it
+ * (its outbox row), and its photo folder.
+ *
+ * The photos go first, then the lead: should a folder resist (permissions, a full disk), the lead
+ * stays, the failure is logged and the next sweep tries again. So a lead is never gone while its
+ * photos remain, and a later lead that gets the same number never finds another person's photos.
+ */
+import { existsSync, rmSync } from "node:fs";
+import { leadPhotoDir } from "./lead-photos.mjs";
+import { storeProblem } from "./store.mjs";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What stopped a deletion: a file's own error names the folder; the database's is put in words. @param {unknown} error */
+const problem = (error) => (error instanceof Error && "path" in error ? error.message : storeProblem(error));
+
+/**
+ * Deletes one lead with its photos. "deleted", "missing" (no such lead, no photos), or throws when
+ * its photos or its row could not be deleted.
+ * @param {import("./store.mjs").LeadStore} store
+ * @param {string} dbPath the leads database (its photos sit beside it)
+ * @param {number} id
+ * @returns {"deleted" | "missing"}
+ */
+export function deleteLead(store, dbPath, id) {
+  const photos = leadPhotoDir(dbPath, id);
+  const hadPhotos = existsSync(photos);
+  rmSync(photos, { recursive: true, force: true });
+  return store.remove(id) || hadPhotos ? "deleted" : "missing";
+}
+
+/**
+ * Deletes every lead received more than `days` days before `now`, with its photos. Never throws:
+ * what could not be deleted is logged and left for the next sweep.
+ * @param {{
+ *   store: import("./store.mjs").LeadStore,
+ *   dbPath: string,
+ *   days: number,
+ *   log: (line: string) => void,
+ *   now?: Date,
+ * }} options
+ * @returns {number[]} the ids deleted
+ */
+export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }) {
+  /** @type {number[]} */
+  const deleted = [];
+  let ids;
+  try {
+    ids = store.receivedBefore(new Date(now.getTime() - days * DAY_MS));
+  } catch (error) {
+    log(
+      `retention: the leads database cannot be read: ${storeProblem(error)}. Old requests are kept until the next try`,
+    );
+    return deleted;
+  }
+  for (const id of ids) {
+    try {
+      deleteLead(store, dbPath, id);
+      deleted.push(id);
+    } catch (error) {
+      log(
+        `retention: lead ${id} could not be deleted: ${problem(error)}. It is tried again at the next sweep`,
+      );
+    }
+  }
+  if (deleted.length > 0) {
+    log(
+      `retention: deleted ${deleted.length} quote request${deleted.length === 1 ? "" : "s"} older than ${days} days, with ${deleted.length === 1 ? "its" : "their"} photos (lead ${deleted.join(", ")})`,
+    );
+  }
+  return deleted;
+}
+
+/**
+ * Sweeps now, then once a day while the server runs (a timer that never keeps the process alive).
+ * @param {Parameters<typeof sweepExpiredLeads>[0]} options
+ */
+export function startRetention(options) {
+  sweepExpiredLeads(options);
+  const timer = setInterval(() => sweepExpiredLeads({ ...options, now: new Date() }), DAY_MS);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { collection, type Field } from "./fields";
+
+const file = (name: string) => collection().files.find((f) => f.name === name)!;
+const fieldOf = (fields: Field[], name: string) => fields.find((f) => f.name === name)!;
+
+describe("the editor's fields for the privacy notice and the legal notice", () => {
+  it("edits the legal notice as an optional group, each field named in the owner's words", () => {
+    const notice = fieldOf(file("company").fields, "legalNotice");
+    expect(notice).toMatchObject({ label: "Legal notice (Impressum)", widget: "object", required: false });
+    const fields = notice.fields as Field[];
+    expect(fields.map((f) => [f.name, f.label, f.required])).toEqual([
+      ["legalForm", "Legal form", false],
+      ["representative", "Represented by", false],
+      ["register", "Register", false],
+      ["registerNumber", "Number in the register", false],
+      ["vatId", "VAT identification number", false],
+      ["supervisoryBody", "Supervisory authority", false],
+    ]);
+    expect(notice.hint).toContain("/legal-notice");
+  });
+
+  it("edits how long the owner keeps requests, as a paragraph, with the kit's example mark", () => {
+    const privacy = fieldOf(file("pages").fields, "privacy");
+    const fields = privacy.fields as Field[];
+    expect(fieldOf(fields, "kept")).toMatchObject({ widget: "checked-text", required: true });
+    expect(fieldOf(fields, "kept").hint).toContain("LEADS_RETENTION_DAYS");
+    expect(fieldOf(fields, "placeholder")).toMatchObject({ widget: "boolean" });
+  });
+});
