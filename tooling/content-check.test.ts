@@ -220,6 +220,7 @@ describe("the content check of the build", () => {
   it("lists the privacy notice's example of how long the owner keeps requests, until they write their own", () => {
     const kit = changed((c) => {
       for (const s of c.services) delete s.placeholder;
+      for (const p of c.projects) delete p.placeholder;
       for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
     });
     expect(checkSite(kit, { CONTACT_ENDPOINT: "/api/contact" }).notices).toEqual([
