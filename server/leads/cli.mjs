@@ -2,9 +2,11 @@
 /**
  * `npm run leads`: the quote requests received by `npm start`'s inbox, oldest first, in the
  * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`). Reads LEADS_DB
- * (default data/leads.sqlite). Safe to run while the server runs.
+ * (default data/leads.sqlite). Safe to run while the server runs. `npm run leads -- --backup <file>`
+ * copies the database (and its leads' photos) while the server runs (backup.mjs).
  */
 import { existsSync } from "node:fs";
+import { backupCommand } from "./backup.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { plainText } from "./plain-text.mjs";
@@ -41,9 +43,12 @@ export function leadsCsv(leads) {
 
 if (import.meta.main) {
   const args = process.argv.slice(2);
+  if (args[0] === "--backup") {
+    process.exit(await backupCommand(args.slice(1), process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB));
+  }
   const unknown = args.filter((a) => a !== "--csv");
   if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv]`);
+    console.error(`Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --backup <file>]`);
     process.exit(2);
   }
   const path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
