@@ -237,14 +237,21 @@ export function findCaddy(): string | null {
 
 /**
  * Runs the build's Caddyfile in Caddy as it is, but for its address: the site answers on loopback
- * ports as \`localhost\` and \`127.0.0.1\`, with certificates from Caddy's own local certificate
+ * ports as its domain (from SITE_URL), \`localhost\` and \`127.0.0.1\`, with certificates from Caddy's own local certificate
  * authority (\`local_certs\`: no ACME server is ever asked, and the machine's trust store is left
  * alone). Caddy's automatic HTTP-to-HTTPS redirect listens on a second port. Its state (the local
  * CA, certificates, autosaved config) lives in a temporary folder; no admin endpoint.
  */
 export async function startCaddy(
   buildDir: string,
-  { inboxUpstream }: { inboxUpstream?: string } = {},
+  {
+    inboxUpstream,
+    site,
+  }: {
+    inboxUpstream?: string;
+    /** A site block of one's own instead of the build's (a hand-made configuration), for these addresses. */
+    site?: (addresses: string, root: string) => string;
+  } = {},
 ): Promise<RunningHost> {
   const caddy = findCaddy();
   if (!caddy) throw new Error(CADDY_MISSING);
@@ -254,10 +261,11 @@ export async function startCaddy(
     siteUrl: string;
   };
 
-  const site = localise(
+  const domain = new URL(siteUrl).host;
+  const generated = localise(
     readFileSync(join(ROOT, buildDir, "Caddyfile"), "utf8"),
     [
-      [`\n${new URL(siteUrl).host} {\n`, "\nlocalhost, 127.0.0.1 {\n"],
+      [`\n${domain} {\n`, `\n${domain}, localhost, 127.0.0.1 {\n`],
       [`root * ${CADDY_SETTINGS.root} `, `root * ${join(ROOT, buildDir, "client")} `],
       ...(inboxUpstream
         ? [
@@ -285,7 +293,7 @@ export async function startCaddy(
 \t\tprotocols h1 h2
 \t}
 }
-${site}`,
+${site ? site(`${domain}, localhost, 127.0.0.1`, join(ROOT, buildDir, "client")) : generated}`,
   );
 
   const running = startChild(caddy, ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
