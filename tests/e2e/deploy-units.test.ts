@@ -1,14 +1,26 @@
 /**
  * The systemd units of deploy/: `systemd-analyze verify` accepts them (unknown keys, bad values and
  * missing executables are errors), and the backup timer's command makes a restorable backup.
- * (The tests cannot boot them under systemd: CI's container has no systemd running.)
+ * (The tests cannot boot them under systemd: CI's container has no systemd running. What they can
+ * do: run the service's command with its settings as an unprivileged user for whom the project is
+ * read-only and only the state folder writable, as systemd would.)
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { expect, test } from "../support/fixtures";
+import { INBOX_PATH } from "~/lib/contact-request";
+import { INBOX_BUILD } from "../support/inbox";
 import { ROOT } from "../support/site";
 
 const UNITS = ["site.service", "site-backup.service", "site-backup.timer"];
@@ -90,4 +102,60 @@ test("the backup service's command writes a restorable backup into a folder per 
   const restored = openLeadStore(copy);
   expect(restored.list()).toMatchObject([{ name: "Ada", message: "A porch" }]);
   restored.close();
+});
+
+test("the service's command and settings serve the site and keep a lead, as a user who may write only the state folder", async () => {
+  test.setTimeout(60_000);
+  const service = unit("site.service");
+  const settings = Object.fromEntries(
+    values(service, "Environment")[0]!
+      .split(" ")
+      .map((kv) => kv.split("=")),
+  );
+  const [command, ...args] = values(service, "ExecStart")[0]!.replace(UNIT_NODE, process.execPath).split(" ");
+  // systemd's StateDirectory: /var/lib/site, owned by the service's user, mode 0700. As root (CI),
+  // the server runs as "nobody", to whom the project (root's, 0755) is read-only.
+  const asRoot = process.getuid?.() === 0;
+  const state = mkdtempSync(join(tmpdir(), "site-state-"));
+  if (asRoot) chownSync(state, 65534, 65534);
+  const leadsDb = settings.LEADS_DB!.replace("/var/lib/site", state);
+
+  const child = spawn(command!, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...settings, PORT: "0", LEADS_DB: leadsDb, BUILD_DIR: INBOX_BUILD },
+    ...(asRoot && { uid: 65534, gid: 65534 }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    // Until it serves, or stops (then with what it said).
+    await expect
+      .poll(() => (child.exitCode === null ? output : `exited: ${output}`), { timeout: 30_000 })
+      .toMatch(/Serving .* on http:\/\/127\.0\.0\.1:\d+|^exited: /);
+    expect(output).toMatch(/Serving .* on http:\/\/127\.0\.0\.1:\d+/);
+    const origin = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+    expect((await fetch(origin + "/")).status).toBe(200);
+    const answer = await fetch(origin + INBOX_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "",
+        message: "Via the unit's settings",
+      }),
+    });
+    expect(answer.status).toBe(201);
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+  const store = openLeadStore(leadsDb);
+  expect(store.list()).toMatchObject([{ name: "Ada", message: "Via the unit's settings" }]);
+  store.close();
+  rmSync(state, { recursive: true, force: true });
+  expect(output).not.toMatch(/error|cannot|could not/i);
 });
