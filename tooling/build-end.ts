@@ -12,6 +12,7 @@ import { photoOrigins } from "../app/lib/images";
 import { projects } from "../app/content/site";
 import { SENT_PATH } from "../app/lib/contact-request";
 import { readBuildSettings, usesInbox } from "./build-settings";
+import { caddyfile } from "./caddyfile";
 import { nginxConf } from "./nginx-conf";
 import { headersFile, redirectsFile } from "./static-host-rules";
 import { robots, sitemap } from "./seo-files";
@@ -100,6 +101,7 @@ export async function finishBuild({
   await writeFile(join(client, "_headers"), headersFile(rules));
   await writeFile(join(client, "_redirects"), redirectsFile(rules));
   await writeFile(join(buildDir, "nginx.conf"), nginxConf(rules));
+  await writeFile(join(buildDir, "Caddyfile"), caddyfile({ ...rules, siteUrl: settings.siteUrl }));
   const manifest: SiteManifest = {
     pages,
     csp,

@@ -1,10 +1,10 @@
-/** The host rules: server/policy.mjs in the files static hosts and nginx read, from one input. */
+/** The host rules: server/policy.mjs in the files static hosts, nginx and Caddy read, from one input. */
 
 /*
  * Each format is written so every host serves what `npm start` serves: `_headers` and `_redirects`
- * (static-host-rules.ts), nginx.conf (nginx-conf.ts, its locations in nginx-locations.ts).
- * tests/e2e/host-parity.test.ts runs the real servers (nginx, Cloudflare's `wrangler pages dev`) on
- * these files and compares them with `npm start`.
+ * (static-host-rules.ts), nginx.conf (nginx-conf.ts, its locations in nginx-locations.ts), the
+ * Caddyfile (caddyfile.ts). tests/e2e/host-parity.test.ts runs the real servers (nginx, Caddy,
+ * Cloudflare's `wrangler pages dev`) on these files and compares them with `npm start`.
  */
 
 /**

@@ -2,7 +2,8 @@
 /**
  * `npm run leads`: the quote requests received by `npm start`'s inbox, oldest first, in the
  * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`). Reads LEADS_DB
- * (default data/leads.sqlite). Safe to run while the server runs.
+ * (default data/leads.sqlite). Safe to run while the server runs. `npm run leads -- --backup <file>`
+ * copies the database (and its leads' photos) while the server runs (backup.mjs).
  *
  * A person's rights: `-- --person <email>` shows everything held about whoever wrote from that
  * address (every stored field, the mail state, the photos); `-- --delete <id>` deletes a request,
@@ -10,6 +11,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { backupCommand } from "./backup.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { deleteLead } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
@@ -140,12 +142,13 @@ function personRequest(args, path) {
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
+  if (args[0] === "--backup") process.exit(await backupCommand(args.slice(1), path));
   const personCode = personRequest(args, path);
   if (personCode !== undefined) process.exit(personCode);
   const unknown = args.filter((a) => a !== "--csv");
   if (unknown.length > 0) {
     console.error(
-      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --person <email> | --delete <id>]`,
+      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --person <email> | --delete <id> | --backup <file>]`,
     );
     process.exit(2);
   }

@@ -12,15 +12,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { CADDY_SETTINGS } from "../../tooling/caddyfile";
 import { NGINX_SETTINGS } from "../../tooling/nginx-conf";
 import { INBOX_UPSTREAM } from "../../tooling/nginx-locations";
 import { ROOT } from "./site";
 
 export type RunningHost = {
   origin: string;
-  /** The plain-HTTP origin that redirects to `origin` (nginx only). */
+  /** The plain-HTTP origin that redirects to `origin` (nginx and Caddy). */
   httpOrigin?: string;
-  /** The certificate `origin` presents (nginx only): trusted by `send`. */
+  /** The certificate (nginx) or certificate authority (Caddy) `origin` is trusted by: given to `send`. */
   ca?: string;
   stop: () => Promise<void>;
   log: () => string;
@@ -128,10 +129,10 @@ export function findNginx(): string | null {
  * Replaces each SETTING line of the generated configuration with its local value, failing loudly
  * if a line is missing (so a change to the generator cannot silently test something else).
  */
-function localise(conf: string, replacements: [string, string][]) {
+function localise(conf: string, replacements: [string, string][], file = "nginx.conf") {
   return replacements.reduce((text, [from, to]) => {
     const count = text.split(from).length - 1;
-    if (count === 0) throw new Error(`nginx.conf no longer has "${from}"`);
+    if (count === 0) throw new Error(`${file} no longer has "${from}"`);
     return text.replaceAll(from, to);
   }, conf);
 }
@@ -206,6 +207,104 @@ ${temp}
   const ca = readFileSync(cert, "utf8");
   const origin = `https://127.0.0.1:${httpsPort}`;
   await waitUntil(running.child, "nginx", running.log, async () => {
+    await send(origin + "/robots.txt", { ca });
+  });
+  return {
+    origin,
+    httpOrigin: `http://127.0.0.1:${httpPort}`,
+    ca,
+    log: running.log,
+    stop: async () => {
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CADDY_MISSING = `Caddy is not installed, and the host-parity tests run the build's Caddyfile in it.
+Install it (the tests need Caddy >= 2.6, as Debian 12 packages it):
+  Debian / Ubuntu:  sudo apt-get install -y caddy
+  macOS:            brew install caddy
+or set CADDY=/path/to/caddy.`;
+
+/** The Caddy binary: $CADDY, then the PATH. */
+export function findCaddy(): string | null {
+  for (const candidate of [process.env.CADDY, "caddy", "/usr/bin/caddy"]) {
+    if (candidate && spawnSync(candidate, ["version"]).status === 0) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Runs the build's Caddyfile in Caddy as it is, but for its address: the site answers on loopback
+ * ports as its domain (from SITE_URL), \`localhost\` and \`127.0.0.1\`, with certificates from Caddy's own local certificate
+ * authority (\`local_certs\`: no ACME server is ever asked, and the machine's trust store is left
+ * alone). Caddy's automatic HTTP-to-HTTPS redirect listens on a second port. Its state (the local
+ * CA, certificates, autosaved config) lives in a temporary folder; no admin endpoint.
+ */
+export async function startCaddy(
+  buildDir: string,
+  {
+    inboxUpstream,
+    site,
+  }: {
+    inboxUpstream?: string;
+    /** A site block of one's own instead of the build's (a hand-made configuration), for these addresses. */
+    site?: (addresses: string, root: string) => string;
+  } = {},
+): Promise<RunningHost> {
+  const caddy = findCaddy();
+  if (!caddy) throw new Error(CADDY_MISSING);
+  const dir = mkdtempSync(join(tmpdir(), "site-caddy-"));
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const { siteUrl } = JSON.parse(readFileSync(join(ROOT, buildDir, "site.json"), "utf8")) as {
+    siteUrl: string;
+  };
+
+  const domain = new URL(siteUrl).host;
+  const generated = localise(
+    readFileSync(join(ROOT, buildDir, "Caddyfile"), "utf8"),
+    [
+      [`\n${domain} {\n`, `\n${domain}, localhost, 127.0.0.1 {\n`],
+      [`root * ${CADDY_SETTINGS.root} `, `root * ${join(ROOT, buildDir, "client")} `],
+      ...(inboxUpstream
+        ? [
+            [
+              `reverse_proxy /api/* ${new URL(INBOX_UPSTREAM).host} `,
+              `reverse_proxy /api/* ${new URL(inboxUpstream).host} `,
+            ] as [string, string],
+          ]
+        : []),
+    ],
+    "Caddyfile",
+  );
+  const storage = join(dir, "data");
+  writeFileSync(
+    join(dir, "Caddyfile"),
+    `{
+\tadmin off
+\tlocal_certs
+\tskip_install_trust
+\tdefault_bind 127.0.0.1
+\thttp_port ${httpPort}
+\thttps_port ${httpsPort}
+\tstorage file_system ${storage}
+\tservers {
+\t\tprotocols h1 h2
+\t}
+}
+${site ? site(`${domain}, localhost, 127.0.0.1`, join(ROOT, buildDir, "client")) : generated}`,
+  );
+
+  const running = startChild(caddy, ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
+    cwd: dir,
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: join(dir, "xdg"), XDG_CONFIG_HOME: join(dir, "xdg") },
+  });
+  const origin = `https://127.0.0.1:${httpsPort}`;
+  const rootCertificate = join(storage, "pki", "authorities", "local", "root.crt");
+  let ca = "";
+  await waitUntil(running.child, "caddy", running.log, async () => {
+    ca = readFileSync(rootCertificate, "utf8");
     await send(origin + "/robots.txt", { ca });
   });
   return {

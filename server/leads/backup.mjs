@@ -1,0 +1,122 @@
+// @ts-check
+/**
+ * `npm run leads -- --backup <file>`: a consistent copy of the leads database, made while `npm start`
+ * runs (SQLite's online backup: a snapshot of one moment, whatever the server writes meanwhile),
+ * with the photos of the leads it holds when there are any.
+ *
+ * The backup has the live layout, so restoring it is copying it back:
+ *
+ *   <folder>/leads.sqlite        the database, one self-contained file (LEADS_DB)
+ *   <folder>/lead-photos/12/…    the photos of lead #12 (leadPhotosRoot), when leads have photos
+ */
+import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { backup, DatabaseSync } from "node:sqlite";
+import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
+import { storeProblem } from "./store.mjs";
+
+/** A backup that could not be made, said so an owner can act on it. */
+export class BackupError extends Error {}
+
+/**
+ * Copies the database at `dbPath` (and its leads' photos) to `target`. Nothing is left at `target`
+ * unless the whole copy succeeded and reads back.
+ * @param {string} dbPath the live database (LEADS_DB)
+ * @param {string} target the backup file to write (replaced if it exists)
+ * @returns {Promise<{ leads: number, photoFolders: number }>}
+ */
+export async function backupLeads(dbPath, target) {
+  if (!existsSync(dbPath)) {
+    throw new BackupError(
+      `there is no database at ${dbPath} to back up (npm start creates it; check LEADS_DB).`,
+    );
+  }
+  if (resolve(dirname(target)) === resolve(dirname(dbPath))) {
+    throw new BackupError(
+      `write the backup to another folder than the database's own (${dirname(dbPath)}): ` +
+        "there it would share the photos folder, and be lost with the disk it backs up.",
+    );
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  const partial = `${target}.partial`;
+  rmSync(partial, { force: true });
+
+  const source = new DatabaseSync(dbPath);
+  try {
+    // The server's write in progress finishes first; the backup then copies one consistent moment.
+    source.exec("PRAGMA busy_timeout = 5000");
+    await backup(source, partial);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw new BackupError(`the database ${dbPath} could not be copied: ${storeProblem(error)}.`);
+  } finally {
+    source.close();
+  }
+
+  // The copy as one file (no WAL beside it), readable by its owner only, proven whole.
+  let ids;
+  try {
+    chmodSync(partial, 0o600);
+    const copy = new DatabaseSync(partial);
+    try {
+      copy.exec("PRAGMA journal_mode = DELETE");
+      const { integrity_check: check } = /** @type {{ integrity_check: string }} */ (
+        copy.prepare("PRAGMA integrity_check").get()
+      );
+      if (check !== "ok") throw new Error(`the copy is damaged (${check})`);
+      ids = copy
+        .prepare("SELECT id FROM leads ORDER BY id")
+        .all()
+        .map((row) => Number(row.id));
+    } finally {
+      copy.close();
+    }
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw new BackupError(`the copy at ${partial} did not read back: ${storeProblem(error)}.`);
+  }
+
+  // The photos of the leads in the copy (a lead deleted meanwhile takes its photos with it).
+  const photosTarget = leadPhotosRoot(target);
+  const photosPartial = `${photosTarget}.partial`;
+  rmSync(photosPartial, { recursive: true, force: true });
+  let photoFolders = 0;
+  if (existsSync(leadPhotosRoot(dbPath))) {
+    for (const id of ids) {
+      const folder = leadPhotoDir(dbPath, id);
+      if (!existsSync(folder)) continue;
+      cpSync(folder, join(photosPartial, String(id)), { recursive: true });
+      photoFolders += 1;
+    }
+  }
+
+  renameSync(partial, target);
+  rmSync(photosTarget, { recursive: true, force: true });
+  if (photoFolders > 0) renameSync(photosPartial, photosTarget);
+  return { leads: ids.length, photoFolders };
+}
+
+/**
+ * `npm run leads -- --backup <file>`, from the command line: prints what it copied, or what went
+ * wrong and what to do, and returns the exit status.
+ * @param {string[]} args what follows --backup
+ * @param {string} dbPath
+ */
+export async function backupCommand(args, dbPath) {
+  const [target, ...rest] = args;
+  if (!target || target.startsWith("-") || rest.length > 0) {
+    console.error("Use: npm run leads -- --backup <file>, e.g. --backup /var/backups/site/leads.sqlite");
+    return 2;
+  }
+  try {
+    const { leads, photoFolders } = await backupLeads(dbPath, target);
+    const photos =
+      photoFolders > 0 ? `, with the photos of ${photoFolders} in ${leadPhotosRoot(target)}` : "";
+    console.log(`Backed up ${leads} quote request${leads === 1 ? "" : "s"} to ${target}${photos}.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(`No backup was made: ${error.message}`);
+    return 1;
+  }
+}

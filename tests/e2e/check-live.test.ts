@@ -1,0 +1,147 @@
+/**
+ * `npm run check-live -- <url>` against the servers the tests run: the generated Caddyfile in front
+ * of npm start's inbox (everything right), and the mistakes it must name: a hand-made Caddyfile, the
+ * wrong SITE_URL, an inbox with no npm start behind it, npm start without a TLS proxy.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "../support/fixtures";
+import { freePort, startCaddy, type RunningHost } from "../support/hosts";
+import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
+import { ROOT, TEST_BUILD, servedOrigin, type RunningSite } from "../support/site";
+
+test.describe.configure({ mode: "default" });
+
+const SITE = "https://www.example.com"; // the SITE_URL of the test builds (the default)
+let folder: string;
+const stops: (() => Promise<void>)[] = [];
+
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), "check-live-"));
+});
+test.afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** `npm run check-live` as the README gives it, trusting the host's test CA. */
+function checkLive(host: RunningHost | undefined, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (host?.ca) {
+    const ca = join(folder, `ca-${stops.length}.pem`);
+    writeFileSync(ca, host.ca);
+    env.NODE_EXTRA_CA_CERTS = ca;
+  }
+  const connect = host
+    ? ["--server", new URL(host.origin).host, "--http-server", new URL(host.httpOrigin!).host]
+    : [];
+  const result = spawnSync("npm", ["run", "check-live", "--silent", "--", ...args, ...connect], {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, out: result.stdout + result.stderr };
+}
+
+const problems = (out: string) => out.split("\n").filter((line) => line.startsWith("  ✗"));
+
+test("the generated Caddyfile in front of npm start's inbox: everything right, and no lead sent", async () => {
+  test.setTimeout(120_000);
+  const inbox: Inbox = createInbox();
+  stops.push(async () => inbox.remove());
+  const site: RunningSite = await inbox.start({ TRUST_PROXY: "1" });
+  stops.push(site.stop);
+  const caddy = await startCaddy(INBOX_BUILD, { inboxUpstream: site.origin });
+  stops.push(caddy.stop);
+
+  const { status, out } = checkLive(caddy, SITE);
+  expect(problems(out)).toEqual([]);
+  expect(out).toContain("http://www.example.com/ redirects to HTTPS (308).");
+  expect(out).toContain("HSTS is on.");
+  expect(out).toContain("The security headers are all there.");
+  expect(out).toContain(`The pages name ${SITE} as their address (SITE_URL).`);
+  expect(out).toContain("Every page of the sitemap answers 200.");
+  expect(out).toContain("A page that does not exist, /404 and /404.html answer 404.");
+  expect(out).toContain("The form's inbox (/api/contact) answers, and checks what it is sent.");
+  expect(out).toContain("Photos load from https://images.unsplash.com (allowed by the site's policy).");
+  expect(out).toMatch(/Everything checked is right\.\n$/);
+  expect(status).toBe(0);
+  expect(inbox.leads()).toEqual([]);
+});
+
+test("a hand-made Caddyfile (file_server only): no HSTS, no security headers, pages 404, /404.html 200", async () => {
+  test.setTimeout(120_000);
+  const caddy = await startCaddy(TEST_BUILD, {
+    site: (addresses, root) => `${addresses} {\n\troot * ${root}\n\tfile_server\n}\n`,
+  });
+  stops.push(caddy.stop);
+
+  const { status, out } = checkLive(caddy, SITE);
+  expect(status).toBe(1);
+  expect(out).toContain("No HSTS (Strict-Transport-Security)");
+  expect(out).toContain("Security headers missing: Content-Security-Policy, X-Content-Type-Options");
+  expect(out).toMatch(/Pages of the sitemap do not answer 200: \/about answers 404;/);
+  expect(out).toContain("Not-found pages answer the wrong status: /404.html answers 200, not 404.");
+  expect(out).toContain("The contact form could not be checked: its page did not load (above).");
+  // Caddy redirects to HTTPS by itself, whatever the file says.
+  expect(out).toContain("http://www.example.com/ redirects to HTTPS (308).");
+  expect(problems(out)).toHaveLength(5);
+});
+
+test("the wrong SITE_URL: the pages, robots.txt and the sitemap name another address", async () => {
+  test.setTimeout(120_000);
+  const caddy = await startCaddy(TEST_BUILD);
+  stops.push(caddy.stop);
+  const served = `https://localhost:${new URL(caddy.origin).port}`;
+
+  const { status, out } = checkLive(caddy, served);
+  expect(status).toBe(1);
+  expect(out).toContain(`The pages say their address is ${SITE}, but they are served at ${served}`);
+  expect(out).toContain(
+    `How to fix: Build with the real address and deploy again: SITE_URL=${served} npm run build`,
+  );
+  expect(out).toContain(`The sitemap lists pages at another address (${SITE})`);
+  expect(out).toContain(`robots.txt points search engines to ${SITE}/sitemap.xml, another address.`);
+});
+
+test("an inbox build whose npm start is not running: the form's endpoint does not answer", async () => {
+  test.setTimeout(120_000);
+  const caddy = await startCaddy(INBOX_BUILD, { inboxUpstream: `http://127.0.0.1:${await freePort()}` });
+  stops.push(caddy.stop);
+
+  const { status, out } = checkLive(caddy, SITE);
+  expect(status).toBe(1);
+  expect(problems(out)).toEqual([
+    "  ✗   The form posts to /api/contact, but the web server cannot reach npm start behind it (502): every quote request fails.",
+  ]);
+  expect(out).toContain("How to fix: Start the inbox (sudo systemctl start site;");
+});
+
+test("npm start alone, without a TLS proxy: not HTTPS, built for another address, a form that sends nowhere", () => {
+  const origin = servedOrigin("SITE_ORIGIN");
+  const { status, out } = checkLive(undefined, origin);
+  expect(status).toBe(1);
+  expect(out).toContain(`${origin} is not an HTTPS address`);
+  expect(out).toContain(`The pages say their address is ${SITE}, but they are served at ${origin}`);
+  expect(out).toContain("The contact form sends requests nowhere");
+  expect(out).toContain("How to fix: Build with CONTACT_ENDPOINT=/api/contact");
+  expect(out).toContain("A page that does not exist, /404 and /404.html answer 404.");
+});
+
+test("refuses anything but one http(s) address, saying how to use it", () => {
+  const { status, out } = checkLive(undefined, "www.example.com");
+  expect(status).toBe(2);
+  expect(out).toContain("Use: npm run check-live -- https://www.your-company.com");
+});
+
+test("a form service that does not answer (the configured build's, offline here) is named with its address", () => {
+  const { status, out } = checkLive(undefined, servedOrigin("CONFIGURED_ORIGIN"));
+  expect(status).toBe(1);
+  expect(out).toContain(
+    "The form's endpoint https://forms.example.com/f/quote does not answer: the name does not resolve",
+  );
+  expect(out).toContain("How to fix: Check CONTACT_ENDPOINT and the service or server behind it.");
+});

@@ -1,0 +1,161 @@
+/**
+ * The systemd units of deploy/: `systemd-analyze verify` accepts them (unknown keys, bad values and
+ * missing executables are errors), and the backup timer's command makes a restorable backup.
+ * (The tests cannot boot them under systemd: CI's container has no systemd running. What they can
+ * do: run the service's command with its settings as an unprivileged user for whom the project is
+ * read-only and only the state folder writable, as systemd would.)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openLeadStore } from "../../server/leads/store.mjs";
+import { expect, test } from "../support/fixtures";
+import { INBOX_PATH } from "~/lib/contact-request";
+import { INBOX_BUILD } from "../support/inbox";
+import { ROOT } from "../support/site";
+
+const UNITS = ["site.service", "site-backup.service", "site-backup.timer"];
+/** The Node.js path the units name (a SETTING): the tests put the one running them in its place. */
+const UNIT_NODE = "/usr/local/bin/node";
+const SYSTEMD_ANALYZE_MISSING = `systemd-analyze is not installed, and the tests verify deploy/'s units with it.
+Install it: Debian / Ubuntu: sudo apt-get install -y systemd (.ci/run does).`;
+
+const unit = (name: string) => readFileSync(join(ROOT, "deploy", name), "utf8");
+/** The values of `key` in a unit file. */
+const values = (text: string, key: string) =>
+  [...text.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((m) => m[1]);
+
+let dir: string;
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "site-units-"));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test("systemd-analyze verify accepts the service, the backup service and its timer", () => {
+  const found = spawnSync("systemd-analyze", ["--version"]);
+  if (found.error) throw new Error(SYSTEMD_ANALYZE_MISSING);
+  for (const name of UNITS) {
+    const text = unit(name);
+    if (name.endsWith(".service")) expect(text).toContain(UNIT_NODE);
+    writeFileSync(join(dir, name), text.replaceAll(UNIT_NODE, process.execPath));
+  }
+  const result = spawnSync("systemd-analyze", ["verify", ...UNITS.map((n) => join(dir, n))], {
+    encoding: "utf8",
+  });
+  expect(result.stdout + result.stderr).toBe("");
+  expect(result.status).toBe(0);
+});
+
+test("the service runs npm start as a dynamic user, writable only in its state folder, restarting within a limit", () => {
+  const service = unit("site.service");
+  expect(values(service, "DynamicUser")).toEqual(["yes"]);
+  expect(values(service, "StateDirectory")).toEqual(["site"]);
+  expect(values(service, "ProtectSystem")).toEqual(["strict"]);
+  expect(values(service, "NoNewPrivileges")).toEqual(["yes"]);
+  expect(values(service, "Restart")).toEqual(["on-failure"]);
+  expect(values(service, "StartLimitBurst")).toEqual(["5"]);
+  // The database in the state folder; npm start on this machine only, believing its proxy's X-Forwarded-For.
+  expect(values(service, "Environment")[0]).toMatch(
+    /\bHOST=127\.0\.0\.1\b.*\bTRUST_PROXY=1\b.*\bLEADS_DB=\/var\/lib\/site\/leads\.sqlite\b/,
+  );
+  expect(values(service, "ExecStart")).toEqual([`${UNIT_NODE} server/start.mjs`]);
+});
+
+test("the backup service's command writes a restorable backup into a folder per weekday", () => {
+  const backups = join(dir, "site-backups");
+  const db = join(dir, "site", "leads.sqlite");
+  const store = openLeadStore(db);
+  store.add({ name: "Ada", email: "ada@example.com", phone: "", message: "A porch" }, { mail: false });
+  store.close();
+
+  const [execStart] = values(unit("site-backup.service"), "ExecStart");
+  // systemd turns %% into %, then runs the command line; here with the test's folders and Node.js.
+  const command = execStart!
+    .replaceAll("%%", "%")
+    .replaceAll("/var/lib/site-backups", backups)
+    .replaceAll(UNIT_NODE, process.execPath);
+  const [shell, flag, script] = command.match(/^(\S+) (-c) '(.*)'$/)!.slice(1) as [string, string, string];
+  const result = spawnSync(shell, [flag, script], {
+    cwd: ROOT,
+    env: { ...process.env, LEADS_DB: db },
+    encoding: "utf8",
+  });
+  expect(result.stderr).toBe("");
+  // One folder, named for the day of the week (the last seven backups are kept).
+  const folders = readdirSync(backups);
+  expect(folders).toHaveLength(1);
+  expect(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]).toContain(
+    folders[0],
+  );
+  const copy = join(backups, folders[0]!, "leads.sqlite");
+  expect(result.stdout).toBe(`Backed up 1 quote request to ${copy}.\n`);
+  expect(existsSync(copy)).toBe(true);
+  const restored = openLeadStore(copy);
+  expect(restored.list()).toMatchObject([{ name: "Ada", message: "A porch" }]);
+  restored.close();
+});
+
+test("the service's command and settings serve the site and keep a lead, as a user who may write only the state folder", async () => {
+  test.setTimeout(60_000);
+  const service = unit("site.service");
+  const settings = Object.fromEntries(
+    values(service, "Environment")[0]!
+      .split(" ")
+      .map((kv) => kv.split("=")),
+  );
+  const [command, ...args] = values(service, "ExecStart")[0]!.replace(UNIT_NODE, process.execPath).split(" ");
+  // systemd's StateDirectory: /var/lib/site, owned by the service's user, mode 0700. As root (CI),
+  // the server runs as "nobody", to whom the project (root's, 0755) is read-only.
+  const asRoot = process.getuid?.() === 0;
+  const state = mkdtempSync(join(tmpdir(), "site-state-"));
+  if (asRoot) chownSync(state, 65534, 65534);
+  const leadsDb = settings.LEADS_DB!.replace("/var/lib/site", state);
+
+  const child = spawn(command!, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...settings, PORT: "0", LEADS_DB: leadsDb, BUILD_DIR: INBOX_BUILD },
+    ...(asRoot && { uid: 65534, gid: 65534 }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    // Until it serves, or stops (then with what it said).
+    await expect
+      .poll(() => (child.exitCode === null ? output : `exited: ${output}`), { timeout: 30_000 })
+      .toMatch(/Serving .* on http:\/\/127\.0\.0\.1:\d+|^exited: /);
+    expect(output).toMatch(/Serving .* on http:\/\/127\.0\.0\.1:\d+/);
+    const origin = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+    expect((await fetch(origin + "/")).status).toBe(200);
+    const answer = await fetch(origin + INBOX_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "",
+        message: "Via the unit's settings",
+      }),
+    });
+    expect(answer.status).toBe(201);
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+  const store = openLeadStore(leadsDb);
+  expect(store.list()).toMatchObject([{ name: "Ada", message: "Via the unit's settings" }]);
+  store.close();
+  rmSync(state, { recursive: true, force: true });
+  expect(output).not.toMatch(/error|cannot|could not/i);
+});
