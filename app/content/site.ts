@@ -314,6 +314,16 @@ export function contactOf(company: Company, pages: DataFile<"pages">) {
   } satisfies Content["contact"];
 }
 
+/** What the contact form offers from the data: the services, the owner's budget ranges, the postal codes served. */
+export function contactFormOf(company: Company, pages: DataFile<"pages">, services: readonly ServiceData[]) {
+  return {
+    services: services.map(({ slug, title }) => ({ slug, title })),
+    budgets: pages.contact.budgets ?? [],
+    postalCodes: (company.areasServed ?? []).flatMap((place) => place.postalCodes ?? []),
+    postcodeLabel: pages.contact.postcodeLabel ?? "Project ZIP code",
+  } satisfies Content["contactForm"];
+}
+
 export const notFound = {
   meta: { title: "Page not found", description: "The page you are looking for does not exist or has moved." },
   title: "404",
@@ -347,6 +357,7 @@ export function siteContent(data: SiteData) {
      */
     testimonials: data.testimonials.testimonials,
     contact: contactOf(company, data.pages),
+    contactForm: contactFormOf(company, data.pages, services),
     notFound,
   } satisfies Content;
 }
@@ -363,6 +374,7 @@ export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
 export const questions = siteData.questions.questions;
 export const testimonials = siteData.testimonials.testimonials;
 export const contact = /* @__PURE__ */ contactOf(company, siteData.pages);
+export const contactForm = /* @__PURE__ */ contactFormOf(company, siteData.pages, services);
 
 /** Everything above: what the build checks against the content schema. */
 export const content = {
@@ -380,5 +392,6 @@ export const content = {
   questions,
   testimonials,
   contact,
+  contactForm,
   notFound,
 } satisfies Content;

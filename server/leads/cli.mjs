@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
+import { leadDetails } from "./lead-summary.mjs";
 import { plainText } from "./plain-text.mjs";
 import { openLeadStore } from "./store.mjs";
 
@@ -23,8 +24,10 @@ export function leadsText(leads) {
         ? ` (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
         : "");
     const message = lead.message.replace(/\n/g, "\n    ");
+    const details = leadDetails(lead);
+    const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
     return plainText(
-      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n    ${message}\n`,
+      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n${about}    ${message}\n`,
     );
   });
   return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`;
@@ -33,9 +36,13 @@ export function leadsText(leads) {
 /** @param {import("./store.mjs").Lead[]} leads */
 export function leadsCsv(leads) {
   const header = ["id", "received_at", "name", "email", "phone", "message", "mail"];
+  const details = ["service", "postcode", "outside_area", "start", "budget"];
   return toCsv([
-    header,
-    ...leads.map((l) => [l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]]),
+    [...header, ...details],
+    ...leads.map((l) => [
+      ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]],
+      ...[l.service, l.postcode, l.outside_area ? "yes" : "", l.start, l.budget],
+    ]),
   ]);
 }
 

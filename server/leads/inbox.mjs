@@ -13,7 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
-import { INBOX_PATH, normalize, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { INBOX_PATH, isOutsideArea, normalize, SENT_PATH } from "../../app/lib/contact-request.ts";
 import { accepted, html, json, refusal } from "./inbox-answers.mjs";
 import { MAX_BODY_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
@@ -31,10 +31,12 @@ import { openLeadStore, storeProblem } from "./store.mjs";
  *   clientDir: string,
  *   settings: InboxSettings,
  *   store: import("./store.mjs").LeadStore,
+ *   choices: import("../../app/lib/contact-request.ts").FormChoices,
  *   log: (line: string) => void,
- * }} options clientDir: the build's client folder (the confirmation page is the shell of the inbox's pages)
+ * }} options clientDir: the build's client folder (the confirmation page is the shell of the inbox's pages);
+ *   choices: what the build's form offers (its site.json), which a request is checked against
  */
-export function createInbox({ clientDir, settings, store, log }) {
+export function createInbox({ clientDir, settings, store, choices, log }) {
   const shell = readFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), "utf8");
   const limit = createRateLimit({ perMinute: settings.rateLimit });
   const outbox = settings.mail ? createOutbox({ store, ...settings.mail, log }) : null;
@@ -83,17 +85,18 @@ export function createInbox({ clientDir, settings, store, log }) {
     if (request.bot) return accepted(res, page);
 
     const fields = normalize(request.fields);
-    const errors = checkContactRequest(fields);
+    const errors = checkContactRequest(fields, choices);
     if (Object.keys(errors).length > 0) {
       if (!page) return json(res, 422, { errors });
       // The form comes back with what the visitor typed (as typed, not trimmed).
-      const content = correctionContent(request.fields, errors);
+      const content = correctionContent(request.fields, errors, choices);
       return html(res, 422, sitePage(shell, { title: "Please check your message", content }));
     }
 
     // Stored (and queued for mail) on disk before anyone is told it arrived.
     try {
-      store.add(fields, { mail: outbox !== null });
+      const outsideArea = isOutsideArea(fields.postcode, choices.postalCodes);
+      store.add({ ...fields, outsideArea }, { mail: outbox !== null });
     } catch (error) {
       log(
         `a quote request could not be stored in ${settings.db}: ${storeProblem(error)}. The visitor was asked to call or email instead`,
@@ -135,7 +138,7 @@ export function createInbox({ clientDir, settings, store, log }) {
  * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
  */
 export function openInbox({ buildDir, env, log }) {
-  /** @type {{ contactEndpoint: string }} */
+  /** @type {{ contactEndpoint: string, contactForm: import("../../app/lib/contact-request.ts").FormChoices }} */
   const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
   if (site.contactEndpoint !== INBOX_PATH) return null;
   const { settings, error } = readInboxSettings(env);
@@ -153,7 +156,13 @@ export function openInbox({ buildDir, env, log }) {
     );
     process.exit(1);
   }
-  const inbox = createInbox({ clientDir: join(buildDir, "client"), settings, store, log });
+  const inbox = createInbox({
+    clientDir: join(buildDir, "client"),
+    settings,
+    store,
+    choices: site.contactForm,
+    log,
+  });
   const mail = settings.mail
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { leadsText } from "./cli.mjs";
+import { leadsCsv, leadsText } from "./cli.mjs";
 import { csvCell, toCsv } from "./csv.mjs";
-import { retryDelay } from "./outbox.mjs";
+import { leadMail, retryDelay } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
@@ -51,11 +51,38 @@ describe("what visitors typed, where the owner reads it", () => {
       mail: "queued" as const,
       attempts: 2,
       last_error: "down",
+      service: "",
+      postcode: "",
+      outside_area: 0,
+      start: "",
+      budget: "",
     };
     expect(leadsText([lead])).toBe(
       "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    One\n    Two\n\n1 quote request.\n",
     );
     expect(leadsText([])).toBe("No quote requests yet.\n");
+    const detailed = {
+      ...lead,
+      service: "Roofing",
+      postcode: "99999",
+      outside_area: 1,
+      budget: "Not sure yet",
+    };
+    expect(leadsText([detailed])).toContain(
+      "    Ada <ada@example.com>\n    Type of project: Roofing · Postal code: 99999 (outside the service area) · Budget: Not sure yet\n    One\n",
+    );
+    const [header, row] = leadsCsv([detailed]).slice(1).split("\r\n");
+    expect(header).toBe(
+      '"id","received_at","name","email","phone","message","mail","service","postcode","outside_area","start","budget"',
+    );
+    expect(row).toBe(
+      '"1","2026-01-01T00:00:00.000Z","Ada","ada@example.com","","One\nTwo","mail queued","Roofing","99999","yes","","Not sure yet"',
+    );
+    const mail = leadMail(detailed, { to: "owner@example.com", from: "site@example.com" });
+    expect(mail.subject).toBe("Quote request from Ada (outside the service area)");
+    expect(mail.text).toContain(
+      "Phone: (not given)\nType of project: Roofing\nPostal code: 99999 (outside the service area)\nBudget: Not sure yet\n",
+    );
   });
 });
 
@@ -104,14 +131,34 @@ describe("the inbox's pages", () => {
 
   it("give back what was typed as text, never as markup", () => {
     const html = correctionContent(
-      { name: '"><script>x()</script>', email: "a@b", phone: "", message: "</textarea><img src=x>" },
+      {
+        name: '"><script>x()</script>',
+        email: "a@b",
+        phone: "",
+        message: "</textarea><img src=x>",
+        service: '"><b>',
+        postcode: "<i>",
+        start: "",
+        budget: "",
+      },
       { email: "Bad <email>" },
+      {
+        services: [{ slug: "a", title: "A <b>" }],
+        budgets: [],
+        postalCodes: [],
+        postcodeLabel: "Post <code>",
+      },
     );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
     expect(html).toContain("&lt;/textarea&gt;&lt;img src=x&gt;</textarea>");
     expect(html).toContain("Bad &lt;email&gt;");
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("<i>");
+    expect(html).toContain("<option>A &lt;b&gt;</option>");
+    expect(html).toContain("Post &lt;code&gt;");
+    expect(html).not.toContain('name="budget"');
   });
 });
 
@@ -122,13 +169,22 @@ describe("the leads database", () => {
       const path = join(dir, "nested", "leads.sqlite");
       const store = openLeadStore(path);
       const id = store.add(
-        { name: "Ada", email: "ada@example.com", phone: "", message: "Hi" },
+        {
+          name: "Ada",
+          email: "ada@example.com",
+          phone: "",
+          message: "Hi",
+          postcode: "99999",
+          outsideArea: true,
+        },
         { mail: true },
       );
       store.close();
       expect(statSync(path).mode & 0o777).toBe(0o600);
       const again = openLeadStore(path);
-      expect(again.list()).toMatchObject([{ id, name: "Ada", mail: "queued" }]);
+      expect(again.list()).toMatchObject([
+        { id, name: "Ada", mail: "queued", postcode: "99999", outside_area: 1, service: "", start: "" },
+      ]);
       expect(again.nextDue(Date.now())?.id).toBe(id);
       again.markSent(id);
       expect(again.list()[0]?.mail).toBe("sent");

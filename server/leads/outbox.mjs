@@ -12,6 +12,7 @@
  * server runs (it is recorded as soon as the database can write again).
  */
 import nodemailer from "nodemailer";
+import { leadDetails, OUTSIDE_AREA } from "./lead-summary.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 import { storeProblem } from "./store.mjs";
 
@@ -39,7 +40,7 @@ export function leadMail(lead, { to, from }) {
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    subject: `Quote request from ${oneLine(lead.name)}`,
+    subject: `Quote request from ${oneLine(lead.name)}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`,
     // The same id for every attempt: a mail client shows a duplicate once, should one ever happen.
     messageId: `<lead-${lead.id}-${Date.parse(lead.received_at)}@${domain}>`,
     // The inbox refuses line breaks and control characters in these fields; a lead stored before it
@@ -48,6 +49,7 @@ export function leadMail(lead, { to, from }) {
       `Name: ${oneLine(lead.name)}`,
       `Email: ${oneLine(lead.email)}`,
       `Phone: ${oneLine(lead.phone) || "(not given)"}`,
+      ...leadDetails(lead).map(oneLine),
       `Received: ${lead.received_at}`,
       "",
       plainText(lead.message),

@@ -51,7 +51,7 @@ export async function readBody(req, limit) {
 }
 
 /**
- * The four fields and whether the honeypot is filled, from a body of the given type. Missing
+ * The form's fields and whether the honeypot is filled, from a body of the given type. Missing
  * fields are empty (the check that follows says which are required); anything else malformed is 400.
  * @param {Buffer} body
  * @param {string} type JSON_TYPE or FORM_TYPE
@@ -86,7 +86,8 @@ export function parseRequest(body, type) {
     if (typeof value !== "string") throw new BodyError(400, `The field "${name}" must be text.`);
     return value;
   };
-  const fields = { name: "", email: "", phone: "", message: "" };
-  for (const name of FIELD_NAMES) fields[name] = fieldText(name);
+  const fields = /** @type {import("../../app/lib/contact-request.ts").ContactRequest} */ (
+    Object.fromEntries(FIELD_NAMES.map((name) => [name, fieldText(name)]))
+  );
   return { fields, bot: fieldText(HONEYPOT) !== "" };
 }

@@ -10,8 +10,15 @@ import { DatabaseSync } from "node:sqlite";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 
-/** @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields */
-/** @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }} Lead */
+/**
+ * @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields
+ * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean }} LeadDetails
+ *   the form's optional fields ("" or absent: not given) and whether the postal code is outside the areas served
+ */
+/**
+ * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }
+ *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }} Lead
+ */
 
 /**
  * Rolls back the transaction in progress, if there still is one (SQLite ends it by itself on some
@@ -108,7 +115,8 @@ export function openLeadStore(path) {
   db.exec(`PRAGMA user_version = ${version}`);
 
   const insertLead = db.prepare(
-    "INSERT INTO leads (received_at, name, email, phone, message) VALUES (?, ?, ?, ?, ?) RETURNING id",
+    `INSERT INTO leads (received_at, name, email, phone, message, service, postcode, outside_area, start, budget)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)");
   const listLeads = db.prepare(`
@@ -132,14 +140,25 @@ export function openLeadStore(path) {
     /**
      * Stores a lead (and, when `mail` is on, queues it in the outbox) in one transaction; returns its id
      * once the commit is on disk.
-     * @param {LeadFields} lead
+     * @param {LeadFields & LeadDetails} lead
      * @param {{ mail: boolean, now?: Date }} options
      */
     add(lead, { mail, now = new Date() }) {
       db.exec("BEGIN IMMEDIATE");
       try {
         const row = /** @type {{ id: number }} */ (
-          insertLead.get(now.toISOString(), lead.name, lead.email, lead.phone, lead.message)
+          insertLead.get(
+            now.toISOString(),
+            lead.name,
+            lead.email,
+            lead.phone,
+            lead.message,
+            lead.service ?? "",
+            lead.postcode ?? "",
+            lead.outsideArea ? 1 : 0,
+            lead.start ?? "",
+            lead.budget ?? "",
+          )
         );
         if (mail) insertOutbox.run(row.id, now.getTime());
         db.exec("COMMIT");

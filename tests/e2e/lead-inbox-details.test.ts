@@ -1,0 +1,146 @@
+import { DatabaseSync } from "node:sqlite";
+import { contactForm, servicePage } from "~/content/site";
+import { INBOX_PATH, MESSAGES, SENT_PATH } from "~/lib/contact-request";
+import { contactFields as fields } from "../support/contact-page";
+import { expect, test } from "../support/fixtures";
+import { createInbox, type Inbox } from "../support/inbox";
+import type { RunningSite } from "../support/site";
+import type { Page } from "@playwright/test";
+
+/**
+ * The form's optional fields (issue 26) against npm start's own inbox: from a service page's quote
+ * link to the stored lead, `npm run leads`, its CSV; with JavaScript and without.
+ */
+test.describe.configure({ mode: "default" });
+
+let inbox: Inbox;
+let site: RunningSite;
+
+test.beforeAll(async () => {
+  inbox = createInbox();
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  inbox?.remove();
+});
+
+/** Every column of the stored leads, as `npm run leads` reads them. */
+function storedLeads(db: string) {
+  const connection = new DatabaseSync(db);
+  try {
+    return connection.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[];
+  } finally {
+    connection.close();
+  }
+}
+
+const details = (page: Page) => ({
+  service: page.getByRole("combobox", { name: /Type of project/ }),
+  postcode: page.getByRole("textbox", { name: new RegExp(contactForm.postcodeLabel) }),
+  start: page.getByRole("combobox", { name: /When would you like to start/ }),
+  budget: page.getByRole("combobox", { name: /Budget/ }),
+});
+
+async function fillFour(page: Page, name: string) {
+  const f = fields(page);
+  await f.name.fill(name);
+  await f.email.fill("zoe@example.com");
+  await f.message.fill("A new roof before winter.");
+}
+
+test("from a service page's quote link: the service chosen, an outside ZIP noted, all of it stored and listed", async ({
+  page,
+}) => {
+  const service = contactForm.services.at(-1)!;
+  await page.goto(`${site.origin}/services/${service.slug}`);
+  await page.getByRole("link", { name: servicePage.quoteLabel }).first().click();
+  await expect(page).toHaveURL(`${site.origin}/contact?service=${service.slug}`);
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  const d = details(page);
+  await expect(d.service).toHaveValue(service.title);
+
+  await fillFour(page, "Zoë Outside");
+  await d.postcode.fill("10001");
+  await expect(d.postcode).toHaveAccessibleDescription(MESSAGES.outsideArea("10001"));
+  await d.start.selectOption("In 3 to 6 months");
+  await d.budget.selectOption(contactForm.budgets.at(-1)!);
+  const before = storedLeads(inbox.db).length;
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+  for (const field of Object.values(d)) await expect(field).toHaveValue("");
+
+  expect(storedLeads(inbox.db).slice(before)).toMatchObject([
+    {
+      name: "Zoë Outside",
+      service: service.title,
+      postcode: "10001",
+      outside_area: 1,
+      start: "In 3 to 6 months",
+      budget: contactForm.budgets.at(-1),
+    },
+  ]);
+  const listed = inbox.leadsCommand();
+  expect(listed).toContain(
+    `Type of project: ${service.title} · Postal code: 10001 (outside the service area) · Start: In 3 to 6 months`,
+  );
+  const csv = inbox.leadsCommand("--csv");
+  expect(csv).toContain('"service","postcode","outside_area","start","budget"');
+  expect(csv).toContain(`"${service.title}","10001","yes","In 3 to 6 months"`);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the optional fields post with the form, a ZIP inside the areas is not flagged", async ({ page }) => {
+    await page.goto(`${site.origin}/contact`);
+    const before = storedLeads(inbox.db).length;
+    await fillFour(page, "Ada Inside");
+    const d = details(page);
+    await d.service.selectOption("Something else");
+    await d.postcode.fill(contactForm.postalCodes[0]!);
+    await d.start.selectOption("Just planning");
+    const posted = page.waitForRequest(`**${INBOX_PATH}`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).method()).toBe("POST");
+    await expect(page).toHaveURL(site.origin + SENT_PATH);
+    expect(storedLeads(inbox.db).slice(before)).toMatchObject([
+      {
+        name: "Ada Inside",
+        service: "Something else",
+        postcode: contactForm.postalCodes[0],
+        outside_area: 0,
+        start: "Just planning",
+        budget: "",
+      },
+    ]);
+  });
+});
+
+test("a value the form never offers is refused, in the form's words, and nothing is stored", async () => {
+  const before = storedLeads(inbox.db).length;
+  const response = await fetch(site.origin + INBOX_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.origin },
+    body: JSON.stringify({
+      name: "Eve",
+      email: "eve@example.com",
+      phone: "",
+      message: "Hi",
+      service: "<script>",
+      postcode: "1;DROP",
+      start: "Yesterday",
+      budget: "$1",
+    }),
+  });
+  expect(response.status).toBe(422);
+  expect(await response.json()).toEqual({
+    errors: {
+      service: MESSAGES.choice,
+      postcode: MESSAGES.postcodeCharacters,
+      start: MESSAGES.choice,
+      budget: MESSAGES.choice,
+    },
+  });
+  expect(storedLeads(inbox.db).length).toBe(before);
+});
