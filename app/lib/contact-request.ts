@@ -1,4 +1,5 @@
 /** The contact form's request: its fields, their rules in our words (form and server), its delivery. */
+import type { LeadSource } from "./lead-source.ts";
 
 /**
  * A visitor's quote request: the specification's four fields, then the optional ones that qualify
@@ -258,7 +259,7 @@ export const SEND_TIMEOUT_MS = 10_000;
  */
 export async function sendContactRequest(
   endpoint: string,
-  request: ContactRequest,
+  request: ContactRequest & LeadSource,
   timeoutMs: number = SEND_TIMEOUT_MS,
 ): Promise<void> {
   const response = await fetch(endpoint, {

@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * `npm run leads`: the quote requests received by `npm start`'s inbox, oldest first, in the
- * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`). Reads LEADS_DB
+ * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`); `-- --sources`
+ * counts them per source per month. Reads LEADS_DB
  * (default data/leads.sqlite). Safe to run while the server runs.
  */
 import { existsSync } from "node:fs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
-import { leadDetails } from "./lead-summary.mjs";
+import { leadDetails, leadSourceLabel, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
 import { plainText } from "./plain-text.mjs";
 import { openLeadStore } from "./store.mjs";
 
@@ -26,8 +27,9 @@ export function leadsText(leads) {
     const message = lead.message.replace(/\n/g, "\n    ");
     const details = leadDetails(lead);
     const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
+    const source = `    Source: ${leadSourceLabel(lead)}\n`;
     return plainText(
-      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n${about}    ${message}\n`,
+      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n${about}${source}    ${message}\n`,
     );
   });
   return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`;
@@ -38,19 +40,20 @@ export function leadsCsv(leads) {
   const header = ["id", "received_at", "name", "email", "phone", "message", "mail"];
   const details = ["service", "postcode", "outside_area", "start", "budget"];
   return toCsv([
-    [...header, ...details],
+    [...header, ...details, ...SOURCE_KEYS],
     ...leads.map((l) => [
       ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]],
       ...[l.service, l.postcode, l.outside_area ? "yes" : "", l.start, l.budget],
+      ...SOURCE_KEYS.map((key) => l[key]),
     ]),
   ]);
 }
 
 if (import.meta.main) {
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== "--csv");
+  const unknown = args.filter((a) => a !== "--csv" && a !== "--sources");
   if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv]`);
+    console.error(`Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --sources]`);
     process.exit(2);
   }
   const path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
@@ -61,5 +64,7 @@ if (import.meta.main) {
   const store = openLeadStore(path);
   const leads = store.list();
   store.close();
-  process.stdout.write(args.includes("--csv") ? leadsCsv(leads) : leadsText(leads));
+  // --sources: requests per source per month (lead-summary.mjs).
+  if (args.includes("--sources")) process.stdout.write(sourcesText(leads));
+  else process.stdout.write(args.includes("--csv") ? leadsCsv(leads) : leadsText(leads));
 }

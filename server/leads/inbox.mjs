@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
 import { INBOX_PATH, isOutsideArea, normalize, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { leadSource } from "../../app/lib/lead-source.ts";
 import { accepted, html, json, refusal } from "./inbox-answers.mjs";
 import { MAX_BODY_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
@@ -96,7 +97,10 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     // Stored (and queued for mail) on disk before anyone is told it arrived.
     try {
       const outsideArea = isOutsideArea(fields.postcode, choices.postalCodes);
-      store.add({ ...fields, outsideArea }, { mail: outbox !== null });
+      // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
+      const source =
+        Object.keys(request.source).length > 0 ? request.source : leadSource(req.headers.referer ?? "", "");
+      store.add({ ...fields, outsideArea, source }, { mail: outbox !== null });
     } catch (error) {
       log(
         `a quote request could not be stored in ${settings.db}: ${storeProblem(error)}. The visitor was asked to call or email instead`,

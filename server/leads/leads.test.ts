@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { leadsCsv, leadsText } from "./cli.mjs";
+import { SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
+import type { Lead } from "./store.mjs";
 import { csvCell, toCsv } from "./csv.mjs";
 import { leadMail, retryDelay } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
@@ -56,9 +58,10 @@ describe("what visitors typed, where the owner reads it", () => {
       outside_area: 0,
       start: "",
       budget: "",
-    };
+      ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
+    } as Lead;
     expect(leadsText([lead])).toBe(
-      "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    One\n    Two\n\n1 quote request.\n",
+      "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    Source: direct\n    One\n    Two\n\n1 quote request.\n",
     );
     expect(leadsText([])).toBe("No quote requests yet.\n");
     const detailed = {
@@ -69,20 +72,73 @@ describe("what visitors typed, where the owner reads it", () => {
       budget: "Not sure yet",
     };
     expect(leadsText([detailed])).toContain(
-      "    Ada <ada@example.com>\n    Type of project: Roofing · Postal code: 99999 (outside the service area) · Budget: Not sure yet\n    One\n",
+      "    Ada <ada@example.com>\n    Type of project: Roofing · Postal code: 99999 (outside the service area) · Budget: Not sure yet\n    Source: direct\n    One\n",
     );
     const [header, row] = leadsCsv([detailed]).slice(1).split("\r\n");
     expect(header).toBe(
-      '"id","received_at","name","email","phone","message","mail","service","postcode","outside_area","start","budget"',
+      '"id","received_at","name","email","phone","message","mail","service","postcode","outside_area","start","budget",' +
+        '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page"',
     );
     expect(row).toBe(
-      '"1","2026-01-01T00:00:00.000Z","Ada","ada@example.com","","One\nTwo","mail queued","Roofing","99999","yes","","Not sure yet"',
+      '"1","2026-01-01T00:00:00.000Z","Ada","ada@example.com","","One\nTwo","mail queued","Roofing","99999","yes","","Not sure yet",' +
+        '"","","","","","","",""',
     );
     const mail = leadMail(detailed, { to: "owner@example.com", from: "site@example.com" });
     expect(mail.subject).toBe("Quote request from Ada (outside the service area)");
     expect(mail.text).toContain(
-      "Phone: (not given)\nType of project: Roofing\nPostal code: 99999 (outside the service area)\nBudget: Not sure yet\n",
+      "Phone: (not given)\nType of project: Roofing\nPostal code: 99999 (outside the service area)\nBudget: Not sure yet\nSource: direct\n",
     );
+  });
+
+  it("says where each lead came from, in the mail, and counts requests per source per month", () => {
+    const lead = (id: number, receivedAt: string, source: Partial<Lead>) =>
+      ({
+        id,
+        received_at: receivedAt,
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "",
+        message: "Hi",
+        mail: "off",
+        attempts: 0,
+        last_error: null,
+        service: "",
+        postcode: "",
+        outside_area: 0,
+        start: "",
+        budget: "",
+        ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
+        ...source,
+      }) as Lead;
+    const google = {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring-kitchens",
+      from_page: "/services/kitchens",
+    };
+    const mail = leadMail(lead(1, "2026-03-02T10:00:00.000Z", google), {
+      to: "o@example.com",
+      from: "o@example.com",
+    });
+    expect(mail.text).toContain("\nSource: google / cpc / spring-kitchens, from /services/kitchens\n");
+    const leads = [
+      lead(1, "2026-03-02T10:00:00.000Z", google),
+      lead(2, "2026-03-09T10:00:00.000Z", { utm_source: "flyer", utm_campaign: "fall", from_page: "/" }),
+      lead(3, "2026-03-10T10:00:00.000Z", { ...google, from_page: "/contact" }),
+      lead(4, "2026-04-01T10:00:00.000Z", {}),
+      lead(5, "2026-04-03T10:00:00.000Z", { referrer_host: "www.houzz.com" }),
+    ];
+    expect(sourcesText(leads)).toBe(
+      [
+        "month    requests  source",
+        "2026-04     1  direct",
+        "2026-04     1  www.houzz.com",
+        "2026-03     2  google / cpc / spring-kitchens",
+        "2026-03     1  flyer / fall",
+        "",
+      ].join("\n"),
+    );
+    expect(leadsText([leads[1]!])).toContain("    Source: flyer / fall, from /\n");
   });
 });
 

@@ -12,7 +12,7 @@
  * server runs (it is recorded as soon as the database can write again).
  */
 import nodemailer from "nodemailer";
-import { leadDetails, OUTSIDE_AREA } from "./lead-summary.mjs";
+import { leadDetails, leadSourceLabel, OUTSIDE_AREA } from "./lead-summary.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 import { storeProblem } from "./store.mjs";
 
@@ -50,6 +50,7 @@ export function leadMail(lead, { to, from }) {
       `Email: ${oneLine(lead.email)}`,
       `Phone: ${oneLine(lead.phone) || "(not given)"}`,
       ...leadDetails(lead).map(oneLine),
+      `Source: ${oneLine(leadSourceLabel(lead))}`,
       `Received: ${lead.received_at}`,
       "",
       plainText(lead.message),

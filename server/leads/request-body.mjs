@@ -4,6 +4,7 @@
  * application/x-www-form-urlencoded (the same form without it), UTF-8, at most a few kilobytes.
  */
 import { FIELD_NAMES } from "../../app/lib/contact-request.ts";
+import { cleanSource, SOURCE_KEYS } from "../../app/lib/lead-source.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -55,7 +56,7 @@ export async function readBody(req, limit) {
  * fields are empty (the check that follows says which are required); anything else malformed is 400.
  * @param {Buffer} body
  * @param {string} type JSON_TYPE or FORM_TYPE
- * @returns {{ fields: import("../../app/lib/contact-request.ts").ContactRequest, bot: boolean }}
+ * @returns {{ fields: import("../../app/lib/contact-request.ts").ContactRequest, bot: boolean, source: import("../../app/lib/lead-source.ts").LeadSource }}
  */
 export function parseRequest(body, type) {
   let text;
@@ -89,5 +90,7 @@ export function parseRequest(body, type) {
   const fields = /** @type {import("../../app/lib/contact-request.ts").ContactRequest} */ (
     Object.fromEntries(FIELD_NAMES.map((name) => [name, fieldText(name)]))
   );
-  return { fields, bot: fieldText(HONEYPOT) !== "" };
+  // The form with JavaScript sends where the visitor came from; what is not plain is left out, never refused.
+  const source = cleanSource(Object.fromEntries(SOURCE_KEYS.map((key) => [key, get(key)])));
+  return { fields, bot: fieldText(HONEYPOT) !== "", source };
 }

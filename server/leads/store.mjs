@@ -7,17 +7,20 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { SOURCE_KEYS } from "../../app/lib/lead-source.ts";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 
 /**
  * @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields
- * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean }} LeadDetails
- *   the form's optional fields ("" or absent: not given) and whether the postal code is outside the areas served
+ * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean, source?: import("../../app/lib/lead-source.ts").LeadSource }} LeadDetails
+ *   the form's optional fields ("" or absent: not given), whether the postal code is outside the
+ *   areas served, and where the request came from
  */
 /**
  * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }
- *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }} Lead
+ *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }
+ *   & Record<import("../../app/lib/lead-source.ts").SourceKey, string>} Lead
  */
 
 /**
@@ -115,8 +118,9 @@ export function openLeadStore(path) {
   db.exec(`PRAGMA user_version = ${version}`);
 
   const insertLead = db.prepare(
-    `INSERT INTO leads (received_at, name, email, phone, message, service, postcode, outside_area, start, budget)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO leads (received_at, name, email, phone, message, service, postcode, outside_area, start, budget,
+       ${SOURCE_KEYS.join(", ")})
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${SOURCE_KEYS.map(() => "?").join(", ")}) RETURNING id`,
   );
   const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)");
   const listLeads = db.prepare(`
@@ -158,6 +162,7 @@ export function openLeadStore(path) {
             lead.outsideArea ? 1 : 0,
             lead.start ?? "",
             lead.budget ?? "",
+            ...SOURCE_KEYS.map((key) => lead.source?.[key] ?? ""),
           )
         );
         if (mail) insertOutbox.run(row.id, now.getTime());

@@ -144,3 +144,70 @@ test("a value the form never offers is refused, in the form's words, and nothing
   });
   expect(storedLeads(inbox.db).length).toBe(before);
 });
+
+test.describe("where a request came from, with nothing stored on the visitor's device", () => {
+  const sourceOf = (lead: Record<string, unknown> | undefined) =>
+    Object.fromEntries(
+      ["utm_source", "utm_medium", "utm_campaign", "gclid", "referrer_host", "from_page"].map((key) => [
+        key,
+        lead?.[key],
+      ]),
+    );
+
+  test("a visit to /?utm_source=flyer&utm_campaign=fall, then the contact page, then a request: flyer / fall", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${site.origin}/?utm_source=flyer&utm_campaign=fall`);
+    await page.getByRole("navigation").first().getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(`${site.origin}/contact`);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await fillFour(page, "Flyer Reader");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+
+    const lead = storedLeads(inbox.db).find((l) => l.name === "Flyer Reader");
+    expect(sourceOf(lead)).toEqual({
+      utm_source: "flyer",
+      utm_medium: "",
+      utm_campaign: "fall",
+      gclid: "",
+      referrer_host: "",
+      from_page: "/",
+    });
+    expect(inbox.leadsCommand()).toContain("Source: flyer / fall, from /");
+    expect(inbox.leadsCommand("--sources")).toMatch(/\d{4}-\d\d\s+1\s+flyer \/ fall\n/);
+    // Nothing kept on the device: no cookie, nothing in local or session storage.
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  });
+
+  test("a direct visit: direct", async ({ page }) => {
+    await page.goto(`${site.origin}/contact`);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await fillFour(page, "Direct Visitor");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+    const lead = storedLeads(inbox.db).find((l) => l.name === "Direct Visitor");
+    expect(Object.values(sourceOf(lead))).toEqual(["", "", "", "", "", ""]);
+    expect(inbox.leadsCommand()).toMatch(/Direct Visitor <zoe@example.com>\n {4}Source: direct\n/);
+    expect(inbox.leadsCommand("--sources")).toMatch(/\d{4}-\d\d\s+\d+\s+direct\n/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the contact page's own campaign, from the form post's Referer", async ({ page }) => {
+      await page.goto(`${site.origin}/contact?utm_source=newsletter&utm_medium=email&gclid=abc123`);
+      await fillFour(page, "Newsletter Reader");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(site.origin + SENT_PATH);
+      const lead = storedLeads(inbox.db).find((l) => l.name === "Newsletter Reader");
+      expect(sourceOf(lead)).toMatchObject({
+        utm_source: "newsletter",
+        utm_medium: "email",
+        gclid: "abc123",
+      });
+    });
+  });
+});

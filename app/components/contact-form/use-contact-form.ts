@@ -12,6 +12,7 @@ import {
   type FieldName,
   type FormChoices,
 } from "~/lib/contact-request";
+import { leadSource } from "~/lib/lead-source";
 
 export type Status = "idle" | "sending" | "sent" | "failed";
 
@@ -97,7 +98,9 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
       inFlight.current = true;
       setStatus("sending");
       try {
-        await sendContactRequest(endpoint, normalize(values));
+        // Where the visitor came from, read now from the page (nothing is kept on their device).
+        const source = leadSource(window.location.href, document.referrer);
+        await sendContactRequest(endpoint, { ...normalize(values), ...source });
       } catch {
         setStatus("failed");
         return;
