@@ -16,7 +16,8 @@ export type ContactRequest = {
   budget: string;
 };
 export type FieldName = keyof ContactRequest;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+/** Each field's problem; `photos` is the file field of the site's own inbox (PHOTOS). */
+export type FieldErrors = Partial<Record<FieldName | "photos", string>>;
 
 /*
  * The field rules, as data and small functions, for two users:
@@ -251,7 +252,51 @@ export function normalize(values: ContactRequest): ContactRequest {
   };
 }
 
+/**
+ * Photos, only when the site's own inbox receives the form (a form service gets none): a few
+ * images as phones take them, checked by their bytes on the server (server/leads/photo-upload.mjs).
+ */
+export const PHOTOS = {
+  field: "photos",
+  label: "Photos",
+  max: 5,
+  maxBytes: 10 * 1024 * 1024,
+  /** What the file picker offers (HEIC and HEIF are what iPhones take). */
+  accept: "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif",
+  hint: "Up to 5 photos of the site or the job (JPEG, PNG, WebP or HEIC, at most 10 MB each).",
+} as const;
+const PHOTO_NAME = /\.(jpe?g|png|webp|hei[cf])$/i;
+const PHOTO_MIME = /^image\/(jpeg|png|webp|hei[cf])$/;
+
+export const PHOTO_MESSAGES = {
+  tooMany: `Please choose at most ${PHOTOS.max} photos.`,
+  tooLarge: (file: string) => `${file} is larger than 10 MB: please choose a smaller photo.`,
+  notPhoto: (file: string) => `${file} is not a JPEG, PNG, WebP or HEIC photo.`,
+  tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
+};
+
+/** The browser's check of the chosen photos (the server checks their bytes again): a message, or "". */
+export function photosMessage(files: readonly { name: string; size: number; type: string }[]): string {
+  if (files.length > PHOTOS.max) return PHOTO_MESSAGES.tooMany;
+  for (const file of files) {
+    if (!PHOTO_MIME.test(file.type) && !PHOTO_NAME.test(file.name)) return PHOTO_MESSAGES.notPhoto(file.name);
+    if (file.size > PHOTOS.maxBytes) return PHOTO_MESSAGES.tooLarge(file.name);
+  }
+  return "";
+}
+
+/** The inbox refused the request and said why, field by field (422 with `errors`). */
+export class RefusedRequest extends Error {
+  readonly errors: FieldErrors;
+  constructor(errors: FieldErrors) {
+    super("The request was refused");
+    this.errors = errors;
+  }
+}
+
 export const SEND_TIMEOUT_MS = 10_000;
+/** Photos take longer to send on a phone's connection. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Delivers a request to the configured endpoint as JSON. Resolves on a 2xx answer; rejects on any
@@ -261,12 +306,26 @@ export async function sendContactRequest(
   endpoint: string,
   request: ContactRequest & LeadSource,
   timeoutMs: number = SEND_TIMEOUT_MS,
+  photos: readonly File[] = [],
 ): Promise<void> {
+  // With photos (the site's own inbox only), the same fields as multipart/form-data.
+  const multipart = photos.length > 0;
+  const body = multipart ? new FormData() : JSON.stringify(request);
+  if (body instanceof FormData) {
+    for (const [key, value] of Object.entries(request)) body.append(key, value);
+    for (const photo of photos) body.append(PHOTOS.field, photo);
+  }
   const response = await fetch(endpoint, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(request),
-    signal: AbortSignal.timeout(timeoutMs),
+    headers: multipart
+      ? { Accept: "application/json" }
+      : { "Content-Type": "application/json", Accept: "application/json" },
+    body,
+    signal: AbortSignal.timeout(multipart ? UPLOAD_TIMEOUT_MS : timeoutMs),
   });
+  if (response.status === 422 && multipart) {
+    const answer = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
+    if (answer?.errors?.photos) throw new RefusedRequest({ photos: answer.errors.photos });
+  }
   if (!response.ok) throw new Error(`The endpoint answered ${response.status}`);
 }

@@ -54,3 +54,29 @@ export function sourcesText(leads) {
 }
 
 export { SOURCE_KEYS };
+
+/** @param {number} bytes */
+const size = (bytes) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * The photos that came with a lead (none when its column says nothing readable).
+ * @param {{ photos?: string }} lead
+ * @returns {import("./photo-upload.mjs").StoredPhoto[]}
+ */
+export function leadPhotos(lead) {
+  try {
+    const photos = JSON.parse(lead.photos ?? "[]");
+    return Array.isArray(photos) ? photos : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Each photo as the owner reads it: its file, then the visitor's name for it and its size.
+ * @param {{ photos?: string }} lead
+ */
+export const photoLines = (lead) => leadPhotos(lead).map((p) => `${p.file} (${p.name}, ${size(p.bytes)})`);

@@ -77,11 +77,11 @@ describe("what visitors typed, where the owner reads it", () => {
     const [header, row] = leadsCsv([detailed]).slice(1).split("\r\n");
     expect(header).toBe(
       '"id","received_at","name","email","phone","message","mail","service","postcode","outside_area","start","budget",' +
-        '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page"',
+        '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page","photos"',
     );
     expect(row).toBe(
       '"1","2026-01-01T00:00:00.000Z","Ada","ada@example.com","","One\nTwo","mail queued","Roofing","99999","yes","","Not sure yet",' +
-        '"","","","","","","",""',
+        '"","","","","","","","",""',
     );
     const mail = leadMail(detailed, { to: "owner@example.com", from: "site@example.com" });
     expect(mail.subject).toBe("Quote request from Ada (outside the service area)");
@@ -139,6 +139,37 @@ describe("what visitors typed, where the owner reads it", () => {
       ].join("\n"),
     );
     expect(leadsText([leads[1]!])).toContain("    Source: flyer / fall, from /\n");
+  });
+
+  it("lists a lead's photos, by their file in the lead's folder and the visitor's name, in the listing, the CSV and the mail", () => {
+    const photos = JSON.stringify([
+      { file: "1.jpg", name: "kitchen.jpg", type: "jpeg", bytes: 2_200_000 },
+      { file: "2.heic", name: "IMG_0001.HEIC", type: "heic", bytes: 800_000 },
+    ]);
+    const lead = {
+      id: 7,
+      received_at: "2026-03-02T10:00:00.000Z",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "",
+      message: "Hi",
+      mail: "off",
+      attempts: 0,
+      last_error: null,
+      service: "",
+      postcode: "",
+      outside_area: 0,
+      start: "",
+      budget: "",
+      ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
+      photos,
+    } as Lead;
+    expect(leadsText([lead], "/srv/site/data/leads.sqlite")).toContain(
+      "    Photos in /srv/site/data/lead-photos/7/: 1.jpg (kitchen.jpg, 2.1 MB), 2.heic (IMG_0001.HEIC, 781 KB)\n",
+    );
+    expect(leadsCsv([lead])).toContain('"1.jpg (kitchen.jpg, 2.1 MB); 2.heic (IMG_0001.HEIC, 781 KB)"');
+    const mail = leadMail(lead, { to: "o@example.com", from: "o@example.com" });
+    expect(mail.text).toContain("\nPhotos: 1.jpg (kitchen.jpg, 2.1 MB), 2.heic (IMG_0001.HEIC, 781 KB)\n");
   });
 });
 

@@ -14,6 +14,7 @@ import {
   labelOf,
   LIMITS,
   PHONE_PATTERN,
+  PHOTOS,
   POSTCODE_PATTERN,
   shows,
 } from "../../app/lib/contact-request.ts";
@@ -105,10 +106,11 @@ export function correctionContent(values, errors, choices) {
 <p><span class="font-semibold">Your message has not been sent yet.</span> Nothing you typed is lost: please correct what is marked below, then send it again.</p>
 <ul class="mt-2 list-disc pl-5">${problems}</ul>
 </div>
-<form method="post" action="${INBOX_PATH}" class="mt-8 space-y-5">
+<form method="post" action="${INBOX_PATH}" enctype="multipart/form-data" class="mt-8 space-y-5">
 ${FIELD_NAMES.filter((f) => shows(f, choices))
   .map((f) => fieldHtml(f, values[f], errors[f], choices))
   .join("\n")}
+<div><label for="field-photos" class="block font-medium">${PHOTOS.label}<span class="font-normal text-muted"> (optional)</span></label><input id="field-photos" name="${PHOTOS.field}" type="file" multiple accept="${PHOTOS.accept}" aria-describedby="field-photos-hint" class="${CONTROL}"><p id="field-photos-hint" class="mt-1 text-sm text-muted">${PHOTOS.hint} Photos you chose before need choosing again.</p></div>
 <div hidden><label>Leave this field empty <input name="${HONEYPOT}" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit" class="btn-primary w-full sm:w-auto">Send Message</button>
 </form>

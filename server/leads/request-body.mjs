@@ -8,6 +8,8 @@ import { cleanSource, SOURCE_KEYS } from "../../app/lib/lead-source.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
+/** The form with its photos, with or without JavaScript (only the site's own inbox takes them). */
+export const MULTIPART_TYPE = "multipart/form-data";
 /** The form's name field for bots (see app/components/contact-form.tsx). */
 export const HONEYPOT = "website";
 
@@ -31,6 +33,7 @@ export function bodyType(contentType = "") {
     ?.slice("charset=".length)
     .replace(/"/g, "");
   if (charset && charset !== "utf-8") return null;
+  if (type === MULTIPART_TYPE) return params.some((p) => p.startsWith("boundary=")) ? type : null;
   return type === JSON_TYPE || type === FORM_TYPE ? type : null;
 }
 
@@ -82,6 +85,14 @@ export function parseRequest(body, type) {
     const params = new URLSearchParams(text);
     get = (name) => params.get(name) ?? undefined;
   }
+  return requestFrom(get);
+}
+
+/**
+ * The request from its fields, however they were sent (`get`: a field's value, undefined when absent).
+ * @param {(name: string) => unknown} get
+ */
+export function requestFrom(get) {
   const fieldText = (/** @type {string} */ name) => {
     const value = get(name) ?? "";
     if (typeof value !== "string") throw new BodyError(400, `The field "${name}" must be text.`);

@@ -20,7 +20,8 @@ const MIGRATIONS = join(import.meta.dirname, "migrations");
 /**
  * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }
  *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }
- *   & Record<import("../../app/lib/lead-source.ts").SourceKey, string>} Lead
+ *   & Record<import("../../app/lib/lead-source.ts").SourceKey, string> & { photos: string }} Lead
+ *   photos: JSON, the StoredPhoto list of server/leads/photo-upload.mjs (files in leadPhotoDir)
  */
 
 /**
@@ -119,8 +120,8 @@ export function openLeadStore(path) {
 
   const insertLead = db.prepare(
     `INSERT INTO leads (received_at, name, email, phone, message, service, postcode, outside_area, start, budget,
-       ${SOURCE_KEYS.join(", ")})
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${SOURCE_KEYS.map(() => "?").join(", ")}) RETURNING id`,
+       ${SOURCE_KEYS.join(", ")}, photos)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${SOURCE_KEYS.map(() => "?").join(", ")}, ?) RETURNING id`,
   );
   const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)");
   const listLeads = db.prepare(`
@@ -144,10 +145,11 @@ export function openLeadStore(path) {
     /**
      * Stores a lead (and, when `mail` is on, queues it in the outbox) in one transaction; returns its id
      * once the commit is on disk.
-     * @param {LeadFields & LeadDetails} lead
-     * @param {{ mail: boolean, now?: Date }} options
+     * @param {LeadFields & LeadDetails & { photos?: import("./photo-upload.mjs").StoredPhoto[] }} lead
+     * @param {{ mail: boolean, now?: Date, attach?: (id: number) => void }} options attach: puts what
+     *   belongs to the lead in place (its photos), inside the transaction: if it throws, nothing is stored
      */
-    add(lead, { mail, now = new Date() }) {
+    add(lead, { mail, now = new Date(), attach }) {
       db.exec("BEGIN IMMEDIATE");
       try {
         const row = /** @type {{ id: number }} */ (
@@ -163,8 +165,10 @@ export function openLeadStore(path) {
             lead.start ?? "",
             lead.budget ?? "",
             ...SOURCE_KEYS.map((key) => lead.source?.[key] ?? ""),
+            JSON.stringify(lead.photos ?? []),
           )
         );
+        attach?.(row.id);
         if (mail) insertOutbox.run(row.id, now.getTime());
         db.exec("COMMIT");
         return row.id;

@@ -3,7 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { company, contactForm as CHOICES } from "~/content/site";
-import { MESSAGES, START_CHOICES, UNSURE_BUDGET, type FormChoices } from "~/lib/contact-request";
+import {
+  MESSAGES,
+  PHOTO_MESSAGES,
+  PHOTOS,
+  START_CHOICES,
+  UNSURE_BUDGET,
+  type FormChoices,
+} from "~/lib/contact-request";
 import { SPEC } from "../../../tests/support/spec";
 import { ContactForm } from "./contact-form";
 
@@ -458,5 +465,53 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     expect(notice()).toBeNull();
     expect(details().postcode).toHaveAccessibleDescription(MESSAGES.postcodeCharacters);
     expect(details().postcode).toHaveFocus();
+  });
+});
+
+describe("ContactForm's photos (only for the site's own inbox)", () => {
+  const photosField = () => screen.getByLabelText(/^Photos/) as HTMLInputElement;
+  const file = (name: string, size: number, type = "image/jpeg") =>
+    new File([new Uint8Array(size)], name, { type });
+
+  it("asks for photos only when npm start's inbox receives the form, as a multipart form", () => {
+    const { container, unmount } = render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    expect(photosField()).toHaveAttribute("type", "file");
+    expect(photosField()).toHaveAttribute("multiple");
+    expect(photosField()).toHaveAccessibleDescription(PHOTOS.hint);
+    expect(container.querySelector("form")).toHaveAttribute("enctype", "multipart/form-data");
+    unmount();
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    expect(screen.queryByLabelText(/^Photos/)).toBeNull();
+  });
+
+  it.each([
+    ["six photos", Array.from({ length: 6 }, (_, i) => file(`p${i}.jpg`, 10)), PHOTO_MESSAGES.tooMany],
+    ["an 11 MB photo", [file("big.jpg", 11 * 1024 * 1024)], PHOTO_MESSAGES.tooLarge("big.jpg")],
+    ["a PDF", [file("plan.pdf", 10, "application/pdf")], PHOTO_MESSAGES.notPhoto("plan.pdf")],
+  ])("refuses %s before sending, in words tied to the field", async (_case, files, message) => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    await fillValid(user);
+    await user.upload(photosField(), files);
+    await user.click(submit());
+    expect(photosField()).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.()]/g, "\\$&")}`));
+    expect(photosField()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the fields and the photos as multipart/form-data, asking for a JSON answer", async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
+    const user = userEvent.setup();
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    await fillValid(user);
+    await user.upload(photosField(), [file("deck.jpg", 100), file("IMG_0001.HEIC", 100, "image/heic")]);
+    await user.click(submit());
+    expect(await screen.findByText(SPEC.notice.value.title)).toBeVisible();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const body = init.body as FormData;
+    expect(body.getAll("photos").map((f) => (f as File).name)).toEqual(["deck.jpg", "IMG_0001.HEIC"]);
+    expect(body.get("name")).toBe("Ada Lovelace");
+    expect(new Headers(init.headers).get("Accept")).toBe("application/json");
+    expect(new Headers(init.headers).has("Content-Type")).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   LABELS,
   LIMITS,
   PHONE_PATTERN,
+  PHOTOS,
   POSTCODE_PATTERN,
   shows,
   type ChoiceField,
@@ -84,7 +85,7 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
         aria-label={contact.formTitle}
         onSubmit={onSubmit}
         onChange={onChange}
-        {...(ownInbox ? { method: "post", action: endpoint } : {})}
+        {...(ownInbox ? { method: "post", action: endpoint, encType: "multipart/form-data" } : {})}
         className={ownInbox ? "space-y-5" : "requires-js space-y-5"}
       >
         <Field {...rules("name")} autoComplete="name" error={errors.name} />
@@ -123,6 +124,18 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
           <Field {...choiceRules("start", choices)} error={errors.start} />
           {shows("budget", choices) && <Field {...choiceRules("budget", choices)} error={errors.budget} />}
         </div>
+        {/* Photos only reach the site's own inbox (a form service receives JSON). */}
+        {ownInbox && (
+          <Field
+            label={PHOTOS.label}
+            name={PHOTOS.field}
+            type="file"
+            multiple
+            accept={PHOTOS.accept}
+            hint={PHOTOS.hint}
+            error={errors.photos}
+          />
+        )}
         <div hidden>
           <label>
             Leave this field empty

@@ -5,6 +5,9 @@ import {
   isOutsideArea,
   messageFor,
   MESSAGES,
+  PHOTOS,
+  photosMessage,
+  RefusedRequest,
   normalize,
   sendContactRequest,
   type ContactRequest,
@@ -47,11 +50,21 @@ function checkForm(form: HTMLFormElement): { valid: boolean; errors: FieldErrors
     return control ? [[field, control] as const] : [];
   });
   for (const [field, control] of controls) applyCustomRules(field, control);
+  const photos = photoInput(form);
+  photos?.setCustomValidity(photosMessage([...(photos.files ?? [])]));
   if (form.checkValidity()) return { valid: true, errors: {} };
   const errors: FieldErrors = {};
   for (const [field, control] of controls) errors[field] = messageFor(field, control);
-  return { valid: false, errors, first: controls.find(([, control]) => !control.validity.valid)?.[1] };
+  if (photos && !photos.validity.valid) errors.photos = photos.validationMessage;
+  const invalid = [...controls.map(([, control]) => control), ...(photos ? [photos] : [])];
+  return { valid: false, errors, first: invalid.find((control) => !control.validity.valid) };
 }
+
+/** The Photos field, when the form has one (the site's own inbox). */
+const photoInput = (form: HTMLFormElement) => {
+  const input = form.elements.namedItem(PHOTOS.field);
+  return input instanceof HTMLInputElement ? input : null;
+};
 
 /**
  * The contact form's behaviour: validation on submit and while correcting, and sending. With no
@@ -100,8 +113,16 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
       try {
         // Where the visitor came from, read now from the page (nothing is kept on their device).
         const source = leadSource(window.location.href, document.referrer);
-        await sendContactRequest(endpoint, { ...normalize(values), ...source });
-      } catch {
+        const photos = [...(photoInput(form)?.files ?? [])];
+        await sendContactRequest(endpoint, { ...normalize(values), ...source }, undefined, photos);
+      } catch (error) {
+        // A photo the inbox refused (its bytes are no photo): said under the field, everything kept.
+        if (error instanceof RefusedRequest) {
+          setErrors(error.errors);
+          setStatus("idle");
+          photoInput(form)?.focus();
+          return;
+        }
         setStatus("failed");
         return;
       } finally {
@@ -121,6 +142,12 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
     if (status === "sent" || status === "failed") setStatus("idle");
     if (target.name === "message") setMessageLength(target.value.length);
     if (target.name === "postcode") setPostcode(target.value);
+    if (target.name === PHOTOS.field && target instanceof HTMLInputElement) {
+      target.setCustomValidity(photosMessage([...(target.files ?? [])]));
+      if (errors.photos)
+        setErrors({ ...errors, photos: target.validity.valid ? undefined : target.validationMessage });
+      return;
+    }
     if (!isField(target.name)) return;
     applyCustomRules(target.name, target);
     // An error shown stays in step with the field: gone as soon as the browser finds it valid.

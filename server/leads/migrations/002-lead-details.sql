@@ -17,3 +17,8 @@ ALTER TABLE leads ADD COLUMN utm_content TEXT NOT NULL DEFAULT '';
 ALTER TABLE leads ADD COLUMN gclid TEXT NOT NULL DEFAULT '';
 ALTER TABLE leads ADD COLUMN referrer_host TEXT NOT NULL DEFAULT '';
 ALTER TABLE leads ADD COLUMN from_page TEXT NOT NULL DEFAULT '';
+
+-- The photos that came with the request, as JSON: [{ "file": "1.jpg", "name": "kitchen.jpg",
+-- "type": "jpeg", "bytes": 123456 }], the files in lead-photos/<id>/ beside the database
+-- (server/leads/lead-photos.mjs); "name" is the visitor's, kept as text only.
+ALTER TABLE leads ADD COLUMN photos TEXT NOT NULL DEFAULT '[]';
