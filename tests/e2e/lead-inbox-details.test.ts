@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { contactForm, servicePage } from "~/content/site";
 import { INBOX_PATH, MESSAGES, SENT_PATH } from "~/lib/contact-request";
 import { contactFields as fields } from "../support/contact-page";
-import { expect, test } from "../support/fixtures";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import type { Page } from "@playwright/test";
@@ -12,6 +12,12 @@ import type { Page } from "@playwright/test";
  * link to the stored lead, `npm run leads`, its CSV; with JavaScript and without.
  */
 test.describe.configure({ mode: "default" });
+
+/**
+ * Waits for the form's script: with the site's own inbox the button works before it (a plain form
+ * post), so its being enabled proves nothing; the form turns off the browser's own bubbles once it runs.
+ */
+const hydrated = (page: Page) => expect(page.getByRole("form")).toHaveAttribute("novalidate", "");
 
 let inbox: Inbox;
 let site: RunningSite;
@@ -56,7 +62,7 @@ test("from a service page's quote link: the service chosen, an outside ZIP noted
   await page.goto(`${site.origin}/services/${service.slug}`);
   await page.getByRole("link", { name: servicePage.quoteLabel }).first().click();
   await expect(page).toHaveURL(`${site.origin}/contact?service=${service.slug}`);
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await hydrated(page);
   const d = details(page);
   await expect(d.service).toHaveValue(service.title);
 
@@ -161,7 +167,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
     await page.goto(`${site.origin}/?utm_source=flyer&utm_campaign=fall`);
     await page.getByRole("navigation").first().getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(`${site.origin}/contact`);
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await hydrated(page);
     await fillFour(page, "Flyer Reader");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
@@ -184,7 +190,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
 
   test("a direct visit: direct", async ({ page }) => {
     await page.goto(`${site.origin}/contact`);
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await hydrated(page);
     await fillFour(page, "Direct Visitor");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
@@ -211,3 +217,45 @@ test.describe("where a request came from, with nothing stored on the visitor's d
     });
   });
 });
+
+test("by keyboard: Tab goes from the message through the new fields, the photos, to Send; choices by arrow keys", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/contact`);
+  await hydrated(page);
+  await fields(page).message.focus();
+  const d = details(page);
+  for (const control of [d.service, d.postcode, d.start, d.budget, page.getByLabel(/^Photos/)]) {
+    await page.keyboard.press("Tab");
+    await expect(control).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await d.start.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(d.start).toHaveValue("As soon as possible");
+});
+
+for (const [label, viewport, colorScheme] of [
+  ["375 px", PHONE, "light"],
+  ["1280 px", DESKTOP, "light"],
+  ["375 px", PHONE, "dark"],
+  ["1280 px", DESKTOP, "dark"],
+] as const) {
+  test(`axe at ${label}, ${colorScheme}: the form with its new fields, the outside-area note and a photo refused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${site.origin}/contact`);
+    await hydrated(page);
+    await details(page).postcode.fill("10001");
+    await expect(page.getByText(MESSAGES.outsideArea("10001"))).toBeVisible();
+    await page
+      .getByLabel(/^Photos/)
+      .setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("plan.pdf is not a JPEG, PNG, WebP or HEIC photo.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -121,6 +121,9 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
             error={errors.postcode}
             hint={outsideNote}
           />
+        </div>
+        {/* Aligned at their controls: "When would you like to start?" takes two lines beside "Budget". */}
+        <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
           <Field {...choiceRules("start", choices)} error={errors.start} />
           {shows("budget", choices) && <Field {...choiceRules("budget", choices)} error={errors.budget} />}
         </div>
