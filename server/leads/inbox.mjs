@@ -16,7 +16,7 @@ import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
 import { INBOX_PATH, isOutsideArea, normalize, PHOTOS, SENT_PATH } from "../../app/lib/contact-request.ts";
 import { leadSource } from "../../app/lib/lead-source.ts";
 import { accepted, html, json, refusal } from "./inbox-answers.mjs";
-import { MAX_BODY_BYTES, readInboxSettings } from "./inbox-settings.mjs";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
@@ -194,9 +194,6 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     },
   };
 }
-
-/** The largest request with photos: the fields, every photo at its largest, and their parts' headers. */
-export const MAX_UPLOAD_BYTES = MAX_BODY_BYTES + PHOTOS.max * PHOTOS.maxBytes + 64 * 1024;
 
 /**
  * Moves a request's photos into its lead's folder (on the same disk: one rename).
