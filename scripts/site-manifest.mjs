@@ -15,6 +15,7 @@ import { join } from "node:path";
  * @property {number} leadsRetentionDays what the privacy page states; npm start's inbox keeps to it
  * @property {string} loader the island loader's URL
  * @property {Record<string, string[]>} islands each island's files
+ * @property {import("../app/lib/contact-request.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)
  */
 
 /** Written beside the client folder (not served): what `npm start` needs to know about a build. */

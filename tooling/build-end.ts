@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentSecurityPolicy } from "../server/policy.mjs";
 import { NOT_FOUND_PATH, SITE_MANIFEST, pageFile, type SiteManifest } from "../scripts/site-manifest.mjs";
 import { photoOrigins } from "../app/lib/images";
-import { projects } from "../app/content/site";
+import { contactForm, projects } from "../app/content/site";
 import { SENT_PATH } from "../app/lib/contact-request";
 import { readBuildSettings, usesInbox } from "./build-settings";
 import { caddyfile } from "./caddyfile";
@@ -108,6 +108,7 @@ export async function finishBuild({
     ...settings,
     loader: islands.loader,
     islands: Object.fromEntries(islands.islands),
+    contactForm,
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 

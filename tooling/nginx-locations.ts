@@ -1,5 +1,5 @@
 /** The `location` blocks of the generated nginx.conf: pages, their other spellings, 404s, the inbox. */
-import { MAX_BODY_BYTES } from "../server/leads/inbox-settings.mjs";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "../server/leads/inbox-settings.mjs";
 import { CONTENT_TYPES, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "../server/policy.mjs";
 
 /** Where nginx finds `npm start` for the inbox (its default port, on the same machine). */
@@ -61,9 +61,12 @@ function inboxLocation(): Location {
       "proxy_set_header Host $http_host;",
       "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
       "proxy_set_header X-Forwarded-Proto $scheme;",
-      // The inbox's own limit; a body it takes is held in memory, never in a temporary file.
-      `client_max_body_size ${MAX_BODY_BYTES};`,
+      // The inbox's own limits (with photos, MAX_UPLOAD_BYTES; npm start refuses a larger form
+      // without them, 413). The body is passed on as it arrives, never into a temporary file:
+      // npm start streams photos to the lead's folder itself.
+      `client_max_body_size ${MAX_UPLOAD_BYTES};`,
       `client_body_buffer_size ${MAX_BODY_BYTES};`,
+      "proxy_request_buffering off;",
       ...hidden.map((name) => `proxy_hide_header ${name};`),
     ],
   };

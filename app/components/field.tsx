@@ -1,8 +1,17 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined };
-type InputProps = Common & { multiline?: false } & InputHTMLAttributes<HTMLInputElement>;
-type TextareaProps = Common & { multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type InputProps = Common & { multiline?: false; choices?: undefined } & InputHTMLAttributes<HTMLInputElement>;
+type TextareaProps = Common & {
+  multiline: true;
+  choices?: undefined;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>;
+/** A choice from a list: the first option is "" (none chosen), shown as `placeholder`. */
+type SelectProps = Common & {
+  multiline?: false;
+  choices: readonly string[];
+  placeholder: string;
+} & SelectHTMLAttributes<HTMLSelectElement>;
 
 const control =
   "mt-2 block w-full rounded-md border border-muted bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
@@ -11,7 +20,7 @@ const control =
  * One labelled form field: its label, its control, an optional hint and its error message, tied
  * together with ids so assistive technology reads the error with the field.
  */
-export function Field(props: InputProps | TextareaProps) {
+export function Field(props: InputProps | TextareaProps | SelectProps) {
   const { label, name, error, hint, required } = props;
   // Ids come from the field's name, not useId(): the form is hydrated on its own as an island,
   // and must produce the same ids as the page that pre-rendered it. One form per page.
@@ -34,7 +43,14 @@ export function Field(props: InputProps | TextareaProps) {
           <span className="font-normal text-muted"> (optional)</span>
         )}
       </label>
-      {props.multiline ? (
+      {props.choices ? (
+        <select {...withoutOwnProps(props)} {...aria} className={control}>
+          <option value="">{props.placeholder}</option>
+          {props.choices.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </select>
+      ) : props.multiline ? (
         <textarea {...withoutOwnProps(props)} {...aria} className={control} />
       ) : (
         <input {...withoutOwnProps(props)} {...aria} className={control} />
@@ -53,7 +69,19 @@ export function Field(props: InputProps | TextareaProps) {
   );
 }
 
-function withoutOwnProps<P extends Common & { multiline?: boolean }>(props: P) {
-  const { label: _label, error: _error, hint: _hint, multiline: _multiline, ...rest } = props;
-  return rest;
+function withoutOwnProps<P extends Common & { multiline?: boolean; choices?: readonly string[] }>(props: P) {
+  const {
+    label: _label,
+    error: _error,
+    hint: _hint,
+    multiline: _multiline,
+    choices: _choices,
+    placeholder: _placeholder,
+    ...rest
+  } = props as P & { placeholder?: string };
+  // A select has no placeholder: its empty first option shows it.
+  return (props.choices ? rest : { ...rest, placeholder: _placeholder }) as Omit<
+    P,
+    "label" | "error" | "hint" | "multiline" | "choices"
+  >;
 }

@@ -505,6 +505,13 @@ export const contentSchema = z
         contact: text,
       }),
     }),
+    /** What the contact form offers from the owner's content (FormChoices in app/lib/contact-request.ts). */
+    contactForm: z.object({
+      services: z.array(z.object({ slug, title: text })),
+      budgets: z.array(text),
+      postalCodes: z.array(z.string()),
+      postcodeLabel: text,
+    }),
     notFound: z.object({
       meta: pageMeta,
       title: text,
@@ -563,7 +570,13 @@ export const dataFiles = {
     about: z.strictObject({ intro: text }),
     servicesPage: z.strictObject({ intro: text, cta: callToActionCopy }),
     portfolioPage: z.strictObject({ intro: text, cta: callToActionCopy }),
-    contact: z.strictObject({ intro: text }),
+    contact: z.strictObject({
+      intro: text,
+      /** The label of the form's postal code field, e.g. "Project postcode" (default "Project ZIP code"). */
+      postcodeLabel: text.optional(),
+      /** The form's budget ranges, e.g. "$25,000 to $75,000" ("Not sure yet" is added); none: no budget field. */
+      budgets: z.array(text).max(8, "must list at most eight ranges").optional(),
+    }),
     /** The privacy notice's words the owner writes. */
     privacy: z.strictObject({
       /** How long the mails and records of a request are kept (the inbox's own period is a setting). */

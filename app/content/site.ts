@@ -430,6 +430,16 @@ export function legalNoticePageOf(company: Company) {
   } satisfies Content["legalNoticePage"];
 }
 
+/** What the contact form offers from the data: the services, the owner's budget ranges, the postal codes served. */
+export function contactFormOf(company: Company, pages: DataFile<"pages">, services: readonly ServiceData[]) {
+  return {
+    services: services.map(({ slug, title }) => ({ slug, title })),
+    budgets: pages.contact.budgets ?? [],
+    postalCodes: (company.areasServed ?? []).flatMap((place) => place.postalCodes ?? []),
+    postcodeLabel: pages.contact.postcodeLabel ?? "Project ZIP code",
+  } satisfies Content["contactForm"];
+}
+
 export const notFound = {
   meta: { title: "Page not found", description: "The page you are looking for does not exist or has moved." },
   title: "404",
@@ -466,6 +476,7 @@ export function siteContent(data: SiteData) {
     contact: contactOf(company, data.pages),
     privacy: privacyOf(company, data.pages),
     legalNoticePage: legalNoticePageOf(company),
+    contactForm: contactFormOf(company, data.pages, services),
     notFound,
   } satisfies Content;
 }
@@ -485,6 +496,7 @@ export const testimonials = siteData.testimonials.testimonials;
 export const contact = /* @__PURE__ */ contactOf(company, siteData.pages);
 export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages);
 export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company);
+export const contactForm = /* @__PURE__ */ contactFormOf(company, siteData.pages, services);
 
 /** Everything above: what the build checks against the content schema. */
 export const content = {
@@ -505,5 +517,6 @@ export const content = {
   contact,
   privacy,
   legalNoticePage,
+  contactForm,
   notFound,
 } satisfies Content;

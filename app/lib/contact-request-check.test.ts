@@ -1,16 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { emailDomainHasDot, MESSAGES, REQUIRED } from "./contact-request";
-import { checkContactRequest } from "./contact-request-check";
+import { emailDomainHasDot, isOutsideArea, MESSAGES, REQUIRED, type FormChoices } from "./contact-request";
+import { checkContactRequest as checkWith } from "./contact-request-check";
+
+const CHOICES: FormChoices = {
+  services: [{ slug: "decks", title: "Decks & Porches" }],
+  budgets: ["Under $10,000"],
+  postalCodes: ["62701", "SW1A 1AA"],
+  postcodeLabel: "Project ZIP code",
+};
+const checkContactRequest = (request: Parameters<typeof checkWith>[0]) => checkWith(request, CHOICES);
+const details = { service: "", postcode: "", start: "", budget: "" };
 
 describe("the server's check of a whole request (checkContactRequest)", () => {
-  const valid = { name: "Ada", email: "ada@example.com", phone: "", message: "A porch, please." };
+  const valid = { name: "Ada", email: "ada@example.com", phone: "", message: "A porch, please.", ...details };
 
   it("finds nothing wrong with a valid request", () => {
     expect(checkContactRequest(valid)).toEqual({});
   });
 
   it("finds what the form finds, in the form's words", () => {
-    expect(checkContactRequest({ name: "", email: "a@b", phone: "12", message: "x".repeat(5001) })).toEqual({
+    expect(
+      checkContactRequest({ name: "", email: "a@b", phone: "12", message: "x".repeat(5001), ...details }),
+    ).toEqual({
       name: REQUIRED.name,
       email: MESSAGES.email,
       phone: MESSAGES.phoneDigits,
@@ -62,5 +73,56 @@ describe("the server's check of a whole request (checkContactRequest)", () => {
     input.value = email;
     const browserFinds = input.validity.typeMismatch || !emailDomainHasDot(email);
     expect(checkContactRequest({ ...valid, email }).email !== undefined).toBe(browserFinds);
+  });
+});
+
+describe("the optional fields, on the server", () => {
+  const valid = { name: "Ada", email: "ada@example.com", phone: "", message: "A porch, please.", ...details };
+
+  it("accepts each choice the form offers, and none", () => {
+    expect(checkContactRequest(valid)).toEqual({});
+    expect(
+      checkContactRequest({
+        ...valid,
+        service: "Decks & Porches",
+        postcode: "SW1A 1AA",
+        start: "In 3 to 6 months",
+        budget: "Not sure yet",
+      }),
+    ).toEqual({});
+    expect(checkContactRequest({ ...valid, service: "Something else", budget: "Under $10,000" })).toEqual({});
+  });
+
+  it("refuses a value the form never offers, and a budget when the form has none", () => {
+    expect(checkContactRequest({ ...valid, service: "decks", start: "Tomorrow", budget: "$1" })).toEqual({
+      service: MESSAGES.choice,
+      start: MESSAGES.choice,
+      budget: MESSAGES.choice,
+    });
+    expect(checkWith({ ...valid, budget: "Not sure yet" }, { ...CHOICES, budgets: [] })).toEqual({
+      budget: MESSAGES.choice,
+    });
+  });
+
+  it("refuses a postal code of other characters (a line break among them), or too long", () => {
+    expect(checkContactRequest({ ...valid, postcode: "<b>" })).toEqual({
+      postcode: MESSAGES.postcodeCharacters,
+    });
+    expect(checkContactRequest({ ...valid, postcode: "12345678901" })).toEqual({
+      postcode: "Please keep this under 10 characters (it has 11).",
+    });
+    expect(checkContactRequest({ ...valid, postcode: "627\n01" })).toEqual({
+      postcode: MESSAGES.postcodeCharacters,
+    });
+  });
+
+  it("finds a postal code outside the areas served, whatever its case or ZIP+4, and none when none are listed", () => {
+    expect(isOutsideArea("62701", CHOICES.postalCodes)).toBe(false);
+    expect(isOutsideArea("62701-1234", CHOICES.postalCodes)).toBe(false);
+    expect(isOutsideArea("sw1a  1aa", CHOICES.postalCodes)).toBe(false);
+    expect(isOutsideArea("62702", CHOICES.postalCodes)).toBe(true);
+    expect(isOutsideArea("627011", CHOICES.postalCodes)).toBe(true);
+    expect(isOutsideArea("", CHOICES.postalCodes)).toBe(false);
+    expect(isOutsideArea("99999", [])).toBe(false);
   });
 });

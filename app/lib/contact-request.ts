@@ -1,9 +1,23 @@
 /** The contact form's request: its fields, their rules in our words (form and server), its delivery. */
+import type { LeadSource } from "./lead-source.ts";
 
-/** A visitor's quote request: the four fields of the contact form. */
-export type ContactRequest = { name: string; email: string; phone: string; message: string };
+/**
+ * A visitor's quote request: the specification's four fields, then the optional ones that qualify
+ * the request (the type of project, where, when, and for roughly how much).
+ */
+export type ContactRequest = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  service: string;
+  postcode: string;
+  start: string;
+  budget: string;
+};
 export type FieldName = keyof ContactRequest;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+/** Each field's problem; `photos` is the file field of the site's own inbox (PHOTOS). */
+export type FieldErrors = Partial<Record<FieldName | "photos", string>>;
 
 /*
  * The field rules, as data and small functions, for two users:
@@ -23,7 +37,73 @@ export const INBOX_PATH = "/api/contact";
 export const SENT_PATH = "/contact/sent";
 
 /** In the order the form shows them, so the first error found is the first field on screen. */
-export const FIELD_NAMES = ["name", "email", "phone", "message"] as const satisfies readonly FieldName[];
+export const FIELD_NAMES = [
+  "name",
+  "email",
+  "phone",
+  "message",
+  "service",
+  "postcode",
+  "start",
+  "budget",
+] as const satisfies readonly FieldName[];
+
+/** The fields chosen from a list (a select): their value is one of the choices, or "" (none chosen). */
+export const CHOICE_FIELDS = ["service", "start", "budget"] as const satisfies readonly FieldName[];
+export type ChoiceField = (typeof CHOICE_FIELDS)[number];
+export const isChoiceField = (field: FieldName): field is ChoiceField =>
+  (CHOICE_FIELDS as readonly FieldName[]).includes(field);
+
+/** "Type of project": the services' titles, then this. */
+export const OTHER_SERVICE = "Something else";
+/** "When would you like to start?": fixed for every site. */
+export const START_CHOICES = ["As soon as possible", "Within 3 months", "In 3 to 6 months", "Just planning"];
+/** "Budget": the owner's ranges, then this. */
+export const UNSURE_BUDGET = "Not sure yet";
+
+/**
+ * What the form offers that comes from the owner's content (site.ts makes it; the build writes it
+ * into the build's site.json for the inbox, which checks a request against the same choices).
+ */
+export type FormChoices = {
+  /** The services' titles, in the owner's order. */
+  services: { slug: string; title: string }[];
+  /** The owner's budget ranges; none: the form has no budget field. */
+  budgets: string[];
+  /** Every postal code of the areas served; none: every postal code is inside. */
+  postalCodes: string[];
+  /** The owner's word for the ZIP code field ("Project postcode"). */
+  postcodeLabel: string;
+};
+
+/** The values a choice field accepts with these choices, in the order the form lists them. */
+export function choicesOf(field: ChoiceField, choices: FormChoices): readonly string[] {
+  if (field === "service") return [...choices.services.map((s) => s.title), OTHER_SERVICE];
+  if (field === "start") return START_CHOICES;
+  return choices.budgets.length > 0 ? [...choices.budgets, UNSURE_BUDGET] : [];
+}
+
+/** The form shows this field with these choices (the budget only when the owner wrote ranges). */
+export const shows = (field: FieldName, choices: FormChoices) =>
+  field !== "budget" || choices.budgets.length > 0;
+
+/** A postal code as compared: upper case, one space at most between its parts. */
+const postalKey = (code: string) => code.trim().toUpperCase().replace(/\s+/g, " ");
+
+/**
+ * The postal code is outside the areas served: the owner lists postal codes and this one is not
+ * among them (a ZIP+4 such as "62701-1234" is inside when "62701" is listed). Never refused: the
+ * request is flagged and the visitor told the company will confirm whether it can help.
+ */
+export function isOutsideArea(postcode: string, postalCodes: readonly string[]): boolean {
+  const code = postalKey(postcode);
+  // A code that is no postal code (the field's own rule finds it) is neither inside nor outside.
+  if (!new RegExp(`^(?:${POSTCODE_PATTERN})$`, "v").test(code) || postalCodes.length === 0) return false;
+  return !postalCodes.some((listed) => {
+    const key = postalKey(listed);
+    return code === key || code.startsWith(`${key}-`) || code.startsWith(`${key} `);
+  });
+}
 
 /** The required fields (the specification's: all but the phone), and what we say when one is empty. */
 export const REQUIRED: Readonly<Partial<Record<FieldName, string>>> = {
@@ -38,20 +118,38 @@ export const LABELS = {
   email: "Email Address",
   phone: "Phone Number",
   message: "Project Details",
+  service: "Type of project",
+  /** The default: the content may name it otherwise (FormChoices.postcodeLabel, labelOf). */
+  postcode: "Project ZIP code",
+  start: "When would you like to start?",
+  budget: "Budget",
 } as const satisfies Record<FieldName, string>;
+
+/** A field's label with these choices: the postal code's is the owner's. */
+export const labelOf = (field: FieldName, choices: Pick<FormChoices, "postcodeLabel">) =>
+  field === "postcode" ? choices.postcodeLabel : LABELS[field];
 
 export const isRequired = (field: FieldName) => REQUIRED[field] !== undefined;
 
-export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const satisfies Record<
-  FieldName,
-  number
->;
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  service: 120,
+  postcode: 10,
+  start: 40,
+  budget: 80,
+} as const satisfies Record<FieldName, number>;
 
 /**
  * What people type in phone numbers: digits, spaces, + ( ) - . and /. In the syntax of the HTML
  * `pattern` attribute (matched against the whole value, with the `v` flag in current browsers).
  */
 export const PHONE_PATTERN = String.raw`[0-9+\(\)\-\.\/ ]*`;
+/** Postal codes of every country: letters and digits, with spaces or hyphens between them. */
+export const POSTCODE_PATTERN = String.raw` *[A-Za-z0-9][A-Za-z0-9 \-]*`;
+
 /** A complete phone number has at least this many digits. */
 export const MIN_PHONE_DIGITS = 7;
 
@@ -84,6 +182,10 @@ export const MESSAGES = {
   email: "Please enter a valid email address, like name@example.com.",
   phoneCharacters: "Please use only digits, spaces and + ( ) - . / in the phone number.",
   phoneDigits: "Please enter a complete phone number.",
+  postcodeCharacters: "Please use only letters, digits, spaces and hyphens, like 62701.",
+  choice: "Please choose one of the options in the list.",
+  outsideArea: (postcode: string) =>
+    `${postcode} may be outside the area we usually serve. Send your request anyway: we will confirm whether we can help.`,
   tooLong: (field: FieldName, length: number) =>
     `Please keep this under ${count(LIMITS[field])} characters (it has ${count(length)}).`,
 };
@@ -126,7 +228,8 @@ export function messageFor(field: FieldName, { value, validationMessage, validit
   if (validity.valueMissing) return REQUIRED[field] ?? validationMessage;
   if (validity.tooLong) return MESSAGES.tooLong(field, value.length);
   if (validity.typeMismatch) return MESSAGES.email;
-  if (validity.patternMismatch) return MESSAGES.phoneCharacters;
+  if (validity.patternMismatch)
+    return field === "postcode" ? MESSAGES.postcodeCharacters : MESSAGES.phoneCharacters;
   // A custom error is one of our rules, in our words (customRuleMessage); anything else, the browser's.
   return validationMessage;
 }
@@ -142,10 +245,58 @@ export function normalize(values: ContactRequest): ContactRequest {
     email: clean(values.email),
     phone: clean(values.phone),
     message: clean(values.message),
+    service: clean(values.service),
+    postcode: clean(values.postcode),
+    start: clean(values.start),
+    budget: clean(values.budget),
   };
 }
 
+/**
+ * Photos, only when the site's own inbox receives the form (a form service gets none): a few
+ * images as phones take them, checked by their bytes on the server (server/leads/photo-upload.mjs).
+ */
+export const PHOTOS = {
+  field: "photos",
+  label: "Photos",
+  max: 5,
+  maxBytes: 10 * 1024 * 1024,
+  /** What the file picker offers (HEIC and HEIF are what iPhones take). */
+  accept: "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif",
+  hint: "Up to 5 photos of the site or the job (JPEG, PNG, WebP or HEIC, at most 10 MB each).",
+} as const;
+const PHOTO_NAME = /\.(jpe?g|png|webp|hei[cf])$/i;
+const PHOTO_MIME = /^image\/(jpeg|png|webp|hei[cf])$/;
+
+export const PHOTO_MESSAGES = {
+  tooMany: `Please choose at most ${PHOTOS.max} photos.`,
+  tooLarge: (file: string) => `${file} is larger than 10 MB: please choose a smaller photo.`,
+  notPhoto: (file: string) => `${file} is not a JPEG, PNG, WebP or HEIC photo.`,
+  tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
+};
+
+/** The browser's check of the chosen photos (the server checks their bytes again): a message, or "". */
+export function photosMessage(files: readonly { name: string; size: number; type: string }[]): string {
+  if (files.length > PHOTOS.max) return PHOTO_MESSAGES.tooMany;
+  for (const file of files) {
+    if (!PHOTO_MIME.test(file.type) && !PHOTO_NAME.test(file.name)) return PHOTO_MESSAGES.notPhoto(file.name);
+    if (file.size > PHOTOS.maxBytes) return PHOTO_MESSAGES.tooLarge(file.name);
+  }
+  return "";
+}
+
+/** The inbox refused the request and said why, field by field (422 with `errors`). */
+export class RefusedRequest extends Error {
+  readonly errors: FieldErrors;
+  constructor(errors: FieldErrors) {
+    super("The request was refused");
+    this.errors = errors;
+  }
+}
+
 export const SEND_TIMEOUT_MS = 10_000;
+/** Photos take longer to send on a phone's connection. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Delivers a request to the configured endpoint as JSON. Resolves on a 2xx answer; rejects on any
@@ -153,14 +304,28 @@ export const SEND_TIMEOUT_MS = 10_000;
  */
 export async function sendContactRequest(
   endpoint: string,
-  request: ContactRequest,
+  request: ContactRequest & LeadSource,
   timeoutMs: number = SEND_TIMEOUT_MS,
+  photos: readonly File[] = [],
 ): Promise<void> {
+  // With photos (the site's own inbox only), the same fields as multipart/form-data.
+  const multipart = photos.length > 0;
+  const body = multipart ? new FormData() : JSON.stringify(request);
+  if (body instanceof FormData) {
+    for (const [key, value] of Object.entries(request)) body.append(key, value);
+    for (const photo of photos) body.append(PHOTOS.field, photo);
+  }
   const response = await fetch(endpoint, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(request),
-    signal: AbortSignal.timeout(timeoutMs),
+    headers: multipart
+      ? { Accept: "application/json" }
+      : { "Content-Type": "application/json", Accept: "application/json" },
+    body,
+    signal: AbortSignal.timeout(multipart ? UPLOAD_TIMEOUT_MS : timeoutMs),
   });
+  if (response.status === 422 && multipart) {
+    const answer = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
+    if (answer?.errors?.photos) throw new RefusedRequest({ photos: answer.errors.photos });
+  }
   if (!response.ok) throw new Error(`The endpoint answered ${response.status}`);
 }

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `npm run leads`: the quote requests received by `npm start`'s inbox, oldest first, in the
- * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`). Reads LEADS_DB
- * (default data/leads.sqlite). Safe to run while the server runs. `npm run leads -- --backup <file>`
- * copies the database (and its leads' photos) while the server runs (backup.mjs).
+ * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`); `-- --sources`
+ * counts them per source per month. Reads LEADS_DB (default data/leads.sqlite). Safe to run while
+ * the server runs. `npm run leads -- --backup <file>` copies the database (and its leads' photos)
+ * while the server runs (backup.mjs).
  *
  * A person's rights: `-- --person <email>` shows everything held about whoever wrote from that
  * address (every stored field, the mail state, the photos); `-- --delete <id>` deletes a request,
@@ -16,13 +17,17 @@ import { leadPhotoDir } from "./lead-photos.mjs";
 import { deleteLead } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
+import { leadDetails, leadSourceLabel, photoLines, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
 import { plainText } from "./plain-text.mjs";
 import { openLeadStore } from "./store.mjs";
 
 const MAIL_STATE = { sent: "mailed", queued: "mail queued", off: "not mailed" };
 
-/** @param {import("./store.mjs").Lead[]} leads */
-export function leadsText(leads) {
+/**
+ * @param {import("./store.mjs").Lead[]} leads
+ * @param {string} [dbPath] the database's path, to say where each lead's photos are
+ */
+export function leadsText(leads, dbPath = DEFAULT_LEADS_DB) {
   if (leads.length === 0) return "No quote requests yet.\n";
   const blocks = leads.map((lead) => {
     const phone = lead.phone ? `  ${lead.phone}` : "";
@@ -32,8 +37,14 @@ export function leadsText(leads) {
         ? ` (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
         : "");
     const message = lead.message.replace(/\n/g, "\n    ");
+    const details = leadDetails(lead);
+    const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
+    const source = `    Source: ${leadSourceLabel(lead)}\n`;
+    const photos = photoLines(lead);
+    const photoText =
+      photos.length > 0 ? `    Photos in ${leadPhotoDir(dbPath, lead.id)}/: ${photos.join(", ")}\n` : "";
     return plainText(
-      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n    ${message}\n`,
+      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n${about}${source}${photoText}    ${message}\n`,
     );
   });
   return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`;
@@ -42,9 +53,15 @@ export function leadsText(leads) {
 /** @param {import("./store.mjs").Lead[]} leads */
 export function leadsCsv(leads) {
   const header = ["id", "received_at", "name", "email", "phone", "message", "mail"];
+  const details = ["service", "postcode", "outside_area", "start", "budget"];
   return toCsv([
-    header,
-    ...leads.map((l) => [l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]]),
+    [...header, ...details, ...SOURCE_KEYS, "photos"],
+    ...leads.map((l) => [
+      ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]],
+      ...[l.service, l.postcode, l.outside_area ? "yes" : "", l.start, l.budget],
+      ...SOURCE_KEYS.map((key) => l[key]),
+      photoLines(l).join("; "),
+    ]),
   ]);
 }
 
@@ -145,10 +162,10 @@ if (import.meta.main) {
   if (args[0] === "--backup") process.exit(await backupCommand(args.slice(1), path));
   const personCode = personRequest(args, path);
   if (personCode !== undefined) process.exit(personCode);
-  const unknown = args.filter((a) => a !== "--csv");
+  const unknown = args.filter((a) => a !== "--csv" && a !== "--sources");
   if (unknown.length > 0) {
     console.error(
-      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --person <email> | --delete <id> | --backup <file>]`,
+      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file>]`,
     );
     process.exit(2);
   }
@@ -159,5 +176,7 @@ if (import.meta.main) {
   const store = openLeadStore(path);
   const leads = store.list();
   store.close();
-  process.stdout.write(args.includes("--csv") ? leadsCsv(leads) : leadsText(leads));
+  // --sources: requests per source per month (lead-summary.mjs).
+  if (args.includes("--sources")) process.stdout.write(sourcesText(leads));
+  else process.stdout.write(args.includes("--csv") ? leadsCsv(leads) : leadsText(leads, path));
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /** The lead inbox's settings: its fixed limits, and what the environment sets (rate, database, mail). */
-import { LIMITS } from "../../app/lib/contact-request.ts";
+import { LIMITS, PHOTOS } from "../../app/lib/contact-request.ts";
 import { LOOPBACK, trustedProxies } from "./request-origin.mjs";
 
 /**
@@ -9,6 +9,8 @@ import { LOOPBACK, trustedProxies } from "./request-origin.mjs";
  * a form post without JavaScript; JSON's \uXXXX is 6), and 1 KB for the field names and the honeypot.
  */
 export const MAX_BODY_BYTES = 9 * Object.values(LIMITS).reduce((sum, limit) => sum + limit, 0) + 1024;
+/** The largest request with photos (multipart): the fields, every photo at its largest, their parts' headers. */
+export const MAX_UPLOAD_BYTES = MAX_BODY_BYTES + PHOTOS.max * PHOTOS.maxBytes + 64 * 1024;
 export const DEFAULT_LEADS_DB = "data/leads.sqlite";
 export const DEFAULT_RATE_LIMIT = 5;
 /** How long a quote request (and its photos) is kept when LEADS_RETENTION_DAYS is not set: two years. */

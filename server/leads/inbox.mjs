@@ -10,18 +10,30 @@
  * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
  * dropped. Nothing a visitor typed is ever logged.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
-import { INBOX_PATH, normalize, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { INBOX_PATH, isOutsideArea, normalize, PHOTOS, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { leadSource } from "../../app/lib/lead-source.ts";
 import { accepted, html, json, refusal } from "./inbox-answers.mjs";
-import { MAX_BODY_BYTES, readInboxSettings } from "./inbox-settings.mjs";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { startRetention } from "./retention.mjs";
 import { clientAddress, fromOurOwnPage } from "./request-origin.mjs";
-import { BodyError, bodyType, FORM_TYPE, parseRequest, readBody } from "./request-body.mjs";
+import { leadPhotoDir } from "./lead-photos.mjs";
+import { incomingRoot, readMultipart } from "./photo-upload.mjs";
+import { refusalContent } from "./pages.mjs";
+import {
+  BodyError,
+  bodyType,
+  FORM_TYPE,
+  MULTIPART_TYPE,
+  parseRequest,
+  readBody,
+  requestFrom,
+} from "./request-body.mjs";
 import { openLeadStore, storeProblem } from "./store.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
@@ -32,19 +44,26 @@ import { openLeadStore, storeProblem } from "./store.mjs";
  *   clientDir: string,
  *   settings: InboxSettings,
  *   store: import("./store.mjs").LeadStore,
+ *   choices: import("../../app/lib/contact-request.ts").FormChoices,
  *   log: (line: string) => void,
- * }} options clientDir: the build's client folder (the confirmation page is the shell of the inbox's pages)
+ * }} options clientDir: the build's client folder (the confirmation page is the shell of the inbox's pages);
+ *   choices: what the build's form offers (its site.json), which a request is checked against
  */
-export function createInbox({ clientDir, settings, store, log }) {
+export function createInbox({ clientDir, settings, store, choices, log }) {
   const shell = readFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), "utf8");
+  // Photos of requests cut off by a stop or a crash: never a lead's, never kept.
+  rmSync(incomingRoot(settings.db), { recursive: true, force: true });
   const limit = createRateLimit({ perMinute: settings.rateLimit });
-  const outbox = settings.mail ? createOutbox({ store, ...settings.mail, log }) : null;
+  const outbox = settings.mail ? createOutbox({ store, ...settings.mail, log, db: settings.db }) : null;
   // Requests older than LEADS_RETENTION_DAYS go, with their photos: now, then daily.
   const retention = startRetention({ store, dbPath: settings.db, days: settings.retentionDays, log });
 
-  /** A page for a form post (JavaScript off), JSON for the form with JavaScript. */
-  const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) =>
-    bodyType(req.headers["content-type"]) === FORM_TYPE;
+  /** A page for a form post (JavaScript off), JSON for the form with JavaScript (which asks for JSON). */
+  const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) => {
+    const type = bodyType(req.headers["content-type"]);
+    if (type === MULTIPART_TYPE) return !(req.headers.accept ?? "").includes("application/json");
+    return type === FORM_TYPE;
+  };
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -71,33 +90,71 @@ export function createInbox({ clientDir, settings, store, log }) {
     }
     const type = bodyType(req.headers["content-type"]);
     if (!type) return refuse(415);
-    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return refuse(413);
-
-    let request;
-    try {
-      request = parseRequest(await readBody(req, MAX_BODY_BYTES), type);
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      if (error.status === 413) return refuse(413);
-      return page ? refusal(res, shell, page, 400) : json(res, 400, { error: error.message });
+    const multipart = type === MULTIPART_TYPE;
+    if (Number(req.headers["content-length"] ?? 0) > (multipart ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) {
+      return refuse(413);
     }
 
+    let request;
+    /** @type {{ photos: import("./photo-upload.mjs").StoredPhoto[], dir: string | null }} */
+    let upload = { photos: [], dir: null };
+    try {
+      if (multipart) {
+        const { fields, ...photos } = await readMultipart(req, {
+          dbPath: settings.db,
+          maxFieldBytes: MAX_BODY_BYTES,
+        });
+        upload = photos;
+        request = requestFrom((name) => fields[name]);
+      } else {
+        request = parseRequest(await readBody(req, MAX_BODY_BYTES), type);
+      }
+    } catch (error) {
+      if (upload.dir) rmSync(upload.dir, { recursive: true, force: true });
+      if (!(error instanceof BodyError)) throw error;
+      if (error.status === 413) return refuse(413);
+      // A photo refused: the visitor reads which, and why, beside the field (or on a page).
+      if (error.status === 422) return photoRefusal(res, page, error.message);
+      if (error.status === 500) {
+        log(
+          `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,
+        );
+        return refusal(res, shell, page, 500);
+      }
+      return page ? refusal(res, shell, page, 400) : json(res, 400, { error: error.message });
+    }
+    const discard = () => upload.dir && rmSync(upload.dir, { recursive: true, force: true });
+
     // A bot filled the hidden field: thanked like anyone, and forgotten.
-    if (request.bot) return accepted(res, page);
+    if (request.bot) {
+      discard();
+      return accepted(res, page);
+    }
 
     const fields = normalize(request.fields);
-    const errors = checkContactRequest(fields);
+    const errors = checkContactRequest(fields, choices);
     if (Object.keys(errors).length > 0) {
+      discard();
       if (!page) return json(res, 422, { errors });
       // The form comes back with what the visitor typed (as typed, not trimmed).
-      const content = correctionContent(request.fields, errors);
+      const content = correctionContent(request.fields, errors, choices);
       return html(res, 422, sitePage(shell, { title: "Please check your message", content }));
     }
 
     // Stored (and queued for mail) on disk before anyone is told it arrived.
     try {
-      store.add(fields, { mail: outbox !== null });
+      const outsideArea = isOutsideArea(fields.postcode, choices.postalCodes);
+      // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
+      const source =
+        Object.keys(request.source).length > 0 ? request.source : leadSource(req.headers.referer ?? "", "");
+      const { dir, photos } = upload;
+      // The photos move into the lead's folder in the transaction that stores it: both, or neither.
+      const attach = dir
+        ? (/** @type {number} */ id) => moveInto(dir, leadPhotoDir(settings.db, id))
+        : undefined;
+      store.add({ ...fields, outsideArea, source, photos }, { mail: outbox !== null, attach });
     } catch (error) {
+      discard();
       log(
         `a quote request could not be stored in ${settings.db}: ${storeProblem(error)}. The visitor was asked to call or email instead`,
       );
@@ -105,6 +162,15 @@ export function createInbox({ clientDir, settings, store, log }) {
     }
     outbox?.kick();
     return accepted(res, page);
+  }
+
+  /**
+   * A photo refused, in words naming it: JSON for the form (shown under its Photos field), a page for a post.
+   * @param {import("node:http").ServerResponse} res @param {boolean} page @param {string} message
+   */
+  function photoRefusal(res, page, message) {
+    if (!page) return json(res, 422, { errors: { [PHOTOS.field]: message } });
+    html(res, 422, sitePage(shell, { title: "Message not sent", content: refusalContent(message) }));
   }
 
   return {
@@ -134,12 +200,21 @@ export function createInbox({ clientDir, settings, store, log }) {
 }
 
 /**
+ * Moves a request's photos into its lead's folder (on the same disk: one rename).
+ * @param {string} from @param {string} to
+ */
+function moveInto(from, to) {
+  mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
+  renameSync(from, to);
+}
+
+/**
  * `npm start`'s inbox for this build: null when the build's form posts elsewhere (or nowhere);
  * exits with a message when a setting is wrong.
  * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
  */
 export function openInbox({ buildDir, env, log }) {
-  /** @type {{ contactEndpoint: string, leadsRetentionDays?: number }} */
+  /** @type {{ contactEndpoint: string, leadsRetentionDays?: number, contactForm: import("../../app/lib/contact-request.ts").FormChoices }} */
   const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
   if (site.contactEndpoint !== INBOX_PATH) return null;
   // The retention the build's privacy page states, unless the environment sets one now.
@@ -168,7 +243,13 @@ export function openInbox({ buildDir, env, log }) {
     );
     process.exit(1);
   }
-  const inbox = createInbox({ clientDir: join(buildDir, "client"), settings, store, log });
+  const inbox = createInbox({
+    clientDir: join(buildDir, "client"),
+    settings,
+    store,
+    choices: site.contactForm,
+    log,
+  });
   const mail = settings.mail
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";

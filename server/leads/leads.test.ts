@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { leadsText } from "./cli.mjs";
+import { leadsCsv, leadsText } from "./cli.mjs";
+import { SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
+import type { Lead } from "./store.mjs";
 import { csvCell, toCsv } from "./csv.mjs";
-import { retryDelay } from "./outbox.mjs";
+import { leadMail, retryDelay } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
@@ -51,11 +53,123 @@ describe("what visitors typed, where the owner reads it", () => {
       mail: "queued" as const,
       attempts: 2,
       last_error: "down",
-    };
+      service: "",
+      postcode: "",
+      outside_area: 0,
+      start: "",
+      budget: "",
+      ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
+    } as Lead;
     expect(leadsText([lead])).toBe(
-      "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    One\n    Two\n\n1 quote request.\n",
+      "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    Source: direct\n    One\n    Two\n\n1 quote request.\n",
     );
     expect(leadsText([])).toBe("No quote requests yet.\n");
+    const detailed = {
+      ...lead,
+      service: "Roofing",
+      postcode: "99999",
+      outside_area: 1,
+      budget: "Not sure yet",
+    };
+    expect(leadsText([detailed])).toContain(
+      "    Ada <ada@example.com>\n    Type of project: Roofing · Postal code: 99999 (outside the service area) · Budget: Not sure yet\n    Source: direct\n    One\n",
+    );
+    const [header, row] = leadsCsv([detailed]).slice(1).split("\r\n");
+    expect(header).toBe(
+      '"id","received_at","name","email","phone","message","mail","service","postcode","outside_area","start","budget",' +
+        '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page","photos"',
+    );
+    expect(row).toBe(
+      '"1","2026-01-01T00:00:00.000Z","Ada","ada@example.com","","One\nTwo","mail queued","Roofing","99999","yes","","Not sure yet",' +
+        '"","","","","","","","",""',
+    );
+    const mail = leadMail(detailed, { to: "owner@example.com", from: "site@example.com" });
+    expect(mail.subject).toBe("Quote request from Ada (outside the service area)");
+    expect(mail.text).toContain(
+      "Phone: (not given)\nType of project: Roofing\nPostal code: 99999 (outside the service area)\nBudget: Not sure yet\nSource: direct\n",
+    );
+  });
+
+  it("says where each lead came from, in the mail, and counts requests per source per month", () => {
+    const lead = (id: number, receivedAt: string, source: Partial<Lead>) =>
+      ({
+        id,
+        received_at: receivedAt,
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "",
+        message: "Hi",
+        mail: "off",
+        attempts: 0,
+        last_error: null,
+        service: "",
+        postcode: "",
+        outside_area: 0,
+        start: "",
+        budget: "",
+        ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
+        ...source,
+      }) as Lead;
+    const google = {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring-kitchens",
+      from_page: "/services/kitchens",
+    };
+    const mail = leadMail(lead(1, "2026-03-02T10:00:00.000Z", google), {
+      to: "o@example.com",
+      from: "o@example.com",
+    });
+    expect(mail.text).toContain("\nSource: google / cpc / spring-kitchens, from /services/kitchens\n");
+    const leads = [
+      lead(1, "2026-03-02T10:00:00.000Z", google),
+      lead(2, "2026-03-09T10:00:00.000Z", { utm_source: "flyer", utm_campaign: "fall", from_page: "/" }),
+      lead(3, "2026-03-10T10:00:00.000Z", { ...google, from_page: "/contact" }),
+      lead(4, "2026-04-01T10:00:00.000Z", {}),
+      lead(5, "2026-04-03T10:00:00.000Z", { referrer_host: "www.houzz.com" }),
+    ];
+    expect(sourcesText(leads)).toBe(
+      [
+        "month    requests  source",
+        "2026-04     1  direct",
+        "2026-04     1  www.houzz.com",
+        "2026-03     2  google / cpc / spring-kitchens",
+        "2026-03     1  flyer / fall",
+        "",
+      ].join("\n"),
+    );
+    expect(leadsText([leads[1]!])).toContain("    Source: flyer / fall, from /\n");
+  });
+
+  it("lists a lead's photos, by their file in the lead's folder and the visitor's name, in the listing, the CSV and the mail", () => {
+    const photos = JSON.stringify([
+      { file: "1.jpg", name: "kitchen.jpg", type: "jpeg", bytes: 2_200_000 },
+      { file: "2.heic", name: "IMG_0001.HEIC", type: "heic", bytes: 800_000 },
+    ]);
+    const lead = {
+      id: 7,
+      received_at: "2026-03-02T10:00:00.000Z",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "",
+      message: "Hi",
+      mail: "off",
+      attempts: 0,
+      last_error: null,
+      service: "",
+      postcode: "",
+      outside_area: 0,
+      start: "",
+      budget: "",
+      ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
+      photos,
+    } as Lead;
+    expect(leadsText([lead], "/srv/site/data/leads.sqlite")).toContain(
+      "    Photos in /srv/site/data/lead-photos/7/: 1.jpg (kitchen.jpg, 2.1 MB), 2.heic (IMG_0001.HEIC, 781 KB)\n",
+    );
+    expect(leadsCsv([lead])).toContain('"1.jpg (kitchen.jpg, 2.1 MB); 2.heic (IMG_0001.HEIC, 781 KB)"');
+    const mail = leadMail(lead, { to: "o@example.com", from: "o@example.com" });
+    expect(mail.text).toContain("\nPhotos: 1.jpg (kitchen.jpg, 2.1 MB), 2.heic (IMG_0001.HEIC, 781 KB)\n");
   });
 });
 
@@ -104,14 +218,34 @@ describe("the inbox's pages", () => {
 
   it("give back what was typed as text, never as markup", () => {
     const html = correctionContent(
-      { name: '"><script>x()</script>', email: "a@b", phone: "", message: "</textarea><img src=x>" },
+      {
+        name: '"><script>x()</script>',
+        email: "a@b",
+        phone: "",
+        message: "</textarea><img src=x>",
+        service: '"><b>',
+        postcode: "<i>",
+        start: "",
+        budget: "",
+      },
       { email: "Bad <email>" },
+      {
+        services: [{ slug: "a", title: "A <b>" }],
+        budgets: [],
+        postalCodes: [],
+        postcodeLabel: "Post <code>",
+      },
     );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
     expect(html).toContain("&lt;/textarea&gt;&lt;img src=x&gt;</textarea>");
     expect(html).toContain("Bad &lt;email&gt;");
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("<i>");
+    expect(html).toContain("<option>A &lt;b&gt;</option>");
+    expect(html).toContain("Post &lt;code&gt;");
+    expect(html).not.toContain('name="budget"');
   });
 });
 
@@ -122,13 +256,22 @@ describe("the leads database", () => {
       const path = join(dir, "nested", "leads.sqlite");
       const store = openLeadStore(path);
       const id = store.add(
-        { name: "Ada", email: "ada@example.com", phone: "", message: "Hi" },
+        {
+          name: "Ada",
+          email: "ada@example.com",
+          phone: "",
+          message: "Hi",
+          postcode: "99999",
+          outsideArea: true,
+        },
         { mail: true },
       );
       store.close();
       expect(statSync(path).mode & 0o777).toBe(0o600);
       const again = openLeadStore(path);
-      expect(again.list()).toMatchObject([{ id, name: "Ada", mail: "queued" }]);
+      expect(again.list()).toMatchObject([
+        { id, name: "Ada", mail: "queued", postcode: "99999", outside_area: 1, service: "", start: "" },
+      ]);
       expect(again.nextDue(Date.now())?.id).toBe(id);
       again.markSent(id);
       expect(again.list()[0]?.mail).toBe("sent");

@@ -11,7 +11,11 @@
  * the database can write, and one whose "sent" could not be recorded is not sent again while the
  * server runs (it is recorded as soon as the database can write again).
  */
+import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { leadPhotoDir } from "./lead-photos.mjs";
+import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
+import { MAX_PHOTO_PIXELS } from "./photo-upload.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 import { storeProblem } from "./store.mjs";
 
@@ -39,7 +43,7 @@ export function leadMail(lead, { to, from }) {
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    subject: `Quote request from ${oneLine(lead.name)}`,
+    subject: `Quote request from ${oneLine(lead.name)}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`,
     // The same id for every attempt: a mail client shows a duplicate once, should one ever happen.
     messageId: `<lead-${lead.id}-${Date.parse(lead.received_at)}@${domain}>`,
     // The inbox refuses line breaks and control characters in these fields; a lead stored before it
@@ -48,6 +52,14 @@ export function leadMail(lead, { to, from }) {
       `Name: ${oneLine(lead.name)}`,
       `Email: ${oneLine(lead.email)}`,
       `Phone: ${oneLine(lead.phone) || "(not given)"}`,
+      ...leadDetails(lead).map(oneLine),
+      `Source: ${oneLine(leadSourceLabel(lead))}`,
+      ...(leadPhotos(lead).length > 0
+        ? [
+            `Photos: ${photoLines(lead).map(oneLine).join(", ")}`,
+            "(attached as web-sized copies where they could be made; the originals are on the server: npm run leads lists them)",
+          ]
+        : []),
       `Received: ${lead.received_at}`,
       "",
       plainText(lead.message),
@@ -56,6 +68,47 @@ export function leadMail(lead, { to, from }) {
       `Lead #${lead.id}, stored by the website. List every request with: npm run leads`,
     ].join("\n"),
   };
+}
+
+/** A mail stays well under the common 25 MB limit (attachments grow by a third in transit). */
+const MAX_ATTACHED_BYTES = 12 * 1024 * 1024;
+/** Web-sized: big enough to see the job on a screen, small enough to mail five. */
+const WEB_SIZE = 1600;
+
+/**
+ * Web-sized JPEG copies of a lead's photos, for its mail: upright, without what the camera stored
+ * (GPS position), at most WEB_SIZE px. A photo that cannot be decoded (HEIC, which this build of
+ * sharp does not read) is left out; the originals stay on the server.
+ * @param {import("./store.mjs").Lead} lead
+ * @param {string} dir the lead's photo folder
+ * @returns {Promise<import("nodemailer").SendMailOptions["attachments"]>}
+ */
+export async function photoAttachments(lead, dir) {
+  const photos = leadPhotos(lead);
+  if (photos.length === 0) return [];
+  let sharp;
+  try {
+    sharp = (await import("sharp")).default;
+  } catch {
+    return [];
+  }
+  const attachments = [];
+  let total = 0;
+  for (const [i, photo] of photos.entries()) {
+    try {
+      const content = await sharp(join(dir, photo.file), { limitInputPixels: MAX_PHOTO_PIXELS })
+        .rotate()
+        .resize({ width: WEB_SIZE, height: WEB_SIZE, fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 75, mozjpeg: true })
+        .toBuffer();
+      if (total + content.length > MAX_ATTACHED_BYTES) break;
+      total += content.length;
+      attachments.push({ filename: `photo-${i + 1}.jpg`, content, contentType: "image/jpeg" });
+    } catch {
+      // Not decodable here: listed in the mail, kept on the server.
+    }
+  }
+  return attachments;
 }
 
 /** @param {string} url */
@@ -76,9 +129,11 @@ const smtpTransport = (url) =>
  *   from: string,
  *   log: (line: string) => void,
  *   transport?: Pick<import("nodemailer").Transporter, "sendMail" | "close">,
- * }} options  transport: the unit tests' stand-in for the mail server; the SMTP_URL's otherwise
+ *   db?: string,
+ * }} options  transport: the unit tests' stand-in for the mail server; the SMTP_URL's otherwise;
+ *   db: the leads database's path, beside which the leads' photos are (leadPhotoDir)
  */
-export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTransport(smtpUrl) }) {
+export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTransport(smtpUrl), db }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   /** @type {Promise<void> | null} */
@@ -122,7 +177,9 @@ export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTr
       const wait = retryDelay(lead.attempts + 1);
       store.claim(lead.id, Date.now() + wait);
       try {
-        await transport.sendMail(leadMail(lead, { to, from }));
+        const mail = leadMail(lead, { to, from });
+        if (db) mail.attachments = await photoAttachments(lead, leadPhotoDir(db, lead.id));
+        await transport.sendMail(mail);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log(`lead ${lead.id} not mailed (${reason}); kept in the outbox, next try in ${wait / 1000} s`);

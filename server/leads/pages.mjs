@@ -6,12 +6,17 @@
  * fix; a refused one says why and how to get back to the form without losing anything.
  */
 import {
+  choicesOf,
   FIELD_NAMES,
   INBOX_PATH,
+  isChoiceField,
   isRequired,
-  LABELS,
+  labelOf,
   LIMITS,
   PHONE_PATTERN,
+  PHOTOS,
+  POSTCODE_PATTERN,
+  shows,
 } from "../../app/lib/contact-request.ts";
 import { HONEYPOT } from "./request-body.mjs";
 
@@ -44,29 +49,41 @@ const ATTRIBUTES = {
   email: 'type="email" autocomplete="email"',
   phone: `type="tel" pattern="${escapeHtml(PHONE_PATTERN)}" autocomplete="tel"`,
   message: 'rows="5" placeholder="Tell us about your project..."',
+  service: "",
+  postcode: `pattern="${escapeHtml(POSTCODE_PATTERN)}" autocomplete="postal-code"`,
+  start: "",
+  budget: "",
 };
 
 /**
  * @param {import("../../app/lib/contact-request.ts").FieldName} field
  * @param {string} value
  * @param {string | undefined} error
+ * @param {import("../../app/lib/contact-request.ts").FormChoices} choices
  */
-function fieldHtml(field, value, error) {
+function fieldHtml(field, value, error, choices) {
   const id = `field-${field}`;
   const mark = isRequired(field)
     ? '<span aria-hidden="true" class="text-red-700"> *</span>'
     : '<span class="font-normal text-muted"> (optional)</span>';
   const aria = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
   const common = `id="${id}" name="${field}" maxlength="${LIMITS[field]}"${isRequired(field) ? " required" : ""} ${ATTRIBUTES[field]}${aria} class="${CONTROL}"`;
+  /** A choice field: its options, the visitor's choice selected (a value not among them is dropped). */
+  const options = (/** @type {readonly string[]} */ list) =>
+    [
+      '<option value="">Choose one</option>',
+      ...list.map((c) => `<option${c === value ? " selected" : ""}>${escapeHtml(c)}</option>`),
+    ].join("");
   // A textarea drops one leading newline of its content: the extra one keeps the visitor's.
-  const control =
-    field === "message"
+  const control = isChoiceField(field)
+    ? `<select id="${id}" name="${field}"${aria} class="${CONTROL}">${options(choicesOf(field, choices))}</select>`
+    : field === "message"
       ? `<textarea ${common}>\n${escapeHtml(value)}</textarea>`
       : `<input ${common} value="${escapeHtml(value)}">`;
   const message = error
     ? `<p id="${id}-error" class="mt-1 text-sm font-medium text-red-700">${escapeHtml(error)}</p>`
     : "";
-  return `<div><label for="${id}" class="block font-medium">${LABELS[field]}${mark}</label>${control}${message}</div>`;
+  return `<div><label for="${id}" class="block font-medium">${escapeHtml(labelOf(field, choices))}${mark}</label>${control}${message}</div>`;
 }
 
 /**
@@ -74,12 +91,13 @@ function fieldHtml(field, value, error) {
  * top with a link to the field.
  * @param {import("../../app/lib/contact-request.ts").ContactRequest} values
  * @param {import("../../app/lib/contact-request.ts").FieldErrors} errors
+ * @param {import("../../app/lib/contact-request.ts").FormChoices} choices what the build's form offers
  */
-export function correctionContent(values, errors) {
+export function correctionContent(values, errors, choices) {
   const problems = FIELD_NAMES.filter((f) => errors[f])
     .map(
       (f) =>
-        `<li><a class="underline" href="#field-${f}">${LABELS[f]}: ${escapeHtml(errors[f] ?? "")}</a></li>`,
+        `<li><a class="underline" href="#field-${f}">${escapeHtml(labelOf(f, choices))}: ${escapeHtml(errors[f] ?? "")}</a></li>`,
     )
     .join("");
   return `<section class="container-page max-w-3xl py-16">
@@ -88,8 +106,11 @@ export function correctionContent(values, errors) {
 <p><span class="font-semibold">Your message has not been sent yet.</span> Nothing you typed is lost: please correct what is marked below, then send it again.</p>
 <ul class="mt-2 list-disc pl-5">${problems}</ul>
 </div>
-<form method="post" action="${INBOX_PATH}" class="mt-8 space-y-5">
-${FIELD_NAMES.map((f) => fieldHtml(f, values[f], errors[f])).join("\n")}
+<form method="post" action="${INBOX_PATH}" enctype="multipart/form-data" class="mt-8 space-y-5">
+${FIELD_NAMES.filter((f) => shows(f, choices))
+  .map((f) => fieldHtml(f, values[f], errors[f], choices))
+  .join("\n")}
+<div><label for="field-photos" class="block font-medium">${PHOTOS.label}<span class="font-normal text-muted"> (optional)</span></label><input id="field-photos" name="${PHOTOS.field}" type="file" multiple accept="${PHOTOS.accept}" aria-describedby="field-photos-hint" class="${CONTROL}"><p id="field-photos-hint" class="mt-1 text-sm text-muted">${PHOTOS.hint} Photos you chose before need choosing again.</p></div>
 <div hidden><label>Leave this field empty <input name="${HONEYPOT}" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit" class="btn-primary w-full sm:w-auto">Send Message</button>
 </form>

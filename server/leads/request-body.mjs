@@ -4,9 +4,12 @@
  * application/x-www-form-urlencoded (the same form without it), UTF-8, at most a few kilobytes.
  */
 import { FIELD_NAMES } from "../../app/lib/contact-request.ts";
+import { cleanSource, SOURCE_KEYS } from "../../app/lib/lead-source.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
+/** The form with its photos, with or without JavaScript (only the site's own inbox takes them). */
+export const MULTIPART_TYPE = "multipart/form-data";
 /** The form's name field for bots (see app/components/contact-form.tsx). */
 export const HONEYPOT = "website";
 
@@ -30,6 +33,7 @@ export function bodyType(contentType = "") {
     ?.slice("charset=".length)
     .replace(/"/g, "");
   if (charset && charset !== "utf-8") return null;
+  if (type === MULTIPART_TYPE) return params.some((p) => p.startsWith("boundary=")) ? type : null;
   return type === JSON_TYPE || type === FORM_TYPE ? type : null;
 }
 
@@ -51,11 +55,11 @@ export async function readBody(req, limit) {
 }
 
 /**
- * The four fields and whether the honeypot is filled, from a body of the given type. Missing
+ * The form's fields and whether the honeypot is filled, from a body of the given type. Missing
  * fields are empty (the check that follows says which are required); anything else malformed is 400.
  * @param {Buffer} body
  * @param {string} type JSON_TYPE or FORM_TYPE
- * @returns {{ fields: import("../../app/lib/contact-request.ts").ContactRequest, bot: boolean }}
+ * @returns {{ fields: import("../../app/lib/contact-request.ts").ContactRequest, bot: boolean, source: import("../../app/lib/lead-source.ts").LeadSource }}
  */
 export function parseRequest(body, type) {
   let text;
@@ -81,12 +85,23 @@ export function parseRequest(body, type) {
     const params = new URLSearchParams(text);
     get = (name) => params.get(name) ?? undefined;
   }
+  return requestFrom(get);
+}
+
+/**
+ * The request from its fields, however they were sent (`get`: a field's value, undefined when absent).
+ * @param {(name: string) => unknown} get
+ */
+export function requestFrom(get) {
   const fieldText = (/** @type {string} */ name) => {
     const value = get(name) ?? "";
     if (typeof value !== "string") throw new BodyError(400, `The field "${name}" must be text.`);
     return value;
   };
-  const fields = { name: "", email: "", phone: "", message: "" };
-  for (const name of FIELD_NAMES) fields[name] = fieldText(name);
-  return { fields, bot: fieldText(HONEYPOT) !== "" };
+  const fields = /** @type {import("../../app/lib/contact-request.ts").ContactRequest} */ (
+    Object.fromEntries(FIELD_NAMES.map((name) => [name, fieldText(name)]))
+  );
+  // The form with JavaScript sends where the visitor came from; what is not plain is left out, never refused.
+  const source = cleanSource(Object.fromEntries(SOURCE_KEYS.map((key) => [key, get(key)])));
+  return { fields, bot: fieldText(HONEYPOT) !== "", source };
 }

@@ -7,11 +7,22 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { SOURCE_KEYS } from "../../app/lib/lead-source.ts";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 
-/** @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields */
-/** @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }} Lead */
+/**
+ * @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields
+ * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean, source?: import("../../app/lib/lead-source.ts").LeadSource }} LeadDetails
+ *   the form's optional fields ("" or absent: not given), whether the postal code is outside the
+ *   areas served, and where the request came from
+ */
+/**
+ * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }
+ *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }
+ *   & Record<import("../../app/lib/lead-source.ts").SourceKey, string> & { photos: string }} Lead
+ *   photos: JSON, the StoredPhoto list of server/leads/photo-upload.mjs (files in leadPhotoDir)
+ */
 
 /**
  * Rolls back the transaction in progress, if there still is one (SQLite ends it by itself on some
@@ -108,7 +119,9 @@ export function openLeadStore(path) {
   db.exec(`PRAGMA user_version = ${version}`);
 
   const insertLead = db.prepare(
-    "INSERT INTO leads (received_at, name, email, phone, message) VALUES (?, ?, ?, ?, ?) RETURNING id",
+    `INSERT INTO leads (received_at, name, email, phone, message, service, postcode, outside_area, start, budget,
+       ${SOURCE_KEYS.join(", ")}, photos)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${SOURCE_KEYS.map(() => "?").join(", ")}, ?) RETURNING id`,
   );
   const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)");
   const listLeads = db.prepare(`
@@ -151,15 +164,30 @@ export function openLeadStore(path) {
     /**
      * Stores a lead (and, when `mail` is on, queues it in the outbox) in one transaction; returns its id
      * once the commit is on disk.
-     * @param {LeadFields} lead
-     * @param {{ mail: boolean, now?: Date }} options
+     * @param {LeadFields & LeadDetails & { photos?: import("./photo-upload.mjs").StoredPhoto[] }} lead
+     * @param {{ mail: boolean, now?: Date, attach?: (id: number) => void }} options attach: puts what
+     *   belongs to the lead in place (its photos), inside the transaction: if it throws, nothing is stored
      */
-    add(lead, { mail, now = new Date() }) {
+    add(lead, { mail, now = new Date(), attach }) {
       db.exec("BEGIN IMMEDIATE");
       try {
         const row = /** @type {{ id: number }} */ (
-          insertLead.get(now.toISOString(), lead.name, lead.email, lead.phone, lead.message)
+          insertLead.get(
+            now.toISOString(),
+            lead.name,
+            lead.email,
+            lead.phone,
+            lead.message,
+            lead.service ?? "",
+            lead.postcode ?? "",
+            lead.outsideArea ? 1 : 0,
+            lead.start ?? "",
+            lead.budget ?? "",
+            ...SOURCE_KEYS.map((key) => lead.source?.[key] ?? ""),
+            JSON.stringify(lead.photos ?? []),
+          )
         );
+        attach?.(row.id);
         if (mail) insertOutbox.run(row.id, now.getTime());
         db.exec("COMMIT");
         return row.id;

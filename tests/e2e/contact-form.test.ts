@@ -1,8 +1,18 @@
 import type { Page } from "@playwright/test";
-import { company, contact } from "~/content/site";
+import { company, contact, contactForm } from "~/content/site";
+import { START_CHOICES, UNSURE_BUDGET } from "~/lib/contact-request";
 import { contactFields, openContact } from "../support/contact-page";
 import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";
+
+/** A select's lines in an ARIA snapshot: its label, then its options ("Choose one" chosen). */
+const select = (label: string, options: readonly string[]) =>
+  [
+    `- text: ${label} (optional)`,
+    `- combobox ${quoted(`${label} (optional)`)}:`,
+    `  - option "Choose one" [selected]`,
+    ...options.map((option) => `  - option ${quoted(option)}`),
+  ].join("\n        ");
 
 /**
  * Records each "invalid" event the page fires from now on (constraint validation fires it on every
@@ -26,7 +36,7 @@ async function recordInvalid(page: Page) {
 }
 
 test.describe("contact form, default build (no endpoint)", () => {
-  test("has the four labelled fields as specified", async ({ page }) => {
+  test("has the four labelled fields as specified, then the optional ones (issue 26)", async ({ page }) => {
     await openContact(page);
     await expect(page.getByRole("form", { name: SPEC.formTitle.value })).toMatchAriaSnapshot(`
       - form ${quoted(SPEC.formTitle.value)}:
@@ -40,6 +50,11 @@ test.describe("contact form, default build (no endpoint)", () => {
         - text: Project Details
         - textbox "Project Details":
           - /placeholder: ${quoted(SPEC.messagePlaceholder.value)}
+        ${select("Type of project", [...contactForm.services.map((s) => s.title), "Something else"])}
+        - text: ${contactForm.postcodeLabel} (optional)
+        - textbox ${quoted(`${contactForm.postcodeLabel} (optional)`)}
+        ${select("When would you like to start?", START_CHOICES)}
+        ${select("Budget", [...contactForm.budgets, UNSURE_BUDGET])}
         - button "Send Message"
         - paragraph:
           - text: ${quoted(contact.privacyNote.text)}

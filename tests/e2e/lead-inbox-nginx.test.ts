@@ -1,5 +1,9 @@
 import { expect, test } from "../support/fixtures";
-import { INBOX_PATH, LIMITS, SENT_PATH } from "~/lib/contact-request";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { INBOX_PATH, LIMITS, PHOTOS, SENT_PATH } from "~/lib/contact-request";
+import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
 import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
 import { send, startNginx, type RunningHost } from "../support/hosts";
@@ -28,7 +32,7 @@ test.afterAll(async () => {
   inbox?.remove();
 });
 
-const post = (body: string, type: string, headers: Record<string, string> = {}) =>
+const post = (body: string | Buffer, type: string, headers: Record<string, string> = {}) =>
   send(nginx.origin + INBOX_PATH, {
     method: "POST",
     ca: nginx.ca!,
@@ -39,6 +43,22 @@ const post = (body: string, type: string, headers: Record<string, string> = {}) 
 const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Through nginx" };
 
 test.describe("nginx in front of npm start's inbox", () => {
+  test("passes a form post with photos through, as it arrives: 303, the photo in the lead's folder", async () => {
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b47a3c" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...LEAD, message: "Photo via nginx" }))
+      form.append(key, value);
+    form.append(PHOTOS.field, new Blob([jpeg], { type: "image/jpeg" }), "porch.jpg");
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    const answer = await post(Buffer.from(await request.arrayBuffer()), request.headers.get("content-type")!);
+    expect(answer.status).toBe(303);
+    const [lead] = inbox.leads().slice(-1);
+    expect(lead).toMatchObject({ message: "Photo via nginx" });
+    expect(readFileSync(join(leadPhotoDir(inbox.db, lead!.id), "1.jpg")).equals(jpeg)).toBe(true);
+  });
+
   test("passes the form's JSON post through: 201, stored, each header once", async () => {
     const answer = await post(JSON.stringify(LEAD), "application/json");
     expect(answer.status).toBe(201);

@@ -138,7 +138,7 @@ test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
       const posted = page.waitForRequest(`**${INBOX_PATH}`);
       await fill(page, lead);
       await page.getByRole("button", { name: "Send Message" }).click();
-      expect((await posted).headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+      expect((await posted).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
       await answered();
       await expect(page).toHaveURL(site.origin + SENT_PATH);
       await expect(page.getByRole("heading", { level: 1, name: SPEC.notice.value.title })).toBeVisible();

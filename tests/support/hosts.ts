@@ -42,7 +42,7 @@ export function send(
     headers = {},
     ca,
     body = method === "POST" ? "name=Ada" : undefined,
-  }: { method?: string; headers?: Record<string, string>; ca?: string; body?: string } = {},
+  }: { method?: string; headers?: Record<string, string>; ca?: string; body?: string | Buffer } = {},
 ): Promise<Answer> {
   const target = new URL(url);
   const requester = target.protocol === "https:" ? httpsRequest : httpRequest;

@@ -64,6 +64,8 @@ const LABELS: Record<string, string> = {
   supervisoryBody: "Supervisory authority",
   privacy: "Privacy notice",
   kept: "How long you keep the emails and records of a request",
+  postcodeLabel: "Label of the form's postal code field",
+  budgets: "Budget ranges (the form's choices)",
 };
 const HINTS: Record<string, string> = {
   e164: 'For example "+15555550142": the number the phone dials when a visitor taps it.',
@@ -78,6 +80,9 @@ const HINTS: Record<string, string> = {
   closes: 'A 24-hour time, e.g. "18:00". Leave empty on closed days.',
   duration:
     'Only what you can promise, e.g. "Most kitchens take 6 to 10 weeks". Leave empty to show nothing.',
+  postcodeLabel: 'For example "Project postcode". Leave empty for "Project ZIP code".',
+  budgets:
+    'The ranges the form offers, e.g. "$25,000 to $75,000"; "Not sure yet" is added. Remove them all to leave the budget out of the form.',
   priceGuide:
     'Only what you stand by, e.g. "Most kitchens: $25,000 to $60,000". Leave empty to show nothing.',
   photos:
@@ -110,6 +115,7 @@ const SINGULAR: Record<string, string> = {
   sameAs: "profile",
   photos: "photo",
   beforeAfter: "before-and-after pair",
+  budgets: "budget range",
 };
 /** How a list's items are titled in the editor: by the first of these fields they have. */
 const SUMMARY_FIELDS = ["title", "question", "name", "alt"];

@@ -2,7 +2,15 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { company, contact } from "~/content/site";
+import { company, contact, contactForm as CHOICES } from "~/content/site";
+import {
+  MESSAGES,
+  PHOTO_MESSAGES,
+  PHOTOS,
+  START_CHOICES,
+  UNSURE_BUDGET,
+  type FormChoices,
+} from "~/lib/contact-request";
 import { SPEC } from "../../../tests/support/spec";
 import { ContactForm } from "./contact-form";
 
@@ -15,6 +23,15 @@ const fields = () => ({
   message: screen.getByRole("textbox", { name: /Project Details/ }),
 });
 const submit = () => screen.getByRole("button", { name: /Send Message|Sending/ });
+/** The optional fields after the four, by their labels (the postal code's from the content). */
+const details = () => ({
+  service: screen.getByRole("combobox", { name: /Type of project/ }),
+  postcode: screen.getByRole("textbox", { name: new RegExp(CHOICES.postcodeLabel) }),
+  start: screen.getByRole("combobox", { name: /When would you like to start\?/ }),
+  budget: screen.getByRole("combobox", { name: /Budget/ }),
+});
+const optionsOf = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((option) => option.value);
 
 /** The fields on which the form fires "invalid" (the browser's constraint validation), from now on. */
 function recordInvalid() {
@@ -60,7 +77,7 @@ afterEach(() => {
 
 describe("ContactForm without an endpoint (the specification's behaviour)", () => {
   it("labels its four fields and helps phones fill them", () => {
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     const f = fields();
     expect(f.name).toHaveAttribute("autocomplete", "name");
     expect(f.email).toHaveAttribute("type", "email");
@@ -76,7 +93,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("says under its button, in one sentence, what the details are for, linking the privacy notice", () => {
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
     expect(link).toHaveAttribute("href", "/privacy");
     const sentence = link.closest("p")!;
@@ -88,7 +105,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("shows no notice on an invalid submit, ties each error to its field and focuses the first", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     await user.click(submit());
     expect(notice()).toBeNull();
     const f = fields();
@@ -102,7 +119,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("declares every rule on the fields, where the browser checks it", () => {
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     const f = fields();
     expect(f.email).toHaveAttribute("type", "email");
     expect(f.phone).toHaveAttribute("type", "tel");
@@ -116,7 +133,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("asks the browser on submit: each invalid field gets its invalid event and our message", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     const invalid = recordInvalid();
     await user.click(submit());
     expect(invalid).toEqual(["name", "email", "message"]);
@@ -133,7 +150,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("hands our own rules to the browser: a@b is invalid in the field's own ValidityState", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     const invalid = recordInvalid();
     await fillValid(user, { email: "a@b" });
     await user.click(submit());
@@ -148,7 +165,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("focuses the first invalid field, wherever it is", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     await fillValid(user, { email: "" });
     await user.click(submit());
     expect(fields().email).toHaveFocus();
@@ -156,7 +173,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("on a valid submit shows the notice, clears all four fields, and makes no request", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     await fillValid(user);
     await user.click(submit());
     const status = screen.getByRole("status");
@@ -175,7 +192,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     async (_case, endpoint) => {
       fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
       const user = userEvent.setup();
-      render(<ContactForm endpoint={endpoint} />);
+      render(<ContactForm endpoint={endpoint} choices={CHOICES} />);
       await fillValid(user);
       await user.dblClick(submit());
       await screen.findByText(SPEC.notice.value.title);
@@ -195,7 +212,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("keeps the notice until the visitor edits the form or dismisses it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     await fillValid(user);
     await user.click(submit());
     expect(notice()).toBeVisible();
@@ -221,7 +238,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     ["phone", { phone: "12" }, "Please enter a complete phone number."],
   ] as const)("rejects a bad %s (%o) with a clear message", async (field, values, message) => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     await fillValid(user, values);
     await user.click(submit());
     expect(notice()).toBeNull();
@@ -231,7 +248,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("clears a field's error as soon as the visitor fixes it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     await user.click(submit());
     await user.type(fields().name, "Ada");
     expect(fields().name).not.toHaveAttribute("aria-invalid");
@@ -240,7 +257,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("limits lengths, and counts the message's characters near its limit", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" />);
+    render(<ContactForm endpoint="" choices={CHOICES} />);
     const f = fields();
     expect(f.name).toHaveAttribute("maxlength", "100");
     expect(f.email).toHaveAttribute("maxlength", "254");
@@ -255,7 +272,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("treats a filled honeypot as a bot: shows success and sends nothing", async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm endpoint={ENDPOINT} />);
+    const { container } = render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
     await fillValid(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.closest("[hidden]")).not.toBeNull();
@@ -266,7 +283,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("pre-renders, for browsers without JavaScript, how to reach the company instead", () => {
-    const html = renderToStaticMarkup(<ContactForm endpoint="" />);
+    const html = renderToStaticMarkup(<ContactForm endpoint="" choices={CHOICES} />);
     const fallback = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
     expect(fallback).toContain(`href="tel:${company.phone.e164}"`);
     expect(fallback).toContain(`href="mailto:${company.email}"`);
@@ -279,7 +296,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   it("POSTs the trimmed request as JSON once, then shows the notice and clears the fields", async () => {
     fetchMock.mockResolvedValue(new Response("not json", { status: 200 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
     await fillValid(user, {
       name: "  Zoë هادي e\u0301 🏗️  ",
       message: '<script>alert(1)</script> & "quotes"',
@@ -296,6 +313,10 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
       email: "ada@example.com",
       phone: "+1 (555) 555-0199",
       message: '<script>alert(1)</script> & "quotes"',
+      service: "",
+      postcode: "",
+      start: "",
+      budget: "",
     });
     for (const field of Object.values(fields())) expect(field).toHaveValue("");
   });
@@ -304,7 +325,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
     await fillValid(user);
     await user.click(submit());
     expect(submit()).toHaveTextContent("Sending…");
@@ -325,7 +346,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   ])("after %s says how else to reach the company and keeps every field", async (_case, answer) => {
     fetchMock.mockImplementation(answer);
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
     const typed = await fillValid(user, { message: "<b>Bold</b> plans for a <script>x</script> barn" });
     await user.click(submit());
     const alert = await screen.findByText(/could not be sent/);
@@ -339,5 +360,169 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
     expect(f.message).toHaveValue(typed.message);
     expect(document.querySelector("b, script")).toBeNull();
     expect(submit()).not.toHaveAttribute("aria-disabled");
+  });
+});
+
+describe("ContactForm's optional fields after the four (issue 26)", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("come after the specification's four, labelled, optional, with the content's choices", () => {
+    render(<ContactForm endpoint="" choices={CHOICES} />);
+    const names = [...document.querySelectorAll<HTMLInputElement>("form [name]")]
+      .map((control) => control.name)
+      .filter((name) => name !== "website");
+    expect(names).toEqual(["name", "email", "phone", "message", "service", "postcode", "start", "budget"]);
+    const d = details();
+    expect(optionsOf(d.service)).toEqual(["", ...CHOICES.services.map((s) => s.title), "Something else"]);
+    expect(optionsOf(d.start)).toEqual(["", ...START_CHOICES]);
+    expect(START_CHOICES).toEqual([
+      "As soon as possible",
+      "Within 3 months",
+      "In 3 to 6 months",
+      "Just planning",
+    ]);
+    expect(optionsOf(d.budget)).toEqual(["", ...CHOICES.budgets, UNSURE_BUDGET]);
+    expect(CHOICES.budgets.length).toBeGreaterThan(0);
+    for (const field of Object.values(d)) {
+      expect(field).not.toBeRequired();
+      expect(field).toHaveAccessibleName(/\(optional\)/);
+    }
+    expect(d.postcode).toHaveAttribute("autocomplete", "postal-code");
+    expect(d.postcode).toHaveAttribute("maxlength", "10");
+  });
+
+  it("has no budget field when the content lists no ranges, and names the postal code as the owner does", () => {
+    const choices: FormChoices = { ...CHOICES, budgets: [], postcodeLabel: "Project postcode" };
+    render(<ContactForm endpoint="" choices={choices} />);
+    expect(screen.queryByRole("combobox", { name: /Budget/ })).toBeNull();
+    expect(screen.getByRole("textbox", { name: /Project postcode/ })).toHaveAttribute("name", "postcode");
+    expect(screen.queryByText(/ZIP code/)).toBeNull();
+  });
+
+  it("chooses the service of /contact?service=<slug> once it runs; an unknown slug chooses nothing", () => {
+    const service = CHOICES.services.at(-1)!;
+    window.history.replaceState(null, "", `/contact?service=${service.slug}`);
+    const { unmount } = render(<ContactForm endpoint="" choices={CHOICES} />);
+    expect(details().service).toHaveValue(service.title);
+    expect(screen.getByRole("option", { name: service.title, selected: true })).toBeInTheDocument();
+    unmount();
+    window.history.replaceState(null, "", "/contact?service=no-such-service");
+    render(<ContactForm endpoint="" choices={CHOICES} />);
+    expect(details().service).toHaveValue("");
+  });
+
+  it("without an endpoint: the notice, every field cleared (the new ones too), no request", async () => {
+    const service = CHOICES.services[0]!;
+    window.history.replaceState(null, "", `/contact?service=${service.slug}`);
+    const user = userEvent.setup();
+    render(<ContactForm endpoint="" choices={CHOICES} />);
+    await fillValid(user);
+    const d = details();
+    await user.type(d.postcode, CHOICES.postalCodes[0]!);
+    await user.selectOptions(d.start, "Within 3 months");
+    await user.selectOptions(d.budget, UNSURE_BUDGET);
+    await user.click(submit());
+    expect(notice()).toBeVisible();
+    for (const field of [...Object.values(fields()), ...Object.values(details())])
+      expect(field).toHaveValue("");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(xhrOpen).not.toHaveBeenCalled();
+  });
+
+  it("sends the new fields as JSON keys to an endpoint", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const user = userEvent.setup();
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    await fillValid(user);
+    const d = details();
+    await user.selectOptions(d.service, "Something else");
+    await user.type(d.postcode, " 62704 ");
+    await user.selectOptions(d.start, "Just planning");
+    await user.selectOptions(d.budget, CHOICES.budgets[1]!);
+    await user.click(submit());
+    await screen.findByText(SPEC.notice.value.title);
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({
+      service: "Something else",
+      postcode: "62704",
+      start: "Just planning",
+      budget: CHOICES.budgets[1],
+    });
+  });
+
+  it("says politely that a postal code outside the areas served will be confirmed, and still sends", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const user = userEvent.setup();
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    await fillValid(user);
+    const postcode = details().postcode;
+    await user.type(postcode, CHOICES.postalCodes[0]!);
+    expect(postcode).not.toHaveAccessibleDescription();
+    await user.clear(postcode);
+    await user.type(postcode, "10001");
+    expect(postcode).toHaveAccessibleDescription(MESSAGES.outsideArea("10001"));
+    expect(postcode).not.toHaveAttribute("aria-invalid");
+    await user.click(submit());
+    expect(await screen.findByText(SPEC.notice.value.title)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a postal code of other characters, in words", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm endpoint="" choices={CHOICES} />);
+    await fillValid(user);
+    await user.type(details().postcode, "<62701>");
+    await user.click(submit());
+    expect(notice()).toBeNull();
+    expect(details().postcode).toHaveAccessibleDescription(MESSAGES.postcodeCharacters);
+    expect(details().postcode).toHaveFocus();
+  });
+});
+
+describe("ContactForm's photos (only for the site's own inbox)", () => {
+  const photosField = () => screen.getByLabelText(/^Photos/) as HTMLInputElement;
+  const file = (name: string, size: number, type = "image/jpeg") =>
+    new File([new Uint8Array(size)], name, { type });
+
+  it("asks for photos only when npm start's inbox receives the form, as a multipart form", () => {
+    const { container, unmount } = render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    expect(photosField()).toHaveAttribute("type", "file");
+    expect(photosField()).toHaveAttribute("multiple");
+    expect(photosField()).toHaveAccessibleDescription(PHOTOS.hint);
+    expect(container.querySelector("form")).toHaveAttribute("enctype", "multipart/form-data");
+    unmount();
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    expect(screen.queryByLabelText(/^Photos/)).toBeNull();
+  });
+
+  it.each([
+    ["six photos", Array.from({ length: 6 }, (_, i) => file(`p${i}.jpg`, 10)), PHOTO_MESSAGES.tooMany],
+    ["an 11 MB photo", [file("big.jpg", 11 * 1024 * 1024)], PHOTO_MESSAGES.tooLarge("big.jpg")],
+    ["a PDF", [file("plan.pdf", 10, "application/pdf")], PHOTO_MESSAGES.notPhoto("plan.pdf")],
+  ])("refuses %s before sending, in words tied to the field", async (_case, files, message) => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    await fillValid(user);
+    await user.upload(photosField(), files);
+    await user.click(submit());
+    expect(photosField()).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.()]/g, "\\$&")}`));
+    expect(photosField()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the fields and the photos as multipart/form-data, asking for a JSON answer", async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
+    const user = userEvent.setup();
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    await fillValid(user);
+    await user.upload(photosField(), [file("deck.jpg", 100), file("IMG_0001.HEIC", 100, "image/heic")]);
+    await user.click(submit());
+    expect(await screen.findByText(SPEC.notice.value.title)).toBeVisible();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const body = init.body as FormData;
+    expect(body.getAll("photos").map((f) => (f as File).name)).toEqual(["deck.jpg", "IMG_0001.HEIC"]);
+    expect(body.get("name")).toBe("Ada Lovelace");
+    expect(new Headers(init.headers).get("Accept")).toBe("application/json");
+    expect(new Headers(init.headers).has("Content-Type")).toBe(false);
   });
 });

@@ -2,24 +2,32 @@ import { useRef, useState, type FormEvent } from "react";
 import {
   customRuleMessage,
   FIELD_NAMES,
+  isOutsideArea,
   messageFor,
+  MESSAGES,
+  PHOTOS,
+  photosMessage,
+  RefusedRequest,
   normalize,
   sendContactRequest,
   type ContactRequest,
   type FieldErrors,
   type FieldName,
+  type FormChoices,
 } from "~/lib/contact-request";
+import { leadSource } from "~/lib/lead-source";
 
 export type Status = "idle" | "sending" | "sent" | "failed";
 
 /** Bots fill every field they find; people never see this one. */
 export const HONEYPOT = "website";
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** Every field's value; a field the form does not show (the budget, without ranges) is "". */
 function readValues(data: FormData): ContactRequest {
-  const text = (name: FieldName) => String(data.get(name) ?? "");
-  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+  const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, String(data.get(name) ?? "")]));
+  return values as ContactRequest;
 }
 
 function isField(name: string): name is FieldName {
@@ -37,13 +45,26 @@ function applyCustomRules(field: FieldName, control: Control) {
  * from its ValidityState; `first` is the first invalid field on screen.
  */
 function checkForm(form: HTMLFormElement): { valid: boolean; errors: FieldErrors; first?: Control } {
-  const controls = FIELD_NAMES.map((field) => [field, form.elements.namedItem(field) as Control] as const);
+  const controls = FIELD_NAMES.flatMap((field) => {
+    const control = form.elements.namedItem(field) as Control | null;
+    return control ? [[field, control] as const] : [];
+  });
   for (const [field, control] of controls) applyCustomRules(field, control);
+  const photos = photoInput(form);
+  photos?.setCustomValidity(photosMessage([...(photos.files ?? [])]));
   if (form.checkValidity()) return { valid: true, errors: {} };
   const errors: FieldErrors = {};
   for (const [field, control] of controls) errors[field] = messageFor(field, control);
-  return { valid: false, errors, first: controls.find(([, control]) => !control.validity.valid)?.[1] };
+  if (photos && !photos.validity.valid) errors.photos = photos.validationMessage;
+  const invalid = [...controls.map(([, control]) => control), ...(photos ? [photos] : [])];
+  return { valid: false, errors, first: invalid.find((control) => !control.validity.valid) };
 }
+
+/** The Photos field, when the form has one (the site's own inbox). */
+const photoInput = (form: HTMLFormElement) => {
+  const input = form.elements.namedItem(PHOTOS.field);
+  return input instanceof HTMLInputElement ? input : null;
+};
 
 /**
  * The contact form's behaviour: validation on submit and while correcting, and sending. With no
@@ -51,10 +72,15 @@ function checkForm(form: HTMLFormElement): { valid: boolean; errors: FieldErrors
  * the fields. With an endpoint, the notice waits for a 2xx answer, and on any failure every field
  * keeps what the visitor typed.
  */
-export function useContactForm(endpoint: string) {
+export function useContactForm(endpoint: string, choices: FormChoices) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [messageLength, setMessageLength] = useState(0);
+  const [postcode, setPostcode] = useState("");
+  // Never a refusal: a postal code outside the areas served is sent, with a polite word first.
+  const outsideNote = isOutsideArea(postcode, choices.postalCodes)
+    ? MESSAGES.outsideArea(postcode.trim())
+    : undefined;
   // Refs, not state: a second click in the same frame must see the first one. `justSent`: the
   // confirmation shows and nothing was typed since, so Send again (a double click) has nothing to send.
   const inFlight = useRef(false);
@@ -85,8 +111,18 @@ export function useContactForm(endpoint: string) {
       inFlight.current = true;
       setStatus("sending");
       try {
-        await sendContactRequest(endpoint, normalize(values));
-      } catch {
+        // Where the visitor came from, read now from the page (nothing is kept on their device).
+        const source = leadSource(window.location.href, document.referrer);
+        const photos = [...(photoInput(form)?.files ?? [])];
+        await sendContactRequest(endpoint, { ...normalize(values), ...source }, undefined, photos);
+      } catch (error) {
+        // A photo the inbox refused (its bytes are no photo): said under the field, everything kept.
+        if (error instanceof RefusedRequest) {
+          setErrors(error.errors);
+          setStatus("idle");
+          photoInput(form)?.focus();
+          return;
+        }
         setStatus("failed");
         return;
       } finally {
@@ -95,6 +131,7 @@ export function useContactForm(endpoint: string) {
     }
     form.reset();
     setMessageLength(0);
+    setPostcode("");
     setStatus("sent");
     justSent.current = true;
   }
@@ -104,6 +141,13 @@ export function useContactForm(endpoint: string) {
     justSent.current = false;
     if (status === "sent" || status === "failed") setStatus("idle");
     if (target.name === "message") setMessageLength(target.value.length);
+    if (target.name === "postcode") setPostcode(target.value);
+    if (target.name === PHOTOS.field && target instanceof HTMLInputElement) {
+      target.setCustomValidity(photosMessage([...(target.files ?? [])]));
+      if (errors.photos)
+        setErrors({ ...errors, photos: target.validity.valid ? undefined : target.validationMessage });
+      return;
+    }
     if (!isField(target.name)) return;
     applyCustomRules(target.name, target);
     // An error shown stays in step with the field: gone as soon as the browser finds it valid.
@@ -115,5 +159,5 @@ export function useContactForm(endpoint: string) {
     setStatus("idle");
   }
 
-  return { errors, status, messageLength, dismiss, onSubmit, onChange };
+  return { errors, status, messageLength, outsideNote, dismiss, onSubmit, onChange };
 }

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { company } from "~/content/site";
+import { company, contactForm } from "~/content/site";
 import { contactFields, openContact } from "../../support/contact-page";
 import { axeViolations, expect, recordRequests, requestsSoFar, test } from "../../support/fixtures";
 import { CONFIGURED_SETTINGS, servedOrigin } from "../../support/site";
@@ -41,9 +41,21 @@ const VALUES = {
   message: 'A new kitchen — <script>alert("x")</script> & a bay window 🏗️',
 };
 
+/** The optional fields (issue 26): sent as JSON keys beside the four. */
+const DETAILS = {
+  service: contactForm.services[0]!.title,
+  postcode: "62704",
+  start: "Within 3 months",
+  budget: contactForm.budgets[0] ?? "",
+};
+
 async function fillAndSubmit(page: Page) {
   const f = contactFields(page);
   for (const key of ["name", "email", "phone", "message"] as const) await f[key].fill(VALUES[key]);
+  await page.getByRole("combobox", { name: /Type of project/ }).selectOption(DETAILS.service);
+  await page.getByRole("textbox", { name: new RegExp(contactForm.postcodeLabel) }).fill(DETAILS.postcode);
+  await page.getByRole("combobox", { name: /When would you like to start/ }).selectOption(DETAILS.start);
+  await page.getByRole("combobox", { name: /Budget/ }).selectOption(DETAILS.budget);
   await page.getByRole("button", { name: "Send Message" }).click();
 }
 
@@ -51,6 +63,8 @@ async function expectFieldsKept(page: Page) {
   const f = contactFields(page);
   for (const key of ["name", "email", "phone", "message"] as const)
     await expect(f[key]).toHaveValue(VALUES[key]);
+  await expect(page.getByRole("combobox", { name: /Type of project/ })).toHaveValue(DETAILS.service);
+  await expect(page.getByRole("combobox", { name: /Budget/ })).toHaveValue(DETAILS.budget);
 }
 
 test.describe("contact form with CONTACT_ENDPOINT set", () => {
@@ -70,7 +84,7 @@ test.describe("contact form with CONTACT_ENDPOINT set", () => {
     await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
     expect(received).toHaveLength(1);
     expect(received[0]!.contentType).toBe("application/json");
-    expect(JSON.parse(received[0]!.body)).toEqual(VALUES);
+    expect(JSON.parse(received[0]!.body)).toEqual({ ...VALUES, ...DETAILS });
     await expect(contactFields(page).name).toHaveValue("");
     await expect(contactFields(page).message).toHaveValue("");
   });

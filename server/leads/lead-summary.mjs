@@ -1,0 +1,82 @@
+// @ts-check
+/** A lead in the owner's words, the same in `npm run leads` and the notification mail. */
+import { SOURCE_KEYS, sourceLabel, sourceName } from "../../app/lib/lead-source.ts";
+
+/** How a lead outside the areas served is marked, in the listing, the CSV and the mail. */
+export const OUTSIDE_AREA = "outside the service area";
+
+/**
+ * What the form's optional fields say about the job, as "Label: value" (the given ones only).
+ * @param {import("./store.mjs").Lead} lead
+ */
+export function leadDetails(lead) {
+  const postcode = lead.postcode && `${lead.postcode}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`;
+  return [
+    ["Type of project", lead.service],
+    ["Postal code", postcode],
+    ["Start", lead.start],
+    ["Budget", lead.budget],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`);
+}
+
+/**
+ * Where a lead came from, in a few words ("google / cpc / spring-kitchens, from /services/kitchens").
+ * @param {import("./store.mjs").Lead} lead
+ */
+export const leadSourceLabel = (lead) => sourceLabel(lead);
+
+/**
+ * `npm run leads -- --sources`: requests per source per month, the newest month first, the most
+ * frequent source first within it.
+ * @param {import("./store.mjs").Lead[]} leads
+ */
+export function sourcesText(leads) {
+  if (leads.length === 0) return "No quote requests yet.\n";
+  /** @type {Map<string, Map<string, number>>} */
+  const months = new Map();
+  for (const lead of leads) {
+    const month = lead.received_at.slice(0, 7);
+    const counts = months.get(month) ?? new Map();
+    const name = sourceName(lead);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    months.set(month, counts);
+  }
+  const lines = [...months.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .flatMap(([month, counts]) =>
+      [...counts.entries()]
+        .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+        .map(([name, n]) => `${month}  ${String(n).padStart(4)}  ${name}`),
+    );
+  return `month    requests  source\n${lines.join("\n")}\n`;
+}
+
+export { SOURCE_KEYS };
+
+/** @param {number} bytes */
+const size = (bytes) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * The photos that came with a lead (none when its column says nothing readable).
+ * @param {{ photos?: string }} lead
+ * @returns {import("./photo-upload.mjs").StoredPhoto[]}
+ */
+export function leadPhotos(lead) {
+  try {
+    const photos = JSON.parse(lead.photos ?? "[]");
+    return Array.isArray(photos) ? photos : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Each photo as the owner reads it: its file, then the visitor's name for it and its size.
+ * @param {{ photos?: string }} lead
+ */
+export const photoLines = (lead) => leadPhotos(lead).map((p) => `${p.file} (${p.name}, ${size(p.bytes)})`);

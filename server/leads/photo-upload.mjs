@@ -1,0 +1,257 @@
+// @ts-check
+/**
+ * The photos of a quote request (multipart/form-data, the form's `photos` field), streamed to disk as
+ * they arrive, never whole in memory: each into a folder of its own under the photos' root
+ * (`lead-photos/.incoming/<random>/`), which the inbox moves to the lead's folder
+ * (leadPhotoDir, ./lead-photos.mjs) in the transaction that stores the lead, or removes. A refused
+ * request leaves nothing behind.
+ *
+ * Each photo is checked by its bytes (JPEG, PNG, WebP or HEIC; server/image-type.mjs), its size (at
+ * most PHOTOS.maxBytes) and, where its header says, its pixels (an image of huge dimensions is
+ * refused before anything decodes it). Files are named by their number and type ("1.jpg"): the
+ * name the visitor's computer gave is kept as text only, never as a path.
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream, mkdirSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import Busboy from "busboy";
+import { PHOTO_MESSAGES, PHOTOS } from "../../app/lib/contact-request.ts";
+import { imageType } from "../image-type.mjs";
+import { leadPhotosRoot } from "./lead-photos.mjs";
+import { oneLine } from "./plain-text.mjs";
+import { BodyError } from "./request-body.mjs";
+
+/** More pixels than any phone's photo (200 megapixels and a margin): an image bomb, not a photo. */
+export const MAX_PHOTO_PIXELS = 250_000_000;
+/** The bytes of each photo kept in memory to check its type and read its dimensions. */
+const HEAD_BYTES = 256 * 1024;
+const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", heic: "heic" };
+
+/** @typedef {{ file: string, name: string, type: string, bytes: number }} StoredPhoto file: its name in the lead's folder; name: the visitor's, as text */
+
+/** The folder of requests whose photos are still arriving (removed at start: a crash leaves nothing). @param {string} dbPath */
+export const incomingRoot = (dbPath) => join(leadPhotosRoot(dbPath), ".incoming");
+
+/**
+ * The visitor's name for a file, as text to show: its last part only, no control characters, short.
+ * @param {string | undefined} filename
+ */
+export function displayName(filename) {
+  const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
+  const text = oneLine(base)
+    .replace(/\uFFFD/g, "")
+    .slice(0, 80);
+  return text || "A photo";
+}
+
+/**
+ * An image's width and height from its header, or null when the first bytes do not say (HEIC).
+ * @param {Buffer} b @param {string} type
+ * @returns {{ width: number, height: number } | null}
+ */
+export function imageDimensions(b, type) {
+  if (type === "png" && b.length >= 24) return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+  if (type === "webp" && b.length >= 30) {
+    const chunk = b.toString("latin1", 12, 16);
+    if (chunk === "VP8X") return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+    if (chunk === "VP8 ") return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+    if (chunk === "VP8L") {
+      const bits = b.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
+  }
+  if (type === "jpeg") {
+    // The frame header (SOF0-15 but DHT, JPG and DAC) follows the other segments.
+    for (let at = 2; at + 9 < b.length;) {
+      if (b.readUInt8(at) !== 0xff) return null;
+      const marker = b.readUInt8(at + 1);
+      if (marker === 0xff) {
+        at += 1;
+        continue;
+      }
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { width: b.readUInt16BE(at + 7), height: b.readUInt16BE(at + 5) };
+      }
+      at += 2 + b.readUInt16BE(at + 2);
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads a multipart request: its text fields, and its photos written to a new folder under
+ * `incomingRoot(dbPath)`. Resolves with both (`dir` null when no photo came); rejects with a
+ * BodyError saying what was refused (422 for a photo, naming it), having removed everything written.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {{ dbPath: string, maxFieldBytes: number }} options
+ * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], dir: string | null }>}
+ */
+export function readMultipart(req, { dbPath, maxFieldBytes }) {
+  return new Promise((resolve, reject) => {
+    /** @type {import("busboy").Busboy} */
+    let parser;
+    try {
+      parser = Busboy({
+        headers: req.headers,
+        defCharset: "utf8",
+        defParamCharset: "utf8",
+        limits: {
+          files: PHOTOS.max,
+          fileSize: PHOTOS.maxBytes,
+          fields: 40,
+          fieldSize: maxFieldBytes,
+          parts: 50,
+        },
+      });
+    } catch {
+      reject(new BodyError(400, "The request could not be read."));
+      return;
+    }
+    /** @type {Record<string, string>} */
+    const fields = Object.create(null);
+    /** @type {StoredPhoto[]} */
+    const photos = [];
+    /** @type {Promise<void>[]} */
+    const writes = [];
+    /** @type {import("node:fs").WriteStream[]} */
+    const outs = [];
+    /** @type {string | null} */
+    let dir = null;
+    /** @type {BodyError | null} */
+    let problem = null;
+    let count = 0;
+    const refuse = (/** @type {number} */ status, /** @type {string} */ message) => {
+      problem ??= new BodyError(status, message);
+    };
+    const cleanUp = () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    };
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) refuse(413, "too large");
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("filesLimit", () => refuse(422, PHOTO_MESSAGES.tooMany));
+    parser.on("fieldsLimit", () => refuse(400, "The request has too many fields."));
+    parser.on("partsLimit", () => refuse(400, "The request has too many parts."));
+
+    parser.on("file", (field, stream, info) => {
+      const name = displayName(info.filename);
+      stream.on("error", () => {});
+      if (field !== PHOTOS.field || problem) {
+        if (field !== PHOTOS.field)
+          refuse(400, `The request has a file where none belongs ("${oneLine(field).slice(0, 40)}").`);
+        stream.resume();
+        return;
+      }
+      count += 1;
+      const number = count;
+      if (!dir) {
+        dir = join(incomingRoot(dbPath), randomUUID());
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+      }
+      const part = join(dir, `${number}.part`);
+      const out = createWriteStream(part, { mode: 0o600 });
+      outs.push(out);
+      /** @type {Buffer[]} */
+      const head = [];
+      let headBytes = 0;
+      let bytes = 0;
+      stream.on("data", (/** @type {Buffer} */ chunk) => {
+        bytes += chunk.length;
+        if (headBytes < HEAD_BYTES) {
+          head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
+          headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
+        }
+      });
+      stream.on("limit", () => refuse(422, PHOTO_MESSAGES.tooLarge(name)));
+      // The request was cut off or malformed mid-photo: the parser's error says so (below).
+      stream.on("error", () => out.destroy());
+      stream.pipe(out);
+      writes.push(
+        new Promise((done) => {
+          out.on("error", (error) => {
+            refuse(500, `a photo could not be written: ${error.message}`);
+            done();
+          });
+          out.on("finish", () => {
+            // A file input left empty still sends a part: no name, no bytes. It is no photo.
+            if (bytes === 0 && !info.filename) return done();
+            if (stream.truncated) return done();
+            try {
+              const bytesOf = Buffer.concat(head);
+              const type = imageType(bytesOf);
+              if (type === null || type === "avif") {
+                refuse(422, PHOTO_MESSAGES.notPhoto(name));
+                return done();
+              }
+              const size = imageDimensions(bytesOf, type);
+              if (
+                size &&
+                (size.width * size.height > MAX_PHOTO_PIXELS || size.width === 0 || size.height === 0)
+              ) {
+                refuse(422, PHOTO_MESSAGES.tooManyPixels(name));
+                return done();
+              }
+              const file = `${number}.${EXTENSIONS[type]}`;
+              try {
+                renameSync(part, join(/** @type {string} */ (dir), file));
+                photos.push({ file, name, type, bytes });
+              } catch (error) {
+                refuse(
+                  500,
+                  `a photo could not be written: ${error instanceof Error ? error.message : String(error)}`,
+                );
+              }
+            } catch {
+              // A header that says nothing sensible (cut short, lying lengths) is no photo.
+              refuse(422, PHOTO_MESSAGES.notPhoto(name));
+            }
+            done();
+          });
+        }),
+      );
+    });
+
+    parser.on("close", () => {
+      Promise.all(writes).then(() => {
+        if (problem) {
+          cleanUp();
+          reject(problem);
+          return;
+        }
+        photos.sort((a, b) => a.file.localeCompare(b.file, "en", { numeric: true }));
+        if (dir && photos.length === 0) {
+          cleanUp();
+          dir = null;
+        }
+        resolve({ fields, photos, dir });
+      });
+    });
+    // A malformed request, or one cut off: what was written is closed, then removed (not waited for:
+    // a file cut off mid-way never finishes).
+    parser.on("error", () => {
+      Promise.all(
+        outs.map(
+          (out) =>
+            new Promise((closed) =>
+              out.closed ? closed(null) : out.destroy().once("close", () => closed(null)),
+            ),
+        ),
+      ).then(() => {
+        cleanUp();
+        reject(
+          problem ??
+            new BodyError(
+              400,
+              "The photos could not be read: a file's name or a part of the request is malformed.",
+            ),
+        );
+      });
+    });
+    req.on("close", () => {
+      if (!req.complete) parser.destroy(new Error("The request was cut off."));
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,261 @@
+import { DatabaseSync } from "node:sqlite";
+import { contactForm, servicePage } from "~/content/site";
+import { INBOX_PATH, MESSAGES, SENT_PATH } from "~/lib/contact-request";
+import { contactFields as fields } from "../support/contact-page";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { createInbox, type Inbox } from "../support/inbox";
+import type { RunningSite } from "../support/site";
+import type { Page } from "@playwright/test";
+
+/**
+ * The form's optional fields (issue 26) against npm start's own inbox: from a service page's quote
+ * link to the stored lead, `npm run leads`, its CSV; with JavaScript and without.
+ */
+test.describe.configure({ mode: "default" });
+
+/**
+ * Waits for the form's script: with the site's own inbox the button works before it (a plain form
+ * post), so its being enabled proves nothing; the form turns off the browser's own bubbles once it runs.
+ */
+const hydrated = (page: Page) => expect(page.getByRole("form")).toHaveAttribute("novalidate", "");
+
+let inbox: Inbox;
+let site: RunningSite;
+
+test.beforeAll(async () => {
+  inbox = createInbox();
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  inbox?.remove();
+});
+
+/** Every column of the stored leads, as `npm run leads` reads them. */
+function storedLeads(db: string) {
+  const connection = new DatabaseSync(db);
+  try {
+    return connection.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[];
+  } finally {
+    connection.close();
+  }
+}
+
+const details = (page: Page) => ({
+  service: page.getByRole("combobox", { name: /Type of project/ }),
+  postcode: page.getByRole("textbox", { name: new RegExp(contactForm.postcodeLabel) }),
+  start: page.getByRole("combobox", { name: /When would you like to start/ }),
+  budget: page.getByRole("combobox", { name: /Budget/ }),
+});
+
+async function fillFour(page: Page, name: string) {
+  const f = fields(page);
+  await f.name.fill(name);
+  await f.email.fill("zoe@example.com");
+  await f.message.fill("A new roof before winter.");
+}
+
+test("from a service page's quote link: the service chosen, an outside ZIP noted, all of it stored and listed", async ({
+  page,
+}) => {
+  const service = contactForm.services.at(-1)!;
+  await page.goto(`${site.origin}/services/${service.slug}`);
+  await page.getByRole("link", { name: servicePage.quoteLabel }).first().click();
+  await expect(page).toHaveURL(`${site.origin}/contact?service=${service.slug}`);
+  await hydrated(page);
+  const d = details(page);
+  await expect(d.service).toHaveValue(service.title);
+
+  await fillFour(page, "Zoë Outside");
+  await d.postcode.fill("10001");
+  await expect(d.postcode).toHaveAccessibleDescription(MESSAGES.outsideArea("10001"));
+  await d.start.selectOption("In 3 to 6 months");
+  await d.budget.selectOption(contactForm.budgets.at(-1)!);
+  const before = storedLeads(inbox.db).length;
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+  for (const field of Object.values(d)) await expect(field).toHaveValue("");
+
+  expect(storedLeads(inbox.db).slice(before)).toMatchObject([
+    {
+      name: "Zoë Outside",
+      service: service.title,
+      postcode: "10001",
+      outside_area: 1,
+      start: "In 3 to 6 months",
+      budget: contactForm.budgets.at(-1),
+    },
+  ]);
+  const listed = inbox.leadsCommand();
+  expect(listed).toContain(
+    `Type of project: ${service.title} · Postal code: 10001 (outside the service area) · Start: In 3 to 6 months`,
+  );
+  const csv = inbox.leadsCommand("--csv");
+  expect(csv).toContain('"service","postcode","outside_area","start","budget"');
+  expect(csv).toContain(`"${service.title}","10001","yes","In 3 to 6 months"`);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the optional fields post with the form, a ZIP inside the areas is not flagged", async ({ page }) => {
+    await page.goto(`${site.origin}/contact`);
+    const before = storedLeads(inbox.db).length;
+    await fillFour(page, "Ada Inside");
+    const d = details(page);
+    await d.service.selectOption("Something else");
+    await d.postcode.fill(contactForm.postalCodes[0]!);
+    await d.start.selectOption("Just planning");
+    const posted = page.waitForRequest(`**${INBOX_PATH}`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).method()).toBe("POST");
+    await expect(page).toHaveURL(site.origin + SENT_PATH);
+    expect(storedLeads(inbox.db).slice(before)).toMatchObject([
+      {
+        name: "Ada Inside",
+        service: "Something else",
+        postcode: contactForm.postalCodes[0],
+        outside_area: 0,
+        start: "Just planning",
+        budget: "",
+      },
+    ]);
+  });
+});
+
+test("a value the form never offers is refused, in the form's words, and nothing is stored", async () => {
+  const before = storedLeads(inbox.db).length;
+  const response = await fetch(site.origin + INBOX_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.origin },
+    body: JSON.stringify({
+      name: "Eve",
+      email: "eve@example.com",
+      phone: "",
+      message: "Hi",
+      service: "<script>",
+      postcode: "1;DROP",
+      start: "Yesterday",
+      budget: "$1",
+    }),
+  });
+  expect(response.status).toBe(422);
+  expect(await response.json()).toEqual({
+    errors: {
+      service: MESSAGES.choice,
+      postcode: MESSAGES.postcodeCharacters,
+      start: MESSAGES.choice,
+      budget: MESSAGES.choice,
+    },
+  });
+  expect(storedLeads(inbox.db).length).toBe(before);
+});
+
+test.describe("where a request came from, with nothing stored on the visitor's device", () => {
+  const sourceOf = (lead: Record<string, unknown> | undefined) =>
+    Object.fromEntries(
+      ["utm_source", "utm_medium", "utm_campaign", "gclid", "referrer_host", "from_page"].map((key) => [
+        key,
+        lead?.[key],
+      ]),
+    );
+
+  test("a visit to /?utm_source=flyer&utm_campaign=fall, then the contact page, then a request: flyer / fall", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${site.origin}/?utm_source=flyer&utm_campaign=fall`);
+    await page.getByRole("navigation").first().getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(`${site.origin}/contact`);
+    await hydrated(page);
+    await fillFour(page, "Flyer Reader");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+
+    const lead = storedLeads(inbox.db).find((l) => l.name === "Flyer Reader");
+    expect(sourceOf(lead)).toEqual({
+      utm_source: "flyer",
+      utm_medium: "",
+      utm_campaign: "fall",
+      gclid: "",
+      referrer_host: "",
+      from_page: "/",
+    });
+    expect(inbox.leadsCommand()).toContain("Source: flyer / fall, from /");
+    expect(inbox.leadsCommand("--sources")).toMatch(/\d{4}-\d\d\s+1\s+flyer \/ fall\n/);
+    // Nothing kept on the device: no cookie, nothing in local or session storage.
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  });
+
+  test("a direct visit: direct", async ({ page }) => {
+    await page.goto(`${site.origin}/contact`);
+    await hydrated(page);
+    await fillFour(page, "Direct Visitor");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+    const lead = storedLeads(inbox.db).find((l) => l.name === "Direct Visitor");
+    expect(Object.values(sourceOf(lead))).toEqual(["", "", "", "", "", ""]);
+    expect(inbox.leadsCommand()).toMatch(/Direct Visitor <zoe@example.com>\n {4}Source: direct\n/);
+    expect(inbox.leadsCommand("--sources")).toMatch(/\d{4}-\d\d\s+\d+\s+direct\n/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the contact page's own campaign, from the form post's Referer", async ({ page }) => {
+      await page.goto(`${site.origin}/contact?utm_source=newsletter&utm_medium=email&gclid=abc123`);
+      await fillFour(page, "Newsletter Reader");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(site.origin + SENT_PATH);
+      const lead = storedLeads(inbox.db).find((l) => l.name === "Newsletter Reader");
+      expect(sourceOf(lead)).toMatchObject({
+        utm_source: "newsletter",
+        utm_medium: "email",
+        gclid: "abc123",
+      });
+    });
+  });
+});
+
+test("by keyboard: Tab goes from the message through the new fields, the photos, to Send; choices by arrow keys", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/contact`);
+  await hydrated(page);
+  await fields(page).message.focus();
+  const d = details(page);
+  for (const control of [d.service, d.postcode, d.start, d.budget, page.getByLabel(/^Photos/)]) {
+    await page.keyboard.press("Tab");
+    await expect(control).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await d.start.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(d.start).toHaveValue("As soon as possible");
+});
+
+for (const [label, viewport, colorScheme] of [
+  ["375 px", PHONE, "light"],
+  ["1280 px", DESKTOP, "light"],
+  ["375 px", PHONE, "dark"],
+  ["1280 px", DESKTOP, "dark"],
+] as const) {
+  test(`axe at ${label}, ${colorScheme}: the form with its new fields, the outside-area note and a photo refused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${site.origin}/contact`);
+    await hydrated(page);
+    await details(page).postcode.fill("10001");
+    await expect(page.getByText(MESSAGES.outsideArea("10001"))).toBeVisible();
+    await page
+      .getByLabel(/^Photos/)
+      .setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("plan.pdf is not a JPEG, PNG, WebP or HEIC photo.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
