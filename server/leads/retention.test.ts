@@ -17,12 +17,13 @@ let dir: string;
 let db: string;
 let store: LeadStore;
 
-/** A lead received `days` ago, queued for mail, with one photo in its folder. */
-function addLead(email: string, days: number) {
+/** A lead received `days` ago, mailed (unless `mailed` is false: still queued), with one photo in its folder. */
+function addLead(email: string, days: number, { mailed = true } = {}) {
   const id = store.add(
     { name: "Ada", email, phone: "", message: "A new deck" },
     { mail: true, now: daysAgo(days) },
   );
+  if (mailed) store.markSent(id);
   mkdirSync(leadPhotoDir(db, id), { recursive: true });
   writeFileSync(join(leadPhotoDir(db, id), "1-deck.jpg"), "jpeg bytes");
   return id;
@@ -87,6 +88,39 @@ describe("retention", () => {
     expect(log).toHaveBeenCalledWith(
       `retention: deleted 1 quote request older than 730 days, with its photos (lead ${old})`,
     );
+  });
+
+  it("keeps an old request that was never mailed, says why, and deletes it once mailed", () => {
+    const unmailed = addLead("unseen@example.com", 40, { mailed: false });
+    const alsoUnmailed = addLead("unseen2@example.com", 35, { mailed: false });
+    const mailed = addLead("seen@example.com", 40);
+    const log = vi.fn();
+
+    expect(sweepExpiredLeads({ store, dbPath: db, days: 30, log, now: NOW })).toEqual([mailed]);
+
+    expect(store.list().map((lead) => lead.id)).toEqual([unmailed, alsoUnmailed]);
+    expect(existsSync(join(leadPhotoDir(db, unmailed), "1-deck.jpg"))).toBe(true);
+    expect(log).toHaveBeenCalledWith(
+      "retention: kept 2 quote requests older than 30 days because they have not been mailed to you yet: fix the mail settings (the mail errors above say what fails), or read them with npm run leads. They are deleted at the first daily sweep after being mailed",
+    );
+
+    store.markSent(unmailed);
+    log.mockClear();
+    expect(sweepExpiredLeads({ store, dbPath: db, days: 30, log, now: NOW })).toEqual([unmailed]);
+    expect(existsSync(leadPhotoDir(db, unmailed))).toBe(false);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^retention: kept 1 quote request older than 30 days because it has not/),
+    );
+  });
+
+  it("deletes an old request that was never meant to be mailed (no mail set up)", () => {
+    const id = store.add(
+      { name: "Ada", email: "ada@example.com", phone: "", message: "A deck" },
+      { mail: false, now: daysAgo(40) },
+    );
+    const log = vi.fn();
+    expect(sweepExpiredLeads({ store, dbPath: db, days: 30, log, now: NOW })).toEqual([id]);
+    expect(log).not.toHaveBeenCalledWith(expect.stringContaining("kept"));
   });
 
   it("sweeps when the server starts, then every day, on a timer that never keeps it running", () => {
