@@ -18,6 +18,27 @@ import { storeProblem } from "./store.mjs";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long the inbox keeps requests: LEADS_RETENTION_DAYS as `npm start` reads it, but never longer
+ * than the build's privacy page promises visitors (`stated`). `note` says what the owner should
+ * know when the two differ.
+ * @param {number} configured LEADS_RETENTION_DAYS at run time (or the build's own when unset)
+ * @param {number | undefined} stated the days the build's privacy page states
+ * @returns {{ days: number, note?: string }}
+ */
+export function keptDays(configured, stated) {
+  if (stated === undefined || configured === stated) return { days: configured };
+  if (configured > stated)
+    return {
+      days: stated,
+      note: `LEADS_RETENTION_DAYS is ${configured}, longer than the ${stated} days this build's privacy page promises visitors: requests are kept ${stated} days. To keep them ${configured} days, build again with LEADS_RETENTION_DAYS=${configured} (npm run build) so that the page says so first.`,
+    };
+  return {
+    days: configured,
+    note: `LEADS_RETENTION_DAYS is ${configured}, but this build's privacy page tells visitors ${stated} days: build again with the new value (npm run build) so that the page says what is done.`,
+  };
+}
+
 /** What stopped a deletion: a file's own error names the folder; the database's is put in words. @param {unknown} error */
 const problem = (error) => (error instanceof Error && "path" in error ? error.message : storeProblem(error));
 

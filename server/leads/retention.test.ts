@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { personText } from "./cli.mjs";
 import { DEFAULT_RETENTION_DAYS, readInboxSettings, readRetentionDays } from "./inbox-settings.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
-import { DAY_MS, deleteLead, startRetention, sweepExpiredLeads } from "./retention.mjs";
+import { DAY_MS, deleteLead, keptDays, startRetention, sweepExpiredLeads } from "./retention.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
 
 const NOW = new Date("2026-11-25T12:00:00.000Z");
@@ -70,6 +70,27 @@ describe("LEADS_RETENTION_DAYS", () => {
       new RegExp(`^LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500 .*not "${value}"\\.$`),
     );
     expect(readInboxSettings({ LEADS_RETENTION_DAYS: value }).settings).toBeUndefined();
+  });
+});
+
+describe("the period npm start keeps requests", () => {
+  it("is never longer than the build's privacy page promises, and says so", () => {
+    const longer = keptDays(900, 730);
+    expect(longer.days).toBe(730);
+    expect(longer.note).toBe(
+      "LEADS_RETENTION_DAYS is 900, longer than the 730 days this build's privacy page promises visitors: requests are kept 730 days. To keep them 900 days, build again with LEADS_RETENTION_DAYS=900 (npm run build) so that the page says so first.",
+    );
+  });
+
+  it("is a shorter one when set, with a reminder to build again; the page's when they agree", () => {
+    expect(keptDays(30, 730)).toEqual({
+      days: 30,
+      note: expect.stringMatching(
+        /^LEADS_RETENTION_DAYS is 30, but this build's privacy page tells visitors 730 days: build again/,
+      ),
+    });
+    expect(keptDays(730, 730)).toEqual({ days: 730 });
+    expect(keptDays(90, undefined)).toEqual({ days: 90 });
   });
 });
 

@@ -52,6 +52,18 @@ test("npm start deletes the requests older than LEADS_RETENTION_DAYS and their p
   );
 });
 
+test("a longer LEADS_RETENTION_DAYS at npm start keeps no longer than the build's privacy page promises", async () => {
+  const old = storedLead("old@example.com", 731);
+  const kept = storedLead("kept@example.com", 700);
+  site = await inbox.start({ LEADS_RETENTION_DAYS: "900" });
+  expect(inbox.leads().map((lead) => lead.id)).toEqual([kept]);
+  expect(site.log()).toContain(`(lead ${old})`);
+  expect(site.log()).toContain(
+    "LEADS_RETENTION_DAYS is 900, longer than the 730 days this build's privacy page promises visitors: requests are kept 730 days.",
+  );
+  expect(site.log()).toContain(`each kept 730 days (LEADS_RETENTION_DAYS)`);
+});
+
 test("by default the build's two years: a request of 700 days stays, one of 731 goes", async () => {
   const old = storedLead("old@example.com", 731);
   const kept = storedLead("kept@example.com", 700);
