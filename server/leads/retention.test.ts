@@ -210,6 +210,17 @@ describe("npm run leads -- --person <email>", () => {
     expect(text).not.toContain("bob@example.com");
   });
 
+  it("finds an address whatever the case or Unicode form of its letters beyond ASCII", () => {
+    const upper = addLead("ÉLODIE.ÇA@EXEMPLE.FR", 3);
+    const decomposed = addLead("e\u0301lodie.c\u0327a@exemple.fr", 2);
+    const greek = addLead("ΣΟΦΙΑ@example.gr", 1);
+    addLead("elodie.ca@exemple.fr", 1);
+
+    expect(store.person("élodie.ça@exemple.fr").map((lead) => lead.id)).toEqual([upper, decomposed]);
+    expect(store.person(" Élodie.Ça@Exemple.fr ").map((lead) => lead.id)).toEqual([upper, decomposed]);
+    expect(store.person("σοφια@example.gr").map((lead) => lead.id)).toEqual([greek]);
+  });
+
   it("says so when nothing is held", () => {
     expect(personText("eve@example.com", store.person("eve@example.com"), () => [])).toBe(
       "Nothing is stored about eve@example.com: no quote request came from that address.\n",

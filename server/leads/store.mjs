@@ -25,6 +25,12 @@ function rollBack(db, error) {
 }
 
 /**
+ * The form of an email address that `--person` compares: trimmed, NFC-normalised, lower case.
+ * @param {string} email
+ */
+export const emailKey = (email) => email.trim().normalize("NFC").toLowerCase();
+
+/**
  * What went wrong with the leads database, in words an owner can act on.
  * @param {unknown} error from node:sqlite or node:fs
  */
@@ -134,11 +140,16 @@ export function openLeadStore(path) {
   const unmailedBefore = db.prepare(`
     SELECT count(*) AS n FROM leads JOIN outbox ON outbox.lead_id = leads.id
     WHERE leads.received_at < ? AND outbox.sent_at IS NULL`);
+  // An address compared as a person means it: trimmed, NFC-normalised, lower case in every script
+  // (SQLite's own lower() folds only ASCII, and would miss "ÉLODIE@…" for "élodie@…").
+  db.function("email_key", { deterministic: true }, (value) =>
+    typeof value === "string" ? emailKey(value) : value,
+  );
   const byEmail = db.prepare(`
     SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error, outbox.sent_at AS sent_at,
       CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NULL THEN 'queued' ELSE 'sent' END AS mail
     FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id
-    WHERE lower(trim(leads.email)) = lower(trim(?)) ORDER BY leads.id`);
+    WHERE email_key(leads.email) = email_key(?) ORDER BY leads.id`);
   // Every row that refers to a lead (its outbox row, and whatever a later migration adds), found from
   // the schema itself: deleting a lead deletes them first, as the foreign keys demand.
   const dependents = /** @type {{ tbl: string, col: string }[]} */ (
