@@ -431,6 +431,10 @@ export const contentSchema = z
       kept: text,
       /** `kept` is still the kit's example. */
       placeholder: z.boolean().optional(),
+      /** Around the backups' period: "<before> 7 days <after>" (the inbox's build only). */
+      backups: z.object({ before: text, after: text }),
+      /** The most days a backup keeps a request after it is deleted (pages.privacy.backupDays). */
+      backupDays: z.number().int().positive(),
       rightsTitle: text,
       rights: text,
       complaint: text,
@@ -517,6 +521,8 @@ export const dataFiles = {
       kept: text,
       /** The kit's example: listed by the build until the owner writes their own. */
       placeholder: z.boolean().optional(),
+      /** The most days a backup of the inbox is kept before it is replaced (7: seven daily copies). */
+      backupDays: z.number().int().min(1, "must be at least 1 day").max(3650, "must be at most 3650 days"),
     }),
   }),
   services: z.strictObject({ services: serviceList(serviceSchema.strict()) }),

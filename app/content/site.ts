@@ -365,6 +365,12 @@ export function privacyOf(company: Company, pages: DataFile<"pages">) {
     },
     kept: pages.privacy.kept,
     ...(pages.privacy.placeholder && { placeholder: true }),
+    backups: {
+      before: "Copies of it in our backups are kept for at most",
+      after:
+        "more, then replaced by newer ones. Should we ever have to restore a backup, we delete again what you asked us to delete.",
+    },
+    backupDays: pages.privacy.backupDays,
     rightsTitle: "Your rights",
     rights:
       "You may ask us what we hold about you and for a copy of it, have it corrected or deleted, and object to its use. Write to us or call us: we answer within one month, by email to the address you wrote from.",

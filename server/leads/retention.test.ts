@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { personText } from "./cli.mjs";
+import { personText, photoFiles } from "./cli.mjs";
 import { DEFAULT_RETENTION_DAYS, readInboxSettings, readRetentionDays } from "./inbox-settings.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { DAY_MS, deleteLead, keptDays, startRetention, sweepExpiredLeads } from "./retention.mjs";
@@ -219,6 +219,12 @@ describe("npm run leads -- --person <email>", () => {
     expect(store.person("élodie.ça@exemple.fr").map((lead) => lead.id)).toEqual([upper, decomposed]);
     expect(store.person(" Élodie.Ça@Exemple.fr ").map((lead) => lead.id)).toEqual([upper, decomposed]);
     expect(store.person("σοφια@example.gr").map((lead) => lead.id)).toEqual([greek]);
+  });
+
+  it("lists a lead's photos by the paths where the owner finds them", () => {
+    const id = addLead("ada@example.com", 3);
+    expect(photoFiles(db, id)).toEqual([join(leadPhotoDir(db, id), "1-deck.jpg")]);
+    expect(photoFiles(db, id + 1)).toEqual([]);
   });
 
   it("says so when nothing is held", () => {

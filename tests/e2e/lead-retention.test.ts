@@ -85,7 +85,9 @@ test("--person shows everything held about one address; --delete removes a reque
   expect(held).not.toContain("bob@example.com");
 
   expect(inbox.leadsCommand("--delete", String(ada))).toBe(
-    `Deleted quote request #${ada}, its mail state and its photos.\n`,
+    `Deleted quote request #${ada}, its mail state and its photos.\n` +
+      "Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). " +
+      `If you ever restore a backup, delete again every request you deleted since it was made: note #${ada}.\n`,
   );
   expect(inbox.leads().map((lead) => lead.id)).toEqual([bob]);
   expect(existsSync(leadPhotoDir(inbox.db, ada))).toBe(false);
