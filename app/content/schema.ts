@@ -397,8 +397,11 @@ export const contentSchema = z
       submitLabel: text,
       sending: text,
       success: z.object({ title: text, text }),
-      /** The sentence under the form's button, and its link to the privacy notice. */
-      privacyNote: z.object({ text, linkLabel: text }),
+      /**
+       * The sentence under the form's button, and its link to the privacy notice: `text` when the form
+       * sends requests somewhere, `noEndpoint` when it sends nothing (the default build).
+       */
+      privacyNote: z.object({ text, linkLabel: text, noEndpoint: text }),
       /** The page a request sent without JavaScript lands on (CONTACT_ENDPOINT=/api/contact). */
       sentPage: z.object({ meta: pageMeta, linkLabel: text }),
       notices: z.object({

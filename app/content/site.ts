@@ -303,6 +303,8 @@ export function contactOf(company: Company, pages: DataFile<"pages">) {
     privacyNote: {
       text: "We use these details only to answer your request; see our",
       linkLabel: "privacy notice",
+      /** The default build's form sends nothing: said as the privacy notice says it. */
+      noEndpoint: "This form sends what you type nowhere: to reach us, call or email us. See our",
     },
     /** The page a request sent without JavaScript lands on (only when npm start receives the form). */
     sentPage: {

@@ -42,7 +42,7 @@ test.describe("contact form, default build (no endpoint)", () => {
           - /placeholder: ${quoted(SPEC.messagePlaceholder.value)}
         - button "Send Message"
         - paragraph:
-          - text: ${quoted(contact.privacyNote.text)}
+          - text: ${quoted(contact.privacyNote.noEndpoint)}
           - link ${quoted(contact.privacyNote.linkLabel)}:
             - /url: /privacy
           - text: .

@@ -92,7 +92,7 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
           )}
         </button>
         <p className="text-sm text-muted">
-          {contact.privacyNote.text}{" "}
+          {endpoint ? contact.privacyNote.text : contact.privacyNote.noEndpoint}{" "}
           <a href={PRIVACY_PATH} className="font-semibold text-accent underline underline-offset-4">
             {contact.privacyNote.linkLabel}
           </a>
