@@ -40,11 +40,20 @@ describe("the privacy notice", () => {
     expect(section(privacy.retentionTitle)).toHaveTextContent(privacy.kept);
   });
 
+  it("with the site's own inbox: says how long its backups keep a deleted request, from the content", () => {
+    show(INBOX_PATH);
+    expect(privacy.backupDays).toBe(7);
+    expect(section(privacy.retentionTitle)).toHaveTextContent(
+      `${privacy.backups.before} 7 days ${privacy.backups.after}`,
+    );
+  });
+
   it("with a form service: names its host, and the inbox's period is not claimed", () => {
     show("https://forms.example.com/f/quote");
     expect(section(privacy.destinationTitle)).toHaveTextContent(`${privacy.formService} forms.example.com.`);
     expect(section(privacy.destinationTitle)).not.toHaveTextContent(privacy.inbox);
     expect(section(privacy.retentionTitle)).not.toHaveTextContent(privacy.inboxRetention.before);
+    expect(section(privacy.retentionTitle)).not.toHaveTextContent(privacy.backups.before);
   });
 
   it("with no endpoint: says the form sends nothing, and lists nothing collected", () => {

@@ -105,6 +105,11 @@ export function PrivacyNotice({
                 {privacy.inboxRetention.before} {retentionText(retentionDays)} {privacy.inboxRetention.after}
               </p>
             )}
+            {inbox && (
+              <p>
+                {privacy.backups.before} {retentionText(privacy.backupDays)} {privacy.backups.after}
+              </p>
+            )}
             <p>{privacy.kept}</p>
           </Part>
         )}

@@ -450,8 +450,11 @@ export const contentSchema = z
       submitLabel: text,
       sending: text,
       success: z.object({ title: text, text }),
-      /** The sentence under the form's button, and its link to the privacy notice. */
-      privacyNote: z.object({ text, linkLabel: text }),
+      /**
+       * The sentence under the form's button, and its link to the privacy notice: `text` when the form
+       * sends requests somewhere, `noEndpoint` when it sends nothing (the default build).
+       */
+      privacyNote: z.object({ text, linkLabel: text, noEndpoint: text }),
       /** The page a request sent without JavaScript lands on (CONTACT_ENDPOINT=/api/contact). */
       sentPage: z.object({ meta: pageMeta, linkLabel: text }),
       notices: z.object({
@@ -484,6 +487,10 @@ export const contentSchema = z
       kept: text,
       /** `kept` is still the kit's example. */
       placeholder: z.boolean().optional(),
+      /** Around the backups' period: "<before> 7 days <after>" (the inbox's build only). */
+      backups: z.object({ before: text, after: text }),
+      /** The most days a backup keeps a request after it is deleted (pages.privacy.backupDays). */
+      backupDays: z.number().int().positive(),
       rightsTitle: text,
       rights: text,
       complaint: text,
@@ -583,6 +590,8 @@ export const dataFiles = {
       kept: text,
       /** The kit's example: listed by the build until the owner writes their own. */
       placeholder: z.boolean().optional(),
+      /** The most days a backup of the inbox is kept before it is replaced (7: seven daily copies). */
+      backupDays: z.number().int().min(1, "must be at least 1 day").max(3650, "must be at most 3650 days"),
     }),
   }),
   services: z.strictObject({ services: serviceList(serviceSchema.strict()) }),

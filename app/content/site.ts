@@ -336,6 +336,8 @@ export function contactOf(company: Company, pages: DataFile<"pages">) {
     privacyNote: {
       text: "We use these details only to answer your request; see our",
       linkLabel: "privacy notice",
+      /** The default build's form sends nothing: said as the privacy notice says it. */
+      noEndpoint: "This form sends what you type nowhere: to reach us, call or email us. See our",
     },
     /** The page a request sent without JavaScript lands on (only when npm start receives the form). */
     sentPage: {
@@ -398,6 +400,12 @@ export function privacyOf(company: Company, pages: DataFile<"pages">) {
     },
     kept: pages.privacy.kept,
     ...(pages.privacy.placeholder && { placeholder: true }),
+    backups: {
+      before: "Copies of it in our backups are kept for at most",
+      after:
+        "more, then replaced by newer ones. Should we ever have to restore a backup, we delete again what you asked us to delete.",
+    },
+    backupDays: pages.privacy.backupDays,
     rightsTitle: "Your rights",
     rights:
       "You may ask us what we hold about you and for a copy of it, have it corrected or deleted, and object to its use. Write to us or call us: we answer within one month, by email to the address you wrote from.",

@@ -67,10 +67,10 @@ export function leadsCsv(leads) {
 
 /**
  * Everything held about one person, as text for the owner to send them: each request with every
- * stored field (whatever columns the database has), its mail state, and its photos' files.
+ * stored field (whatever columns the database has), its mail state, and the paths of its photos' files.
  * @param {string} email
  * @param {ReturnType<import("./store.mjs").LeadStore["person"]>} leads
- * @param {(id: number) => string[]} photosOf the file names of a lead's photos
+ * @param {(id: number) => string[]} photosOf the paths of a lead's photo files (where the owner finds them to send)
  */
 export function personText(email, leads, photosOf) {
   if (leads.length === 0)
@@ -100,8 +100,8 @@ export function personText(email, leads, photosOf) {
   return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"} from ${plainText(email)}. To delete ${leads.length === 1 ? "it" : "them"}: ${ids.map((id) => `npm run leads -- --delete ${id}`).join("; ")}\n`;
 }
 
-/** The file names of a lead's photos (none when it has no folder). @param {string} dbPath @param {number} id */
-function photoFiles(dbPath, id) {
+/** The paths of a lead's photo files (none when it has no folder). @param {string} dbPath @param {number} id */
+export function photoFiles(dbPath, id) {
   const dir = leadPhotoDir(dbPath, id);
   return existsSync(dir)
     ? readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -109,6 +109,14 @@ function photoFiles(dbPath, id) {
         .map((e) => join(e.parentPath, e.name))
     : [];
 }
+
+/**
+ * What `--delete` reminds the owner of: a backup still holds the request until it is replaced, and
+ * restoring one brings back what was deleted since it was made.
+ * @param {number} id
+ */
+export const DELETED_FROM_BACKUPS = (id) =>
+  `Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). If you ever restore a backup, delete again every request you deleted since it was made: note #${id}.`;
 
 /**
  * `--person <email>` and `--delete <id>`: a person's right of access and right to erasure. The exit
@@ -150,6 +158,7 @@ function personRequest(args, path) {
       return 1;
     }
     console.log(`Deleted quote request #${id}, its mail state and its photos.`);
+    console.log(DELETED_FROM_BACKUPS(id));
     return 0;
   } finally {
     store.close();

@@ -20,7 +20,7 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-set
 import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
-import { startRetention } from "./retention.mjs";
+import { keptDays, startRetention } from "./retention.mjs";
 import { clientAddress, fromOurOwnPage } from "./request-origin.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
@@ -219,20 +219,19 @@ export function openInbox({ buildDir, env, log }) {
   if (site.contactEndpoint !== INBOX_PATH) return null;
   // The retention the build's privacy page states, unless the environment sets one now.
   const stated = site.leadsRetentionDays;
-  const { settings, error } = readInboxSettings(
+  const { settings: read, error } = readInboxSettings(
     env.LEADS_RETENTION_DAYS?.trim() || stated === undefined
       ? env
       : { ...env, LEADS_RETENTION_DAYS: String(stated) },
   );
-  if (!settings) {
+  if (!read) {
     console.error(error);
     process.exit(1);
   }
-  if (stated !== undefined && settings.retentionDays !== stated) {
-    console.warn(
-      `LEADS_RETENTION_DAYS is ${settings.retentionDays}, but this build's privacy page tells visitors ${stated} days: build again with the new value (npm run build) so that the page says what is done.`,
-    );
-  }
+  // Never kept longer than the page promises: the smaller of the two, and the log says why.
+  const { days, note } = keptDays(read.retentionDays, stated);
+  if (note) console.warn(note);
+  const settings = { ...read, retentionDays: days };
   let store;
   try {
     store = openLeadStore(settings.db);

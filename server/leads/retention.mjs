@@ -7,12 +7,37 @@
  * The photos go first, then the lead: should a folder resist (permissions, a full disk), the lead
  * stays, the failure is logged and the next sweep tries again. So a lead is never gone while its
  * photos remain, and a later lead that gets the same number never finds another person's photos.
+ *
+ * A lead still waiting in the outbox (mail failing) is kept however old it is, and the sweep says so:
+ * the owner has never seen it, and a request is never lost unseen. It goes at the first sweep after
+ * it is mailed.
  */
 import { existsSync, rmSync } from "node:fs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { storeProblem } from "./store.mjs";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long the inbox keeps requests: LEADS_RETENTION_DAYS as `npm start` reads it, but never longer
+ * than the build's privacy page promises visitors (`stated`). `note` says what the owner should
+ * know when the two differ.
+ * @param {number} configured LEADS_RETENTION_DAYS at run time (or the build's own when unset)
+ * @param {number | undefined} stated the days the build's privacy page states
+ * @returns {{ days: number, note?: string }}
+ */
+export function keptDays(configured, stated) {
+  if (stated === undefined || configured === stated) return { days: configured };
+  if (configured > stated)
+    return {
+      days: stated,
+      note: `LEADS_RETENTION_DAYS is ${configured}, longer than the ${stated} days this build's privacy page promises visitors: requests are kept ${stated} days. To keep them ${configured} days, build again with LEADS_RETENTION_DAYS=${configured} (npm run build) so that the page says so first.`,
+    };
+  return {
+    days: configured,
+    note: `LEADS_RETENTION_DAYS is ${configured}, but this build's privacy page tells visitors ${stated} days: build again with the new value (npm run build) so that the page says what is done.`,
+  };
+}
 
 /** What stopped a deletion: a file's own error names the folder; the database's is put in words. @param {unknown} error */
 const problem = (error) => (error instanceof Error && "path" in error ? error.message : storeProblem(error));
@@ -48,8 +73,11 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
   /** @type {number[]} */
   const deleted = [];
   let ids;
+  let unmailed;
   try {
-    ids = store.receivedBefore(new Date(now.getTime() - days * DAY_MS));
+    const cutoff = new Date(now.getTime() - days * DAY_MS);
+    ids = store.receivedBefore(cutoff);
+    unmailed = store.unmailedBefore(cutoff);
   } catch (error) {
     log(
       `retention: the leads database cannot be read: ${storeProblem(error)}. Old requests are kept until the next try`,
@@ -69,6 +97,11 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
   if (deleted.length > 0) {
     log(
       `retention: deleted ${deleted.length} quote request${deleted.length === 1 ? "" : "s"} older than ${days} days, with ${deleted.length === 1 ? "its" : "their"} photos (lead ${deleted.join(", ")})`,
+    );
+  }
+  if (unmailed > 0) {
+    log(
+      `retention: kept ${unmailed === 1 ? "1 quote request" : `${unmailed} quote requests`} older than ${days} days because ${unmailed === 1 ? "it has" : "they have"} not been mailed to you yet: fix the mail settings (the mail errors above say what fails), or read ${unmailed === 1 ? "it" : "them"} with npm run leads. ${unmailed === 1 ? "It is" : "They are"} deleted at the first daily sweep after being mailed`,
     );
   }
   return deleted;

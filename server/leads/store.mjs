@@ -36,6 +36,12 @@ function rollBack(db, error) {
 }
 
 /**
+ * The form of an email address that `--person` compares: trimmed, NFC-normalised, lower case.
+ * @param {string} email
+ */
+export const emailKey = (email) => email.trim().normalize("NFC").toLowerCase();
+
+/**
  * What went wrong with the leads database, in words an owner can act on.
  * @param {unknown} error from node:sqlite or node:fs
  */
@@ -140,12 +146,23 @@ export function openLeadStore(path) {
   const retryAll = db.prepare(
     "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
   );
-  const receivedBefore = db.prepare("SELECT id FROM leads WHERE received_at < ? ORDER BY id");
+  // A lead still waiting in the outbox is never old enough to delete: the owner has not seen it yet.
+  const receivedBefore = db.prepare(`
+    SELECT leads.id FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id
+    WHERE leads.received_at < ? AND (outbox.lead_id IS NULL OR outbox.sent_at IS NOT NULL) ORDER BY leads.id`);
+  const unmailedBefore = db.prepare(`
+    SELECT count(*) AS n FROM leads JOIN outbox ON outbox.lead_id = leads.id
+    WHERE leads.received_at < ? AND outbox.sent_at IS NULL`);
+  // An address compared as a person means it: trimmed, NFC-normalised, lower case in every script
+  // (SQLite's own lower() folds only ASCII, and would miss "ÉLODIE@…" for "élodie@…").
+  db.function("email_key", { deterministic: true }, (value) =>
+    typeof value === "string" ? emailKey(value) : value,
+  );
   const byEmail = db.prepare(`
     SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error, outbox.sent_at AS sent_at,
       CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NULL THEN 'queued' ELSE 'sent' END AS mail
     FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id
-    WHERE lower(trim(leads.email)) = lower(trim(?)) ORDER BY leads.id`);
+    WHERE email_key(leads.email) = email_key(?) ORDER BY leads.id`);
   // Every row that refers to a lead (its outbox row, and whatever a later migration adds), found from
   // the schema itself: deleting a lead deletes them first, as the foreign keys demand.
   const dependents = /** @type {{ tbl: string, col: string }[]} */ (
@@ -235,13 +252,21 @@ export function openLeadStore(path) {
       retryAll.run(now, now);
     },
     /**
-     * The ids of the leads received before `cutoff`, oldest first.
+     * The ids of the leads received before `cutoff`, oldest first, except those still waiting to be
+     * mailed (see unmailedBefore).
      * @param {Date} cutoff
      */
     receivedBefore(cutoff) {
       return /** @type {{ id: number }[]} */ (
         /** @type {unknown} */ (receivedBefore.all(cutoff.toISOString()))
       ).map((row) => row.id);
+    },
+    /**
+     * How many leads received before `cutoff` are still waiting in the outbox (never mailed).
+     * @param {Date} cutoff
+     */
+    unmailedBefore(cutoff) {
+      return /** @type {{ n: number }} */ (unmailedBefore.get(cutoff.toISOString())).n;
     },
     /**
      * Everything stored about the person who wrote from `email` (any case): each of their leads, every

@@ -57,7 +57,7 @@ test.describe("contact form, default build (no endpoint)", () => {
         ${select("Budget", [...contactForm.budgets, UNSURE_BUDGET])}
         - button "Send Message"
         - paragraph:
-          - text: ${quoted(contact.privacyNote.text)}
+          - text: ${quoted(contact.privacyNote.noEndpoint)}
           - link ${quoted(contact.privacyNote.linkLabel)}:
             - /url: /privacy
           - text: .

@@ -187,6 +187,7 @@ test.describe("npm run edit", () => {
     await openForm("pages");
     const kept = "We delete the emails about a request a year after our last contact.";
     await page.getByLabel(/^How long you keep the emails and records of a request/).fill(kept);
+    await page.getByLabel(/^Days your backups keep a deleted request/).fill("14");
     await page
       .getByLabel(/^Example text of the kit/)
       .last()
@@ -195,7 +196,7 @@ test.describe("npm run edit", () => {
     // Unticked, the mark is written false: the build lists the text no longer.
     await expect
       .poll(() => dataFile("pages").privacy, { timeout: 15_000 })
-      .toEqual({ kept, placeholder: false });
+      .toEqual({ kept, placeholder: false, backupDays: 14 });
   });
 });
 

@@ -52,6 +52,18 @@ test("npm start deletes the requests older than LEADS_RETENTION_DAYS and their p
   );
 });
 
+test("a longer LEADS_RETENTION_DAYS at npm start keeps no longer than the build's privacy page promises", async () => {
+  const old = storedLead("old@example.com", 731);
+  const kept = storedLead("kept@example.com", 700);
+  site = await inbox.start({ LEADS_RETENTION_DAYS: "900" });
+  expect(inbox.leads().map((lead) => lead.id)).toEqual([kept]);
+  expect(site.log()).toContain(`(lead ${old})`);
+  expect(site.log()).toContain(
+    "LEADS_RETENTION_DAYS is 900, longer than the 730 days this build's privacy page promises visitors: requests are kept 730 days.",
+  );
+  expect(site.log()).toContain(`each kept 730 days (LEADS_RETENTION_DAYS)`);
+});
+
 test("by default the build's two years: a request of 700 days stays, one of 731 goes", async () => {
   const old = storedLead("old@example.com", 731);
   const kept = storedLead("kept@example.com", 700);
@@ -73,7 +85,9 @@ test("--person shows everything held about one address; --delete removes a reque
   expect(held).not.toContain("bob@example.com");
 
   expect(inbox.leadsCommand("--delete", String(ada))).toBe(
-    `Deleted quote request #${ada}, its mail state and its photos.\n`,
+    `Deleted quote request #${ada}, its mail state and its photos.\n` +
+      "Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). " +
+      `If you ever restore a backup, delete again every request you deleted since it was made: note #${ada}.\n`,
   );
   expect(inbox.leads().map((lead) => lead.id)).toEqual([bob]);
   expect(existsSync(leadPhotoDir(inbox.db, ada))).toBe(false);

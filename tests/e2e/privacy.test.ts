@@ -43,6 +43,8 @@ test("the form's sentence under its button leads to the privacy notice; the form
 }) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: contact.formTitle });
+  // The default build's form sends nothing, and its sentence says so.
+  await expect(form.getByText(contact.privacyNote.noEndpoint)).toBeVisible();
   await expect(form.getByRole("checkbox")).toHaveCount(0);
   await form.getByRole("link", { name: contact.privacyNote.linkLabel }).click();
   await expect(page).toHaveURL(PRIVACY_PATH);
@@ -74,5 +76,10 @@ test("the inbox's build says requests are stored on its server and deleted after
     `${privacy.inboxRetention.before} ${DEFAULT_RETENTION_DAYS} days (2 years) ${privacy.inboxRetention.after}`,
   );
   expect(text).toContain(privacy.kept);
+  expect(text).toContain(`${privacy.backups.before} ${privacy.backupDays} days ${privacy.backups.after}`);
   expect(text).not.toContain(privacy.noEndpoint);
+  // Its form sends requests: the sentence under the button says what they are used for.
+  const form = decodeHtml(readBuildFile(INBOX_BUILD, "client/contact.html")).replace(/<[^>]+>/g, "");
+  expect(form).toContain(contact.privacyNote.text);
+  expect(form).not.toContain(contact.privacyNote.noEndpoint);
 });

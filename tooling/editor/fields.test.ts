@@ -26,5 +26,10 @@ describe("the editor's fields for the privacy notice and the legal notice", () =
     expect(fieldOf(fields, "kept")).toMatchObject({ widget: "checked-text", required: true });
     expect(fieldOf(fields, "kept").hint).toContain("LEADS_RETENTION_DAYS");
     expect(fieldOf(fields, "placeholder")).toMatchObject({ widget: "boolean" });
+    expect(fieldOf(fields, "backupDays")).toMatchObject({
+      label: "Days your backups keep a deleted request",
+      widget: "checked-number",
+      required: true,
+    });
   });
 });

@@ -66,6 +66,7 @@ const LABELS: Record<string, string> = {
   kept: "How long you keep the emails and records of a request",
   postcodeLabel: "Label of the form's postal code field",
   budgets: "Budget ranges (the form's choices)",
+  backupDays: "Days your backups keep a deleted request",
 };
 const HINTS: Record<string, string> = {
   e164: 'For example "+15555550142": the number the phone dials when a visitor taps it.',
@@ -98,6 +99,8 @@ const HINTS: Record<string, string> = {
   registerNumber: 'E.g. "HRB 123456".',
   vatId: 'E.g. "DE123456789". Leave empty if you have none.',
   supervisoryBody: "The authority that licenses or supervises your trade, if there is one.",
+  backupDays:
+    "The most days a backup of your website's inbox is kept before a newer one replaces it (7 with the daily backups that keep seven copies). Your privacy notice says so, since a deleted request stays in the backups until then.",
   kept: 'Your privacy notice says this under "How long we keep it". The website\'s own inbox deletes requests after LEADS_RETENTION_DAYS (730 days unless set).',
 };
 /** What one item of a list is called, on its "Add …" button. */

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { company, contact, contactForm as CHOICES } from "~/content/site";
 import {
+  INBOX_PATH,
   MESSAGES,
   PHOTO_MESSAGES,
   PHOTOS,
@@ -97,11 +98,23 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
     expect(link).toHaveAttribute("href", "/privacy");
     const sentence = link.closest("p")!;
-    expect(sentence).toHaveTextContent(`${contact.privacyNote.text} ${contact.privacyNote.linkLabel}.`);
+    // The default build's form sends nothing: the sentence says so, as the privacy notice does.
+    expect(sentence).toHaveTextContent(`${contact.privacyNote.noEndpoint} ${contact.privacyNote.linkLabel}.`);
+    expect(sentence).not.toHaveTextContent(contact.privacyNote.text);
     // After the button, and no box to tick: answering a request needs no consent.
     expect(submit().compareDocumentPosition(sentence) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole("checkbox")).toBeNull();
   });
+
+  it.each([INBOX_PATH, "https://forms.example.com/f/quote"])(
+    "with an endpoint (%s), says the details are used only to answer the request",
+    (endpoint) => {
+      render(<ContactForm endpoint={endpoint} choices={CHOICES} />);
+      const sentence = screen.getByRole("link", { name: contact.privacyNote.linkLabel }).closest("p")!;
+      expect(sentence).toHaveTextContent(`${contact.privacyNote.text} ${contact.privacyNote.linkLabel}.`);
+      expect(sentence).not.toHaveTextContent(contact.privacyNote.noEndpoint);
+    },
+  );
 
   it("shows no notice on an invalid submit, ties each error to its field and focuses the first", async () => {
     const user = userEvent.setup();

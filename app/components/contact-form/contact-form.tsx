@@ -165,7 +165,7 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
           )}
         </button>
         <p className="text-sm text-muted">
-          {contact.privacyNote.text}{" "}
+          {endpoint ? contact.privacyNote.text : contact.privacyNote.noEndpoint}{" "}
           <a href={PRIVACY_PATH} className="font-semibold text-accent underline underline-offset-4">
             {contact.privacyNote.linkLabel}
           </a>
