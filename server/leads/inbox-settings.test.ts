@@ -6,7 +6,13 @@ import { DEFAULT_LEADS_DB, DEFAULT_RATE_LIMIT, readInboxSettings } from "./inbox
 describe("the inbox's settings", () => {
   it("has defaults for everything, and mails nothing unless told", () => {
     expect(readInboxSettings({})).toEqual({
-      settings: { db: DEFAULT_LEADS_DB, rateLimit: DEFAULT_RATE_LIMIT, proxies: null, mail: null },
+      settings: {
+        db: DEFAULT_LEADS_DB,
+        rateLimit: DEFAULT_RATE_LIMIT,
+        proxies: null,
+        mail: null,
+        allowedOrigins: [],
+      },
     });
   });
 
@@ -28,6 +34,7 @@ describe("the inbox's settings", () => {
         to: "owner@example.com",
         from: "owner@example.com",
       },
+      allowedOrigins: [],
     });
   });
 
@@ -62,5 +69,17 @@ describe("the inbox's settings", () => {
     const { settings, error } = readInboxSettings(env);
     expect(settings).toBeUndefined();
     expect(error).toMatch(message);
+  });
+
+  it("reads the sites whose pages may post here, and refuses at start an entry that is not an origin", () => {
+    const { settings } = readInboxSettings({
+      LEADS_ALLOWED_ORIGINS: " https://www.builders.example , http://127.0.0.1:8080,",
+    });
+    expect(settings?.allowedOrigins).toEqual(["https://www.builders.example", "http://127.0.0.1:8080"]);
+    for (const entry of ["https://www.builders.example/", "null", "*.builders.example"]) {
+      expect(readInboxSettings({ LEADS_ALLOWED_ORIGINS: entry }).error).toBe(
+        `LEADS_ALLOWED_ORIGINS must list the addresses of the sites whose pages post to this inbox, each exactly like https://www.your-company.com (no path, no slash at the end), separated by commas; "${entry}" is not one.`,
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { Field } from "~/components/field";
 import { contact } from "~/content/site";
-import { INBOX_PATH, isRequired, LABELS, LIMITS, PHONE_PATTERN, type FieldName } from "~/lib/contact-request";
+import { isInbox, isRequired, LABELS, LIMITS, PHONE_PATTERN, type FieldName } from "~/lib/contact-request";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormNotices, NoScriptNotice } from "./form-notices";
 import { HONEYPOT, useContactForm } from "./use-contact-form";
@@ -20,13 +20,13 @@ const rules = (field: FieldName) => ({
 /**
  * The quote request form (an island: app/islands/contact-form.tsx). `endpoint` is the build's
  * CONTACT_ENDPOINT, handed over by the page; empty, the form sends nothing (see useContactForm).
- * With the site's own inbox (INBOX_PATH) the form is also a plain HTML form: without JavaScript (or
- * before it has loaded) the browser checks the fields and posts them to `npm start`, which answers
- * with a confirmation page.
+ * With this kit's inbox (isInbox: on this origin or on a server of its own) the form is also a plain
+ * HTML form: without JavaScript (or before it has loaded) the browser checks the fields and posts them
+ * to `npm start`, which answers with a confirmation page.
  */
 export function ContactForm({ endpoint }: { endpoint: string }) {
   const hydrated = useHydrated();
-  const ownInbox = endpoint === INBOX_PATH;
+  const ownInbox = isInbox(endpoint);
   const { errors, status, messageLength, dismiss, onSubmit, onChange } = useContactForm(endpoint);
   const sending = status === "sending";
 
