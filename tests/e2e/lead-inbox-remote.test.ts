@@ -203,6 +203,25 @@ test.describe("what the inbox answers", () => {
     ).toEqual(["JSON from the static site.", "A form post from the static site."]);
   });
 
+  test("the pages' own build serves as the inbox server too (npm start on it opens the inbox)", async () => {
+    const other = createInbox();
+    const running = await startSite(STATIC_BUILD, { LEADS_DB: other.db, LEADS_ALLOWED_ORIGINS: SITE });
+    try {
+      expect(running.log()).toContain(`Receiving quote requests at ${INBOX_PATH}, from ${SITE} too:`);
+      const answer = await send(running.origin + INBOX_PATH, {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/json" },
+        body: JSON.stringify(VALID),
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.headers["access-control-allow-origin"]).toBe(SITE);
+      expect(other.leads()).toMatchObject([VALID]);
+    } finally {
+      await running.stop();
+      other.remove();
+    }
+  });
+
   test("refuses to start with a list entry that is not an origin, naming it", async () => {
     await expect(
       startSite("build-inbox", { LEADS_DB: inbox.db, LEADS_ALLOWED_ORIGINS: `${SITE}, ${SITE}/contact` }),
