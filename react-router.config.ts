@@ -4,7 +4,7 @@ import { SENT_PATH } from "./app/lib/contact-request";
 import { portfolioKindPath, projectPath, servicePath } from "./app/lib/paths";
 import { NOT_FOUND_PATH } from "./scripts/site-manifest.mjs";
 import { finishBuild } from "./tooling/build-end";
-import { readBuildSettings, usesInbox } from "./tooling/build-settings";
+import { postsToInbox, readBuildSettings } from "./tooling/build-settings";
 
 export default {
   ssr: false,
@@ -12,7 +12,7 @@ export default {
   // sent without JavaScript lands on exists only when `npm start` receives the form (the inbox):
   // other builds stay exactly as they were, with no confirmation page that confirms nothing.
   prerender: ({ getStaticPaths }) => [
-    ...getStaticPaths().filter((path) => path !== SENT_PATH || usesInbox(readBuildSettings(process.env))),
+    ...getStaticPaths().filter((path) => path !== SENT_PATH || postsToInbox(readBuildSettings(process.env))),
     ...services.map(servicePath),
     ...projects.map(projectPath),
     ...portfolioKinds.map(portfolioKindPath),

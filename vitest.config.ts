@@ -20,5 +20,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["{app,tooling,server,scripts}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/setup-unit.ts"],
+    // The form's tests type into a dozen fields with user-event: seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

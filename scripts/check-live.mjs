@@ -3,7 +3,7 @@
  * `npm run check-live -- <url>`: fetches the live site as a visitor and a search engine would, and
  * says, in words an owner understands, each thing that is wrong and how to fix it. Exits 1 when
  * anything is wrong. Sends no quote request: the form's endpoint gets an invalid request (the inbox)
- * or a CORS preflight (a form service), never a lead.
+ * or a CORS preflight (a form service; the inbox on a server of its own gets both), never a lead.
  *
  *   npm run check-live -- https://www.your-company.com
  *   npm run check-live -- https://www.your-company.com --server 203.0.113.5
@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { isInbox } from "../app/lib/contact-request.ts";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "../server/policy.mjs";
 
 /** Six months, the least HSTS max-age Mozilla's Observatory accepts. */
@@ -420,13 +421,32 @@ async function checkEndpoint(endpoint, origin, get, ok, problem) {
         },
       });
       const allowed = answer.headers["access-control-allow-origin"];
-      if (answer.status >= 200 && answer.status < 300 && (allowed === "*" || allowed === origin))
-        ok(`The form's endpoint (${new URL(endpoint).host}) answers and accepts requests from ${origin}.`);
-      else
+      // This kit's inbox on a server of its own (CONTACT_ENDPOINT=https://inbox…/api/contact).
+      const inbox = isInbox(endpoint);
+      if (!(answer.status >= 200 && answer.status < 300 && (allowed === "*" || allowed === origin)))
         problem(
           `The form's endpoint ${endpoint} answers ${answer.status} to the browser's check and ${allowed ? `allows only ${allowed}` : "allows no other site"}: visitors' requests fail.`,
-          `In the form service's settings, allow ${origin}; or check that CONTACT_ENDPOINT is the right address.`,
+          inbox
+            ? `On the inbox's server, add ${origin} to LEADS_ALLOWED_ORIGINS (exactly so, commas between several) and restart npm start; or check that CONTACT_ENDPOINT is the right address.`
+            : `In the form service's settings, allow ${origin}; or check that CONTACT_ENDPOINT is the right address.`,
         );
+      else if (!inbox)
+        ok(`The form's endpoint (${new URL(endpoint).host}) answers and accepts requests from ${origin}.`);
+      else {
+        // Then, as for the inbox beside the pages, an empty request it must refuse as invalid (422).
+        const check = await fetchAs(endpoint, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: origin },
+          body: "{}",
+        });
+        if (check.status === 422 && check.headers["access-control-allow-origin"] === origin)
+          ok(`The form's inbox (${endpoint}) answers pages of ${origin}, and checks what it is sent.`);
+        else
+          problem(
+            `The form posts to ${endpoint}, which passes the browser's check but answers ${check.status} to a request from ${origin}: visitors' requests fail.`,
+            "Run this kit's npm start at that address (with LEADS_ALLOWED_ORIGINS), and nothing else in front of it that changes its answers.",
+          );
+      }
     }
   } catch (error) {
     problem(

@@ -57,10 +57,17 @@ export function withCharset(type) {
  * @property {string[]} [scriptHashes] sha256 hashes of the inline scripts (the island bootstrap and the speculation rules, fixed texts)
  * @property {string[]} imageOrigins origins of remote images (the portfolio's image host)
  * @property {string[]} connectOrigins origins the page may send requests to (the contact endpoint)
+ * @property {string[]} [formOrigins] origins a form may post to without JavaScript (an inbox on a server of its own)
  */
 
 /** @param {PolicyInput} input */
-export function contentSecurityPolicy({ styleHashes = [], scriptHashes = [], imageOrigins, connectOrigins }) {
+export function contentSecurityPolicy({
+  styleHashes = [],
+  scriptHashes = [],
+  imageOrigins,
+  connectOrigins,
+  formOrigins = [],
+}) {
   const directives = {
     "default-src": ["'self'"],
     // The site's own files, and by the hashes of their texts the two inline scripts: the island
@@ -77,7 +84,7 @@ export function contentSecurityPolicy({ styleHashes = [], scriptHashes = [], ima
     "connect-src": ["'self'", ...connectOrigins],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formOrigins],
     "object-src": ["'none'"],
   };
   return Object.entries(directives)

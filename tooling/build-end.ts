@@ -11,7 +11,7 @@ import { NOT_FOUND_PATH, SITE_MANIFEST, pageFile, type SiteManifest } from "../s
 import { photoOrigins } from "../app/lib/images";
 import { contactForm, projects } from "../app/content/site";
 import { SENT_PATH } from "../app/lib/contact-request";
-import { readBuildSettings, usesInbox } from "./build-settings";
+import { endpointOrigins, postsToInbox, readBuildSettings, usesInbox } from "./build-settings";
 import { caddyfile } from "./caddyfile";
 import { nginxConf } from "./nginx-conf";
 import { headersFile, redirectsFile } from "./static-host-rules";
@@ -88,9 +88,10 @@ export async function finishBuild({
     styleHashes,
     scriptHashes: [ISLAND_BOOTSTRAP, SPECULATION_RULES].map(sha256),
     imageOrigins: photoOrigins(projects, settings.selfHostImages),
-    // The site's own inbox is on the page's origin: 'self' already allows it.
-    connectOrigins:
-      settings.contactEndpoint && !usesInbox(settings) ? [new URL(settings.contactEndpoint).origin] : [],
+    // The site's own inbox is on the page's origin: 'self' already allows it. An inbox on a server of
+    // its own also receives the form's plain post (JavaScript off).
+    connectOrigins: endpointOrigins(settings),
+    formOrigins: postsToInbox(settings) ? endpointOrigins(settings) : [],
   });
 
   // The confirmation page is where a sent request lands, not a page to find in a search engine.

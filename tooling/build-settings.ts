@@ -13,7 +13,7 @@
  *   which the privacy page states; read and checked by the inbox's own rule (default 730).
  */
 import { z } from "zod";
-import { INBOX_PATH } from "../app/lib/contact-request";
+import { INBOX_PATH, isInbox } from "../app/lib/contact-request";
 import { readRetentionDays } from "../server/leads/inbox-settings.mjs";
 
 export type BuildSettings = {
@@ -86,3 +86,13 @@ export function defineBuildSettings(settings: BuildSettings) {
 
 /** The form posts to `npm start`'s own inbox (same origin), not to a remote service. */
 export const usesInbox = (settings: BuildSettings) => settings.contactEndpoint === INBOX_PATH;
+
+/**
+ * The form posts to this kit's inbox, here or on a server of its own
+ * (CONTACT_ENDPOINT=https://inbox.your-company.com/api/contact): the confirmation page is built.
+ */
+export const postsToInbox = (settings: BuildSettings) => isInbox(settings.contactEndpoint);
+
+/** The form's endpoint's origin when it is not the page's own: the CSP must allow it. */
+export const endpointOrigins = (settings: BuildSettings) =>
+  settings.contactEndpoint && !usesInbox(settings) ? [new URL(settings.contactEndpoint).origin] : [];

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { INBOX_PATH } from "~/lib/contact-request";
-import { readBuildSettings, usesInbox } from "./build-settings";
+import { contentSecurityPolicy } from "../server/policy.mjs";
+import { endpointOrigins, postsToInbox, readBuildSettings, usesInbox } from "./build-settings";
 import { nginxConf } from "./nginx-conf";
 import { headersFile, redirectsFile } from "./static-host-rules";
 
@@ -36,5 +37,36 @@ describe("CONTACT_ENDPOINT=/api/contact (npm start's own inbox)", () => {
     }
     expect(headersFile(rules)).not.toContain("#");
     expect(redirectsFile(rules)).not.toContain("#");
+  });
+});
+
+describe("CONTACT_ENDPOINT=https://inbox…/api/contact (the inbox on a server of its own)", () => {
+  const remote = readBuildSettings({ CONTACT_ENDPOINT: "https://inbox.example.com/api/contact" });
+
+  it("is this kit's inbox, but not on the page's origin: no host rules for it, its origin in the CSP", () => {
+    expect(postsToInbox(remote)).toBe(true);
+    expect(usesInbox(remote)).toBe(false);
+    expect(endpointOrigins(remote)).toEqual(["https://inbox.example.com"]);
+    expect(postsToInbox(readBuildSettings({ CONTACT_ENDPOINT: INBOX_PATH }))).toBe(true);
+    expect(endpointOrigins(readBuildSettings({ CONTACT_ENDPOINT: INBOX_PATH }))).toEqual([]);
+  });
+
+  it.each([
+    "https://forms.example/f/1",
+    "https://inbox.example.com/api/contact?x=1",
+    "https://x.example/api/contacts",
+  ])("takes %s for a form service", (endpoint) => {
+    expect(postsToInbox(readBuildSettings({ CONTACT_ENDPOINT: endpoint }))).toBe(false);
+  });
+
+  it("lets the page's plain form post to that origin, and to no other", () => {
+    const csp = contentSecurityPolicy({
+      imageOrigins: [],
+      connectOrigins: endpointOrigins(remote),
+      formOrigins: endpointOrigins(remote),
+    });
+    expect(csp).toContain("connect-src 'self' https://inbox.example.com;");
+    expect(csp).toContain("form-action 'self' https://inbox.example.com;");
+    expect(contentSecurityPolicy({ imageOrigins: [], connectOrigins: [] })).toContain("form-action 'self';");
   });
 });

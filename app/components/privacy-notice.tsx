@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { company, privacy } from "~/content/site";
-import { FIELD_NAMES, INBOX_PATH, LABELS } from "~/lib/contact-request";
+import { FIELD_NAMES, isInbox, LABELS } from "~/lib/contact-request";
 
 /** Fields the form has only when this site's own inbox receives it (uploads go nowhere else). */
 const INBOX_ONLY = new Set(["photos"]);
@@ -44,7 +44,7 @@ export function PrivacyNotice({
   /** The origins the pages load photos from, other than the site's own. */
   photoHosts: readonly string[];
 }) {
-  const inbox = endpoint === INBOX_PATH;
+  const inbox = isInbox(endpoint);
   const purposes: Record<string, string | undefined> = privacy.purposes;
   const { address } = company;
   return (

@@ -33,6 +33,18 @@ export type FieldErrors = Partial<Record<FieldName | "photos", string>>;
  * receive and store each request (server/leads/). Any other endpoint is a remote service.
  */
 export const INBOX_PATH = "/api/contact";
+/**
+ * The form posts to this kit's inbox: on the page's own origin (INBOX_PATH), or on a server of its
+ * own (the absolute URL of its INBOX_PATH, like `https://inbox.your-company.com/api/contact`, whose
+ * `npm start` lists the site's origin in LEADS_ALLOWED_ORIGINS). Either way the form also works
+ * without JavaScript and lands on SENT_PATH; any other endpoint is a form service.
+ */
+export function isInbox(endpoint: string): boolean {
+  if (endpoint === INBOX_PATH) return true;
+  const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
+  return !!url && /^https?:$/.test(url.protocol) && url.pathname === INBOX_PATH && !url.search && !url.hash;
+}
+
 /** The pre-rendered page a request sent without JavaScript lands on (303 from the inbox). */
 export const SENT_PATH = "/contact/sent";
 

@@ -26,13 +26,16 @@ export function refusal(res, shell, page, status) {
   html(res, status, sitePage(shell, { title: "Message not sent", content: refusalContent(REASONS[status]) }));
 }
 
-/** @param {import("node:http").ServerResponse} res @param {boolean} page */
-export function accepted(res, page) {
+/**
+ * @param {import("node:http").ServerResponse} res @param {boolean} page
+ * @param {string} [site] the allowed origin of another site whose page posted it (its own confirmation page), or ""
+ */
+export function accepted(res, page, site = "") {
   if (!page) return json(res, 201, { ok: true });
   res.statusCode = 303;
-  res.setHeader("Location", SENT_PATH);
+  res.setHeader("Location", `${site}${SENT_PATH}`);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.end(`Sent: see ${SENT_PATH}\n`);
+  res.end(`Sent: see ${site}${SENT_PATH}\n`);
 }
 
 /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */

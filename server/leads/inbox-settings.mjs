@@ -1,7 +1,7 @@
 // @ts-check
 /** The lead inbox's settings: its fixed limits, and what the environment sets (rate, database, mail). */
 import { LIMITS, PHOTOS } from "../../app/lib/contact-request.ts";
-import { LOOPBACK, trustedProxies } from "./request-origin.mjs";
+import { allowedOrigins, LOOPBACK, trustedProxies } from "./request-origin.mjs";
 
 /**
  * The largest body the form can send, from its fields' limits (LIMITS, counted as the browser counts,
@@ -72,6 +72,16 @@ export function readInboxSettings(env) {
       error: `TRUSTED_PROXIES must list the addresses of your proxies (like 10.0.0.5 or 10.0.0.0/24), separated by commas; "${error}" is not one.`,
     };
   }
+  const sites = allowedOrigins(
+    env.LEADS_ALLOWED_ORIGINS?.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [],
+  );
+  if (!sites.origins) {
+    return {
+      error: `LEADS_ALLOWED_ORIGINS must list the addresses of the sites whose pages post to this inbox, each exactly like https://www.your-company.com (no path, no slash at the end), separated by commas; "${sites.error}" is not one.`,
+    };
+  }
   return {
     settings: {
       db: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
@@ -81,6 +91,8 @@ export function readInboxSettings(env) {
       mail: smtpUrl ? { smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || to } : null,
       /** Requests older than this many days are deleted with their photos (server/leads/retention.mjs). */
       retentionDays: retention.days,
+      // The pages of other sites that may post here (the site on a static host); none by default.
+      allowedOrigins: sites.origins,
     },
   };
 }

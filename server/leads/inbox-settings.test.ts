@@ -17,6 +17,7 @@ describe("the inbox's settings", () => {
         proxies: null,
         mail: null,
         retentionDays: DEFAULT_RETENTION_DAYS,
+        allowedOrigins: [],
       },
     });
   });
@@ -40,6 +41,7 @@ describe("the inbox's settings", () => {
         from: "owner@example.com",
       },
       retentionDays: DEFAULT_RETENTION_DAYS,
+      allowedOrigins: [],
     });
   });
 
@@ -74,5 +76,17 @@ describe("the inbox's settings", () => {
     const { settings, error } = readInboxSettings(env);
     expect(settings).toBeUndefined();
     expect(error).toMatch(message);
+  });
+
+  it("reads the sites whose pages may post here, and refuses at start an entry that is not an origin", () => {
+    const { settings } = readInboxSettings({
+      LEADS_ALLOWED_ORIGINS: " https://www.builders.example , http://127.0.0.1:8080,",
+    });
+    expect(settings?.allowedOrigins).toEqual(["https://www.builders.example", "http://127.0.0.1:8080"]);
+    for (const entry of ["https://www.builders.example/", "null", "*.builders.example"]) {
+      expect(readInboxSettings({ LEADS_ALLOWED_ORIGINS: entry }).error).toBe(
+        `LEADS_ALLOWED_ORIGINS must list the addresses of the sites whose pages post to this inbox, each exactly like https://www.your-company.com (no path, no slash at the end), separated by commas; "${entry}" is not one.`,
+      );
+    }
   });
 });

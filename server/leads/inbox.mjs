@@ -5,15 +5,23 @@
  * from the form with JavaScript) or 303 to the confirmation page (a plain form post). The outbox
  * then mails it to the company when SMTP_URL and LEADS_NOTIFY_TO are set.
  *
+ * It answers a browser's preflight (OPTIONS) from a page of a site listed in LEADS_ALLOWED_ORIGINS.
  * What it refuses, in this order, before reading a byte of the body: other methods (405), a page of
- * another site (403), a client sending too many (429), other body types (415), bodies larger than
+ * another site (403, preflights too), a client sending too many (429), other body types (415), bodies larger than
  * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
  * dropped. Nothing a visitor typed is ever logged.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
-import { INBOX_PATH, isOutsideArea, normalize, PHOTOS, SENT_PATH } from "../../app/lib/contact-request.ts";
+import {
+  INBOX_PATH,
+  isInbox,
+  isOutsideArea,
+  normalize,
+  PHOTOS,
+  SENT_PATH,
+} from "../../app/lib/contact-request.ts";
 import { leadSource } from "../../app/lib/lead-source.ts";
 import { accepted, html, json, refusal } from "./inbox-answers.mjs";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
@@ -21,7 +29,7 @@ import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { keptDays, startRetention } from "./retention.mjs";
-import { clientAddress, fromOurOwnPage } from "./request-origin.mjs";
+import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
 import { refusalContent } from "./pages.mjs";
@@ -78,11 +86,16 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       refusal(res, shell, page, status);
     };
 
+    // "" for our own page, an allowed site's origin (LEADS_ALLOWED_ORIGINS), null for any other.
+    const site = pageOrigin(req, settings.allowedOrigins);
+    if (settings.allowedOrigins.length > 0) res.setHeader("Vary", "Origin");
+    if (site) res.setHeader("Access-Control-Allow-Origin", site);
+    if (req.method === "OPTIONS" && site !== "") return site ? answerPreflight(res) : refuse(403);
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
       return refuse(405);
     }
-    if (!fromOurOwnPage(req)) return refuse(403);
+    if (site === null) return refuse(403);
     const wait = limit.take(clientAddress(req, settings.proxies));
     if (wait > 0) {
       res.setHeader("Retry-After", String(wait));
@@ -128,7 +141,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     // A bot filled the hidden field: thanked like anyone, and forgotten.
     if (request.bot) {
       discard();
-      return accepted(res, page);
+      return accepted(res, page, site);
     }
 
     const fields = normalize(request.fields);
@@ -161,7 +174,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       return refusal(res, shell, page, 500);
     }
     outbox?.kick();
-    return accepted(res, page);
+    return accepted(res, page, site);
   }
 
   /**
@@ -216,7 +229,8 @@ function moveInto(from, to) {
 export function openInbox({ buildDir, env, log }) {
   /** @type {{ contactEndpoint: string, leadsRetentionDays?: number, contactForm: import("../../app/lib/contact-request.ts").FormChoices }} */
   const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
-  if (site.contactEndpoint !== INBOX_PATH) return null;
+  // Its own (/api/contact) or its absolute URL: the same build serves as the inbox server.
+  if (!isInbox(site.contactEndpoint)) return null;
   // The retention the build's privacy page states, unless the environment sets one now.
   const stated = site.leadsRetentionDays;
   const { settings: read, error } = readInboxSettings(
@@ -252,8 +266,9 @@ export function openInbox({ buildDir, env, log }) {
   const mail = settings.mail
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";
+  const sites = settings.allowedOrigins.length > 0 ? `, from ${settings.allowedOrigins.join(", ")} too` : "";
   console.log(
-    `Receiving quote requests at ${INBOX_PATH}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS).`,
+    `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS).`,
   );
   return inbox;
 }

@@ -4,7 +4,7 @@ import { Field } from "~/components/field";
 import { contact } from "~/content/site";
 import {
   choicesOf,
-  INBOX_PATH,
+  isInbox,
   isRequired,
   LABELS,
   LIMITS,
@@ -58,13 +58,13 @@ function useServiceFromAddress(form: React.RefObject<HTMLFormElement | null>, ch
  * The quote request form (an island: app/islands/contact-form.tsx). `endpoint` is the build's
  * CONTACT_ENDPOINT, handed over by the page; empty, the form sends nothing (see useContactForm).
  * `choices`: what the owner's content offers (the services, budgets, postal codes served).
- * With the site's own inbox (INBOX_PATH) the form is also a plain HTML form: without JavaScript (or
- * before it has loaded) the browser checks the fields and posts them to `npm start`, which answers
- * with a confirmation page.
+ * With this kit's inbox (isInbox: on this origin or on a server of its own) the form is also a plain
+ * HTML form: without JavaScript (or before it has loaded) the browser checks the fields and posts them
+ * to `npm start`, which answers with a confirmation page.
  */
 export function ContactForm({ endpoint, choices }: { endpoint: string; choices: FormChoices }) {
   const hydrated = useHydrated();
-  const ownInbox = endpoint === INBOX_PATH;
+  const ownInbox = isInbox(endpoint);
   const form = useRef<HTMLFormElement>(null);
   useServiceFromAddress(form, choices);
   const { errors, status, messageLength, outsideNote, dismiss, onSubmit, onChange } = useContactForm(
