@@ -143,6 +143,8 @@ test.describe("npm run edit", () => {
   });
 
   test("writes the phone, a service's and a project's description and an uploaded photo into the data files", async () => {
+    // Three forms, three saves and an upload through Decap's whole editor: more than 30 s on a busy machine.
+    test.setTimeout(120_000);
     await openForm("company");
     await page.getByLabel("Phone number, as visitors read it").fill(NEW.display);
     await page.getByLabel("Same number, international form (+ and digits)").fill(newE164);

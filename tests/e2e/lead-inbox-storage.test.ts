@@ -88,7 +88,10 @@ test.describe("a full disk under the lead inbox", () => {
     const refused = await postLead(site.origin, "No room");
     expect(refused.status).toBe(500);
     expect((await refused.json()).error).toMatch(/call or email us/);
-    expect(site.log()).toMatch(/a quote request could not be stored in .*leads\.sqlite: the disk is full/);
+    // The server's output reaches the test a moment after its answer: wait for the line.
+    await expect
+      .poll(() => site!.log())
+      .toMatch(/a quote request could not be stored in .*leads\.sqlite: the disk is full/);
     expect(site.log()).not.toContain("cannot rollback");
 
     // The owner frees space: the mail's "sent" is recorded, and it is never mailed again.
