@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import {
   chownSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -18,6 +19,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openLeadStore } from "../../server/leads/store.mjs";
+import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
 import { expect, test } from "../support/fixtures";
 import { INBOX_PATH } from "~/lib/contact-request";
 import { INBOX_BUILD } from "../support/inbox";
@@ -158,4 +160,63 @@ test("the service's command and settings serve the site and keep a lead, as a us
   store.close();
   rmSync(state, { recursive: true, force: true });
   expect(output).not.toMatch(/error|cannot|could not/i);
+});
+
+/** The shell lines of a Markdown file's ```sh blocks. */
+const shellLines = (markdown: string) =>
+  [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) =>
+    m[1]!
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+
+test("the first build and every update build with the settings in /etc/site/build.env, whatever sudo drops", () => {
+  const steps = shellLines(readFileSync(join(ROOT, "deploy", "README.md"), "utf8"));
+  // No step builds without the settings file; both the first build and the update use the script.
+  expect(steps.filter((line) => /npm run build/.test(line))).toEqual([]);
+  const builds = steps.filter((line) => line.includes("deploy/build.sh"));
+  expect(builds).toEqual(["sudo deploy/build.sh", expect.stringMatching(/&& sudo deploy\/build\.sh$/)]);
+  // The update ends with a check of the live site.
+  const update = steps.indexOf(builds[1]!);
+  expect(steps.slice(update).some((line) => line.startsWith("npm run check-live -- https://"))).toBe(true);
+
+  // The documented copy of the example settings, into this test's folder in place of /etc/site.
+  const etc = join(dir, "etc-site");
+  const install = steps.find((line) => line.includes("deploy/build.env /etc/site/build.env"))!;
+  expect(install).toBe("sudo install -D -m 644 deploy/build.env /etc/site/build.env");
+  const copied = spawnSync("sh", ["-c", install.replace(/^sudo /, "").replaceAll("/etc/site", etc)], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  expect(copied.stderr).toBe("");
+  // npm, standing in for the build: records the environment the build would read.
+  const bin = join(dir, "bin");
+  const seen = join(dir, "npm-env");
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, "npm"), `#!/bin/sh\necho "$*" > ${seen}\nenv >> ${seen}\n`, { mode: 0o755 });
+  // As under sudo: none of the shell's variables, SITE_URL and CONTACT_ENDPOINT among them.
+  const run = (settings: string) =>
+    spawnSync(builds[0]!.replace(/^sudo /, ""), [], {
+      cwd: ROOT,
+      shell: "/bin/sh",
+      env: { PATH: `${bin}:/usr/bin:/bin`, SITE_BUILD_ENV: settings },
+      encoding: "utf8",
+    });
+
+  const built = run(join(etc, "build.env"));
+  expect(built.stderr).toBe("");
+  expect(built.status).toBe(0);
+  const [args, ...env] = readFileSync(seen, "utf8").trim().split("\n");
+  expect(args).toBe("run build");
+  const settings = readBuildSettings(Object.fromEntries(env.map((l) => l.split(/=(.*)/s).slice(0, 2))));
+  expect(settings.siteUrl).toBe("https://www.your-company.com");
+  expect(usesInbox(settings)).toBe(true);
+
+  // Without the file, no build (rather than a site for www.example.com with no inbox).
+  rmSync(seen);
+  const missing = run(join(etc, "missing.env"));
+  expect(missing.status).toBe(1);
+  expect(missing.stderr).toContain(`No build settings at ${join(etc, "missing.env")}`);
+  expect(existsSync(seen)).toBe(false);
 });
