@@ -8,16 +8,20 @@
 import { spawn, spawnSync } from "node:child_process";
 import {
   chownSync,
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { backupLeads } from "../../server/leads/backup.mjs";
+import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
 import { expect, test } from "../support/fixtures";
@@ -30,6 +34,9 @@ const UNITS = ["site.service", "site-backup.service", "site-backup.timer"];
 const UNIT_NODE = "/usr/local/bin/node";
 const SYSTEMD_ANALYZE_MISSING = `systemd-analyze is not installed, and the tests verify deploy/'s units with it.
 Install it: Debian / Ubuntu: sudo apt-get install -y systemd (.ci/run does).`;
+
+/** The backup folders' names: `LC_ALL=C date +%u-%a`. */
+const DAYS = ["1-Mon", "2-Tue", "3-Wed", "4-Thu", "5-Fri", "6-Sat", "7-Sun"];
 
 const unit = (name: string) => readFileSync(join(ROOT, "deploy", name), "utf8");
 /** The values of `key` in a unit file. */
@@ -72,7 +79,7 @@ test("the service runs npm start as a dynamic user, writable only in its state f
   expect(values(service, "ExecStart")).toEqual([`${UNIT_NODE} server/start.mjs`]);
 });
 
-test("the backup service's command writes a restorable backup into a folder per weekday", () => {
+test("the backup service's command writes a restorable backup into a folder per weekday, named alike in every locale", () => {
   const backups = join(dir, "site-backups");
   const db = join(dir, "site", "leads.sqlite");
   const store = openLeadStore(db);
@@ -88,16 +95,16 @@ test("the backup service's command writes a restorable backup into a folder per 
   const [shell, flag, script] = command.match(/^(\S+) (-c) '(.*)'$/)!.slice(1) as [string, string, string];
   const result = spawnSync(shell, [flag, script], {
     cwd: ROOT,
-    env: { ...process.env, LEADS_DB: db },
+    // A server set up in another language (where that locale is installed): the same folder name.
+    env: { ...process.env, LEADS_DB: db, LANG: "de_DE.UTF-8", LC_TIME: "de_DE.UTF-8" },
     encoding: "utf8",
   });
   expect(result.stderr).toBe("");
   // One folder, named for the day of the week (the last seven backups are kept).
   const folders = readdirSync(backups);
   expect(folders).toHaveLength(1);
-  expect(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]).toContain(
-    folders[0],
-  );
+  expect(DAYS).toContain(folders[0]);
+  expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain("/var/lib/site-backups/1-Mon/");
   const copy = join(backups, folders[0]!, "leads.sqlite");
   expect(result.stdout).toBe(`Backed up 1 quote request to ${copy}.\n`);
   expect(existsSync(copy)).toBe(true);
@@ -219,4 +226,55 @@ test("the first build and every update build with the settings in /etc/site/buil
   expect(missing.status).toBe(1);
   expect(missing.stderr).toContain(`No build settings at ${join(etc, "missing.env")}`);
   expect(existsSync(seen)).toBe(false);
+});
+
+test("the README's restore puts a backup in place owned by the service's user, as systemd's state folder is", async () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const restore = shellLines(readme.slice(readme.indexOf("**Restore** a backup")));
+  const lines = restore.slice(0, restore.indexOf("sudo systemctl start site") + 1);
+  expect(lines[0]).toBe("sudo systemctl stop site");
+  // The state folder as systemd makes it: the service's user's (nobody, as root), mode 0700, with a
+  // live database and a photo the backup does not have.
+  const asRoot = process.getuid?.() === 0;
+  const state = join(dir, "private-site");
+  const liveDb = join(state, "leads.sqlite");
+  const live = openLeadStore(liveDb);
+  live.add({ name: "Bo", email: "bo@example.com", phone: "", message: "Later" }, { mail: false });
+  live.close();
+  mkdirSync(leadPhotoDir(liveDb, 7), { recursive: true });
+  writeFileSync(join(leadPhotoDir(liveDb, 7), "old.jpg"), "old");
+  chmodSync(state, 0o700);
+  if (asRoot) spawnSync("chown", ["-R", "65534:65534", state]);
+  // Monday's backup, with a lead's photo.
+  const source = join(dir, "backed-up", "leads.sqlite");
+  const store = openLeadStore(source);
+  store.add({ name: "Ada", email: "ada@example.com", phone: "", message: "A porch" }, { mail: false });
+  store.close();
+  mkdirSync(leadPhotoDir(source, 1), { recursive: true });
+  writeFileSync(join(leadPhotoDir(source, 1), "porch.jpg"), "porch");
+  const monday = join(dir, "site-backups", "1-Mon", "leads.sqlite");
+  await backupLeads(source, monday);
+
+  // The lines between stopping and starting the service (systemctl cannot run here), as root, with
+  // the test's folders.
+  for (const line of lines.filter((l) => !l.startsWith("sudo systemctl"))) {
+    const command = line
+      .replace(/^sudo /, "")
+      .replaceAll("/var/lib/site-backups", join(dir, "site-backups"))
+      .replaceAll("/var/lib/private/site", state)
+      .replaceAll("/var/lib/site", state);
+    const result = spawnSync("sh", ["-c", command], { encoding: "utf8" });
+    expect(result.stderr, command).toBe("");
+    expect(result.status, command).toBe(0);
+  }
+
+  const restored = openLeadStore(liveDb);
+  expect(restored.list()).toMatchObject([{ name: "Ada", message: "A porch" }]);
+  restored.close();
+  expect(readdirSync(join(state, "lead-photos"))).toEqual(["1"]);
+  // Everything in the state folder is the service's user's, so it can write photos and its database.
+  const owner = statSync(state).uid;
+  if (asRoot) expect(owner).toBe(65534);
+  const files = readdirSync(state, { recursive: true, encoding: "utf8" });
+  expect(files.filter((f) => statSync(join(state, f)).uid !== owner)).toEqual([]);
 });
