@@ -13,7 +13,7 @@ import {
   securityHeaders,
 } from "../server/policy.mjs";
 import type { HostRulesInput } from "./host-rules";
-import { API_PREFIX, INBOX_UPSTREAM, escapeRegex } from "./nginx-locations";
+import { API_PREFIX, INBOX_UPSTREAM, escapeRegex, otherSpellings } from "./nginx-locations";
 
 /** The settings of the generated Caddyfile: the lines a deployment may edit. */
 export const CADDY_SETTINGS = {
@@ -42,13 +42,10 @@ export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput
 
   const pageRoutes = pages.map((page, i) => {
     const file = page === "/" ? "/index.html" : `${page}.html`;
-    // Every other spelling of the page: any letter case, trailing slash, .html, /index(.html).
-    const spellings =
-      page === "/" ? "^/index(?:\\.html)?$" : `^${escapeRegex(page)}(?:/|\\.html|/index|/index\\.html)?$`;
     const exact = `path_regexp ^${escapeRegex(page)}$`;
     return {
       redirect: [
-        `\t\t@other_spelling${i} {\n\t\t\tpath_regexp (?i)${spellings}\n\t\t\tnot ${exact}\n\t\t}`,
+        `\t\t@other_spelling${i} {\n\t\t\tpath_regexp ${otherSpellings(page)}\n\t\t\tnot ${exact}\n\t\t}`,
         // The query kept, if any (Caddy 2.6 has no placeholder for "?query, if any").
         `\t\thandle @other_spelling${i} {`,
         `\t\t\theader Cache-Control ${quote(CACHE_REDIRECT)}`,
