@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { canonicalPagePath } from "../server/policy.mjs";
-import { caddyfile } from "./caddyfile";
+import { caddyfile, otherName } from "./caddyfile";
 import { otherSpellings } from "./nginx-locations";
 
 const rules = {
@@ -49,5 +49,22 @@ describe("the generated Caddyfile", () => {
       );
       expect(redirectsTo ?? null, path).toBe(canonicalPagePath(path, pages));
     }
+  });
+
+  it("redirects the site's other name, www. added or removed, to SITE_URL's host", () => {
+    expect(otherName("https://www.builders.test")).toBe("builders.test");
+    expect(otherName("https://builders.test")).toBe("www.builders.test");
+    for (const none of [
+      "http://localhost:3000",
+      "https://203.0.113.5",
+      "https://shop.builders.test",
+      "https://www.builders.test:8443",
+    ])
+      expect(otherName(none), none).toBeUndefined();
+    const file = caddyfile(rules);
+    expect(file).toContain(
+      "\nbuilders.test {\n\timport site_headers\n\tredir https://www.builders.test{uri} permanent\n}\n",
+    );
+    expect(caddyfile({ ...rules, siteUrl: "https://shop.builders.test" })).not.toContain("redir https://");
   });
 });

@@ -20,6 +20,18 @@ export const CADDY_SETTINGS = {
   root: "/srv/site/build/client",
 };
 
+/**
+ * The site's other name, which visitors type too: `example.com` for `www.example.com` and back.
+ * None for localhost, an IP address, an address with a port, or a subdomain other than www (whose
+ * www. form nobody types, and for which Caddy would ask a certificate in vain).
+ */
+export function otherName(siteUrl: string): string | undefined {
+  const { hostname, port } = new URL(siteUrl);
+  if (port || /^[\d.]+$/.test(hostname) || hostname.startsWith("[")) return undefined;
+  if (hostname.startsWith("www.") && hostname.split(".").length >= 3) return hostname.slice(4);
+  return hostname.split(".").length === 2 ? `www.${hostname}` : undefined;
+}
+
 /** Caddyfile strings: double quotes, with the ones inside escaped (the CSP has only single quotes). */
 const quote = (v: string) => `"${v.replace(/["\\]/g, "\\$&")}"`;
 
@@ -32,6 +44,7 @@ const quote = (v: string) => `"${v.replace(/["\\]/g, "\\$&")}"`;
  */
 export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput & { siteUrl: string }) {
   const domain = new URL(siteUrl).host;
+  const other = otherName(siteUrl);
   // Deferred (a header is deleted), so they replace what npm start sends under /api/: one copy each.
   const headers = Object.entries({
     ...securityHeaders(csp),
@@ -79,7 +92,18 @@ ${headers}
 \t\t-Server
 \t}
 }
-
+${
+  other
+    ? `
+# The site's other name (www. added or removed) redirects to it, path and query kept; Caddy gets
+# its certificate too, so its DNS must point here as well (or delete this block).
+${other} {
+\timport site_headers
+\tredir ${new URL(siteUrl).origin}{uri} permanent
+}
+`
+    : ""
+}
 ${domain} {
 \troot * ${CADDY_SETTINGS.root} # SETTING: the deployed build/client folder
 \timport site_headers

@@ -11,6 +11,7 @@ import { expect, test } from "../support/fixtures";
 import { send, startCaddy, startNginx, startPages, type Answer, type RunningHost } from "../support/hosts";
 import { observatory, type ObservatoryInput } from "../support/observatory";
 import { PAGES } from "../support/pages";
+import { otherName } from "../../tooling/caddyfile";
 import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
 
 // In order, in one worker: the last test of each server checks what the ones before it saw.
@@ -21,7 +22,7 @@ type Field = "status" | "location" | "content-type" | "cache-control" | "allow" 
 
 /** The build, read once a test runs (the runner lists the tests before the build exists). */
 const built = () => {
-  const site: { pages: string[]; csp: string; loader: string } = JSON.parse(
+  const site: { pages: string[]; csp: string; loader: string; siteUrl: string } = JSON.parse(
     readBuildFile(TEST_BUILD, "site.json"),
   );
   return { site, securityHeaders: Object.keys(securityHeaders(site.csp)).map((h) => h.toLowerCase()) };
@@ -243,6 +244,20 @@ test.describe("HTTPS", () => {
     const answer = await send(`${hosts.caddy.httpOrigin}/about/?ref=flyer`);
     expect(answer.status).toBe(308);
     expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
+  });
+
+  test("Caddy sends the site's other name (www. added or removed) to SITE_URL's host, path and query kept", async () => {
+    const { siteUrl } = built().site;
+    const other = otherName(siteUrl)!;
+    expect(other).toBeTruthy();
+    const answer = await send(`${hosts.caddy.origin}/about/?ref=flyer`, {
+      headers: { host: other },
+      ca: hosts.caddy.ca,
+    });
+    // Permanent (Caddy's `redir … permanent`).
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${siteUrl}/about/?ref=flyer`);
+    expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   test("an HTTPS deployment with the Caddyfile scores A+ on Mozilla's HTTP Observatory", async () => {
