@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { isIP } from "node:net";
 import { isInbox } from "../app/lib/contact-request.ts";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "../server/policy.mjs";
 
@@ -32,12 +33,71 @@ const MAX_PAGES = 60;
  *   address's own DNS: "ip[:port]" for HTTPS (port 443) and for plain HTTP (port 80)
  */
 
-/** @param {string | undefined} address @param {number} defaultPort */
-function hostPort(address, defaultPort) {
+/**
+ * "host", "host:port", an IPv4 address with or without a port, a bare IPv6 address, or one in
+ * brackets with a port ("[2001:db8::1]:8443"): a port with IPv6 only in brackets.
+ * @param {string | undefined} address @param {number} defaultPort
+ */
+export function hostPort(address, defaultPort) {
   if (!address) return undefined;
-  const match = /^\[?([^\]]+?)\]?(?::(\d+))?$/.exec(address);
-  if (!match?.[1]) throw new Error(`not an address: ${address}`);
-  return { host: match[1], port: Number(match[2] ?? defaultPort) };
+  if (isIP(address)) return { host: address, port: defaultPort };
+  const match = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::(\d{1,5}))?$/.exec(address);
+  const host = match?.[1] ?? match?.[2];
+  const port = Number(match?.[3] ?? defaultPort);
+  if (!host || (match?.[1] && isIP(host) !== 6) || port < 1 || port > 65_535) {
+    throw new Error(
+      `not an address: ${address} (an IP address or name, with :port if needed; IPv6 in [ ] with a port)`,
+    );
+  }
+  return { host, port };
+}
+
+/**
+ * The rules robots.txt gives a crawler named `agent` (lower case), by its groups (RFC 9309): the
+ * groups naming it, else the `*` groups.
+ * @param {string} body @param {string} agent
+ * @returns {{ allow: string[], disallow: string[] }}
+ */
+function robotsRules(body, agent) {
+  /** @type {{ agents: string[], allow: string[], disallow: string[] }[]} */
+  const groups = [];
+  let inAgents = false;
+  for (const raw of body.split(/\r?\n/)) {
+    const line = raw.replace(/#.*/, "").trim();
+    const [, key, value = ""] = /^([a-z-]+)\s*:\s*(.*)$/i.exec(line) ?? [];
+    if (!key) continue;
+    const field = key.toLowerCase();
+    if (field === "user-agent") {
+      if (!inAgents) groups.push({ agents: [], allow: [], disallow: [] });
+      groups.at(-1)?.agents.push(value.toLowerCase());
+      inAgents = true;
+    } else {
+      inAgents = false;
+      const group = groups.at(-1);
+      if (group && field === "allow") group.allow.push(value);
+      if (group && field === "disallow" && value) group.disallow.push(value);
+    }
+  }
+  const named = groups.filter((g) => g.agents.includes(agent));
+  const chosen = named.length > 0 ? named : groups.filter((g) => g.agents.includes("*"));
+  return {
+    allow: chosen.flatMap((g) => g.allow),
+    disallow: chosen.flatMap((g) => g.disallow),
+  };
+}
+
+/**
+ * Whether robots.txt keeps search engines (any crawler, and Google's when it has its own group)
+ * out of the whole site: `Disallow: /` with no `Allow: /` beside it. Other crawlers' groups
+ * (an AI crawler turned away) are the owner's choice.
+ * @param {string} body
+ */
+export function robotsForbidsSite(body) {
+  return ["*", "googlebot"].some((agent) => {
+    const { allow, disallow } = robotsRules(body, agent);
+    const root = (/** @type {string} */ rule) => rule === "/" || rule === "/*";
+    return disallow.some(root) && !allow.some(root);
+  });
 }
 
 /**
@@ -258,7 +318,7 @@ export async function checkLive(address, connectTo = {}) {
     const sitemapLine = /^sitemap:\s*(\S+)/im.exec(robots.body)?.[1];
     if (robots.status !== 200)
       problem(`robots.txt answers ${robots.status}.`, "Deploy the whole build/client folder.");
-    else if (/user-agent:\s*\*\s*\n(?:[^\n]*\n)*?\s*disallow:\s*\/\s*$/im.test(robots.body))
+    else if (robotsForbidsSite(robots.body))
       problem(
         "robots.txt forbids search engines the whole site.",
         "Deploy the robots.txt of `npm run build`.",

@@ -26,6 +26,14 @@ export type BuildSettings = {
 export const DEFAULT_SITE_URL = "https://www.example.com";
 
 const parse = (s: string) => (URL.canParse(s) ? new URL(s) : undefined);
+/**
+ * A host name as DNS has it (the URL parser has already lower-cased it and turned letters with
+ * accents into xn-- form): labels of letters, digits and inner hyphens. It goes unquoted into
+ * build/Caddyfile and nginx.conf, so nothing else may pass (`{ } " ;` would, in a URL).
+ */
+const HOST_NAME = /^(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
+/** An IPv6 address, as the URL parser writes it. */
+const IPV6 = /^\[[0-9a-f:.]+\]$/;
 
 const siteUrlSchema = z
   .url({ error: "must be an absolute URL, like https://www.yourcompany.com" })
@@ -37,6 +45,10 @@ const siteUrlSchema = z
     const url = parse(s);
     return !url || (url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password);
   }, "must be an origin only (scheme, host and port), like https://www.yourcompany.com")
+  .refine((s) => {
+    const url = parse(s);
+    return !url || HOST_NAME.test(url.hostname) || IPV6.test(url.hostname);
+  }, "must have a host name of letters, digits, hyphens and dots (or an IP address), like https://www.yourcompany.com")
   .transform((s) => new URL(s).origin);
 
 const endpointSchema = z.union([

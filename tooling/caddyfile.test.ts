@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { caddyfile } from "./caddyfile";
+import { canonicalPagePath } from "../server/policy.mjs";
+import { caddyfile, otherName } from "./caddyfile";
+import { otherSpellings } from "./nginx-locations";
 
 const rules = {
   csp: "default-src 'self'",
@@ -28,9 +30,41 @@ describe("the generated Caddyfile", () => {
   it("redirects each page's other spellings to it, keeping the query", () => {
     const file = caddyfile(rules);
     expect(file).toContain(
-      "path_regexp (?i)^/about(?:/|\\.html|/index|/index\\.html)?$\n\t\t\tnot path_regexp ^/about$",
+      "path_regexp ^(?i:/about)(?:/|\\.html|/index|/index\\.html)?$\n\t\t\tnot path_regexp ^/about$",
     );
     expect(file).toContain("redir @query /about?{query} permanent");
     expect(file).toContain("redir @no_query /about permanent");
+  });
+
+  it("reads a page's other spellings as npm start does: only the page's name in any letter case", () => {
+    const pages = new Set(["/", "/about", "/services/decks"]);
+    const paths = [
+      ...["/index.html", "/index", "/INDEX.html", "/Index", "/about/", "/About", "/ABOUT/index.html"],
+      ...["/ABOUT.HTML", "/about.HTML", "/about/INDEX.HTML", "/services/decks/INDEX.HTML"],
+      ...["/Services/Decks.html", "/services/decks/index", "/aboutx", "/about/x"],
+    ];
+    for (const path of paths) {
+      const redirectsTo = [...pages].find(
+        (page) => path !== page && new RegExp(otherSpellings(page)).test(path),
+      );
+      expect(redirectsTo ?? null, path).toBe(canonicalPagePath(path, pages));
+    }
+  });
+
+  it("redirects the site's other name, www. added or removed, to SITE_URL's host", () => {
+    expect(otherName("https://www.builders.test")).toBe("builders.test");
+    expect(otherName("https://builders.test")).toBe("www.builders.test");
+    for (const none of [
+      "http://localhost:3000",
+      "https://203.0.113.5",
+      "https://shop.builders.test",
+      "https://www.builders.test:8443",
+    ])
+      expect(otherName(none), none).toBeUndefined();
+    const file = caddyfile(rules);
+    expect(file).toContain(
+      "\nbuilders.test {\n\timport site_headers\n\tredir https://www.builders.test{uri} permanent\n}\n",
+    );
+    expect(caddyfile({ ...rules, siteUrl: "https://shop.builders.test" })).not.toContain("redir https://");
   });
 });

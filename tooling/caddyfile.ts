@@ -13,12 +13,24 @@ import {
   securityHeaders,
 } from "../server/policy.mjs";
 import type { HostRulesInput } from "./host-rules";
-import { API_PREFIX, INBOX_UPSTREAM, escapeRegex } from "./nginx-locations";
+import { API_PREFIX, INBOX_UPSTREAM, escapeRegex, otherSpellings } from "./nginx-locations";
 
 /** The settings of the generated Caddyfile: the lines a deployment may edit. */
 export const CADDY_SETTINGS = {
   root: "/srv/site/build/client",
 };
+
+/**
+ * The site's other name, which visitors type too: `example.com` for `www.example.com` and back.
+ * None for localhost, an IP address, an address with a port, or a subdomain other than www (whose
+ * www. form nobody types, and for which Caddy would ask a certificate in vain).
+ */
+export function otherName(siteUrl: string): string | undefined {
+  const { hostname, port } = new URL(siteUrl);
+  if (port || /^[\d.]+$/.test(hostname) || hostname.startsWith("[")) return undefined;
+  if (hostname.startsWith("www.") && hostname.split(".").length >= 3) return hostname.slice(4);
+  return hostname.split(".").length === 2 ? `www.${hostname}` : undefined;
+}
 
 /** Caddyfile strings: double quotes, with the ones inside escaped (the CSP has only single quotes). */
 const quote = (v: string) => `"${v.replace(/["\\]/g, "\\$&")}"`;
@@ -32,6 +44,7 @@ const quote = (v: string) => `"${v.replace(/["\\]/g, "\\$&")}"`;
  */
 export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput & { siteUrl: string }) {
   const domain = new URL(siteUrl).host;
+  const other = otherName(siteUrl);
   // Deferred (a header is deleted), so they replace what npm start sends under /api/: one copy each.
   const headers = Object.entries({
     ...securityHeaders(csp),
@@ -42,13 +55,10 @@ export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput
 
   const pageRoutes = pages.map((page, i) => {
     const file = page === "/" ? "/index.html" : `${page}.html`;
-    // Every other spelling of the page: any letter case, trailing slash, .html, /index(.html).
-    const spellings =
-      page === "/" ? "^/index(?:\\.html)?$" : `^${escapeRegex(page)}(?:/|\\.html|/index|/index\\.html)?$`;
     const exact = `path_regexp ^${escapeRegex(page)}$`;
     return {
       redirect: [
-        `\t\t@other_spelling${i} {\n\t\t\tpath_regexp (?i)${spellings}\n\t\t\tnot ${exact}\n\t\t}`,
+        `\t\t@other_spelling${i} {\n\t\t\tpath_regexp ${otherSpellings(page)}\n\t\t\tnot ${exact}\n\t\t}`,
         // The query kept, if any (Caddy 2.6 has no placeholder for "?query, if any").
         `\t\thandle @other_spelling${i} {`,
         `\t\t\theader Cache-Control ${quote(CACHE_REDIRECT)}`,
@@ -82,7 +92,18 @@ ${headers}
 \t\t-Server
 \t}
 }
-
+${
+  other
+    ? `
+# The site's other name (www. added or removed) redirects to it, path and query kept; Caddy gets
+# its certificate too, so its DNS must point here as well (or delete this block).
+${other} {
+\timport site_headers
+\tredir ${new URL(siteUrl).origin}{uri} permanent
+}
+`
+    : ""
+}
 ${domain} {
 \troot * ${CADDY_SETTINGS.root} # SETTING: the deployed build/client folder
 \timport site_headers

@@ -13,6 +13,16 @@ export type Location = { match: string; lines: string[] };
 export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
+ * A page's other spellings, as a regular expression (PCRE for nginx, RE2 for Caddy), matched
+ * case-sensitively: a trailing slash, `.html`, `/index`, `/index.html`, and the page's name in any
+ * letter case (`/About`), as `npm start` reads them (`canonicalPagePath`): `/ABOUT.HTML` and
+ * `/INDEX.html` are no page there, so they are none here either. The page's own path matches too:
+ * the exact match comes first.
+ */
+export const otherSpellings = (page: string) =>
+  page === "/" ? "^/index(?:\\.html)?$" : `^(?i:${escapeRegex(page)})(?:/|\\.html|/index|/index\\.html)?$`;
+
+/**
  * The TLS server's locations, from the policy. No location may use `add_header` (nginx would then
  * drop the server's headers there); headers vary by path and status through the `map`s instead. A
  * later location (say `/api/` proxied to `npm start`) is one more entry here.
@@ -20,12 +30,9 @@ export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 export function nginxLocations(pages: string[], inbox: boolean): Location[] {
   const pageLocations = pages.flatMap((page): Location[] => {
     const file = page === "/" ? "/index.html" : `${page}.html`;
-    // Every other spelling of the page: any letter case, trailing slash, .html, /index(.html).
-    const spellings =
-      page === "/" ? "^/index(?:\\.html)?$" : `^${escapeRegex(page)}(?:/|\\.html|/index|/index\\.html)?$`;
     return [
       { match: `= ${page}`, lines: [`try_files ${file} =404;`] },
-      { match: `~* ${spellings}`, lines: [`return 301 ${page}$is_args$args;`] },
+      { match: `~ ${otherSpellings(page)}`, lines: [`return 301 ${page}$is_args$args;`] },
     ];
   });
   return [

@@ -9,8 +9,8 @@
  *   <folder>/leads.sqlite        the database, one self-contained file (LEADS_DB)
  *   <folder>/lead-photos/12/…    the photos of lead #12 (leadPhotosRoot), when leads have photos
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { chmodSync, cpSync, existsSync, mkdirSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
 import { storeProblem } from "./store.mjs";
@@ -18,25 +18,76 @@ import { storeProblem } from "./store.mjs";
 /** A backup that could not be made, said so an owner can act on it. */
 export class BackupError extends Error {}
 
+/** @param {string} from @param {string} to */
+const copyRecursive = (from, to) => cpSync(from, to, { recursive: true });
+
+/** What went wrong with a photo copy, in words. @param {unknown} error */
+function photoProblem(error) {
+  const code = /** @type {{ code?: string }} */ (error)?.code;
+  if (code === "ENOSPC") return "the disk is full";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "ENOENT") return "a photo folder was removed while it was copied";
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
- * Copies the database at `dbPath` (and its leads' photos) to `target`. Nothing is left at `target`
- * unless the whole copy succeeded and reads back.
- * @param {string} dbPath the live database (LEADS_DB)
- * @param {string} target the backup file to write (replaced if it exists)
- * @returns {Promise<{ leads: number, photoFolders: number }>}
+ * The path `path` will have once its missing folders are made, with every symlink on the way
+ * followed: the real path of its nearest existing parent, plus the rest. (Under systemd's
+ * DynamicUser, /var/lib/site is itself a symlink to /var/lib/private/site.)
+ * @param {string} path
  */
-export async function backupLeads(dbPath, target) {
-  if (!existsSync(dbPath)) {
+function realPath(path) {
+  const absolute = resolve(path);
+  let existing = absolute;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  return join(realpathSync(existing), relative(existing, absolute));
+}
+
+/** `inner` is `outer` or inside it. @param {string} inner @param {string} outer */
+const within = (inner, outer) => {
+  const rel = relative(outer, inner);
+  return !isAbsolute(rel) && rel.split(sep)[0] !== "..";
+};
+
+/**
+ * Refuses a target that would overwrite or share the live data: the database's own folder (through
+ * any symlink), its photos folder, or the database itself.
+ * @param {string} dbPath @param {string} target
+ */
+function checkTarget(dbPath, target) {
+  const dataDir = realPath(dirname(dbPath));
+  const targetDir = realPath(dirname(target));
+  const targetFile = realPath(target);
+  if (targetFile === realPath(dbPath) || within(targetDir, realPath(leadPhotosRoot(dbPath)))) {
     throw new BackupError(
-      `there is no database at ${dbPath} to back up (npm start creates it; check LEADS_DB).`,
+      `${target} is the live database or inside its photos folder: write the backup to another folder, ` +
+        "e.g. /var/lib/site-backups/leads.sqlite.",
     );
   }
-  if (resolve(dirname(target)) === resolve(dirname(dbPath))) {
+  if (targetDir === dataDir) {
     throw new BackupError(
       `write the backup to another folder than the database's own (${dirname(dbPath)}): ` +
         "there it would share the photos folder, and be lost with the disk it backs up.",
     );
   }
+}
+
+/**
+ * Copies the database at `dbPath` (and its leads' photos) to `target`. Nothing is left at `target`
+ * unless the whole copy succeeded and reads back.
+ * @param {string} dbPath the live database (LEADS_DB)
+ * @param {string} target the backup file to write (replaced if it exists)
+ * @param {{ copyFolder?: (from: string, to: string) => void }} [options] how a lead's photo folder
+ *   is copied (the tests make it fail as a full disk would)
+ * @returns {Promise<{ leads: number, photoFolders: number }>}
+ */
+export async function backupLeads(dbPath, target, { copyFolder = copyRecursive } = {}) {
+  if (!existsSync(dbPath)) {
+    throw new BackupError(
+      `there is no database at ${dbPath} to back up (npm start creates it; check LEADS_DB).`,
+    );
+  }
+  checkTarget(dbPath, target);
   mkdirSync(dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
@@ -81,13 +132,23 @@ export async function backupLeads(dbPath, target) {
   const photosPartial = `${photosTarget}.partial`;
   rmSync(photosPartial, { recursive: true, force: true });
   let photoFolders = 0;
-  if (existsSync(leadPhotosRoot(dbPath))) {
-    for (const id of ids) {
-      const folder = leadPhotoDir(dbPath, id);
-      if (!existsSync(folder)) continue;
-      cpSync(folder, join(photosPartial, String(id)), { recursive: true });
-      photoFolders += 1;
+  try {
+    if (existsSync(leadPhotosRoot(dbPath))) {
+      for (const id of ids) {
+        const folder = leadPhotoDir(dbPath, id);
+        if (!existsSync(folder)) continue;
+        copyFolder(folder, join(photosPartial, String(id)));
+        photoFolders += 1;
+      }
     }
+  } catch (error) {
+    // No half backup left behind: the copies hold personal data.
+    rmSync(partial, { force: true });
+    rmSync(photosPartial, { recursive: true, force: true });
+    throw new BackupError(
+      `the photos in ${leadPhotosRoot(dbPath)} could not be copied (${photoProblem(error)}); ` +
+        "nothing was written. Check the free space and that the backup's folder is writable, then run it again.",
+    );
   }
 
   renameSync(partial, target);

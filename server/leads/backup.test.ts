@@ -1,19 +1,21 @@
 // @vitest-environment node
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  symlinkSync,
   readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backupLeads } from "./backup.mjs";
+import { BackupError, backupLeads } from "./backup.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { openLeadStore } from "./store.mjs";
 
@@ -25,6 +27,22 @@ const lead = (n: number) => ({
   phone: "",
   message: `Job ${n}`,
 });
+
+/** The leads' names in a database file as SQLite reads it on its own (none if it has no table yet). */
+const leadNames = (file: string) => {
+  const db = new DatabaseSync(file);
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'leads'").get();
+    return table
+      ? db
+          .prepare("SELECT name FROM leads ORDER BY id")
+          .all()
+          .map((r) => r.name)
+      : [];
+  } finally {
+    db.close();
+  }
+};
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "leads-backup-"));
@@ -49,24 +67,24 @@ describe("npm run leads -- --backup", () => {
     expect(statSync(target).mode & 0o777).toBe(0o600);
   });
 
-  it("copies one moment while the server writes: a lead whose write is not yet committed is not in it", async () => {
+  it("copies what the server committed but SQLite keeps only in its write-ahead log, which a copy of the file misses", async () => {
     const store = openLeadStore(dbPath);
     store.add(lead(1), { mail: false });
-    // The server, mid-write: a second connection holds a write transaction open.
-    const server = new DatabaseSync(dbPath);
-    server.exec("BEGIN IMMEDIATE");
-    server
-      .prepare(
-        "INSERT INTO leads (received_at, name, email, phone, message) VALUES ('x', 'B', 'b@example.com', '', 'm')",
-      )
-      .run();
+    store.add(lead(2), { mail: false });
+    // The server still runs (the store is open): its committed leads are in leads.sqlite-wal.
+    expect(statSync(`${dbPath}-wal`).size).toBeGreaterThan(0);
+    // The premise: a plain copy of the main file alone lacks them.
+    const plainCopy = join(dir, "plain.sqlite");
+    copyFileSync(dbPath, plainCopy);
+    expect(leadNames(plainCopy)).not.toEqual(["Client 1", "Client 2"]);
     const target = join(dir, "backups", "leads.sqlite");
 
-    expect((await backupLeads(dbPath, target)).leads).toBe(1);
-    server.exec("COMMIT");
-    server.close();
-    expect(store.list()).toHaveLength(2);
+    expect((await backupLeads(dbPath, target)).leads).toBe(2);
     store.close();
+    const restored = openLeadStore(target);
+    expect(restored.list().map((l) => l.name)).toEqual(["Client 1", "Client 2"]);
+    expect(leadNames(target)).toEqual(["Client 1", "Client 2"]);
+    restored.close();
   });
 
   it("copies the photos of the leads it holds, in the same layout beside the backup", async () => {
@@ -111,5 +129,59 @@ describe("npm run leads -- --backup", () => {
     );
     expect(readdirSync(join(dir, "data")).filter((f) => !f.startsWith("leads.sqlite"))).toEqual([]);
     expect(existsSync(join(dir, "b"))).toBe(false);
+  });
+
+  it("refuses a folder that is the database's own through a symlink, its photos folder, or the database itself", async () => {
+    const store = openLeadStore(dbPath);
+    store.add(lead(1), { mail: false });
+    mkdirSync(leadPhotoDir(dbPath, 1), { recursive: true });
+    writeFileSync(join(leadPhotoDir(dbPath, 1), "a.jpg"), "a");
+    // As under systemd's DynamicUser: /var/lib/site is a symlink to /var/lib/private/site.
+    const link = join(dir, "site");
+    symlinkSync(join(dir, "data"), link);
+    const before = readdirSync(join(dir, "data")).sort();
+
+    for (const target of [
+      join(link, "leads.sqlite"),
+      join(link, "copy.sqlite"),
+      join(dir, "data", "lead-photos", "backup.sqlite"),
+      join(link, "lead-photos", "1", "backup.sqlite"),
+    ]) {
+      await expect(backupLeads(dbPath, target), target).rejects.toThrow(BackupError);
+    }
+    const fileLink = join(dir, "elsewhere", "leads.sqlite");
+    mkdirSync(dirname(fileLink));
+    symlinkSync(dbPath, fileLink);
+    await expect(backupLeads(dbPath, fileLink)).rejects.toThrow("is the live database");
+
+    // The live lead and its photos are untouched.
+    expect(readdirSync(join(dir, "data")).sort()).toEqual(before);
+    expect(readFileSync(join(leadPhotoDir(dbPath, 1), "a.jpg"), "utf8")).toBe("a");
+    expect(store.list()).toHaveLength(1);
+    store.close();
+  });
+
+  it("leaves no partial copy when a photo cannot be copied, and says what to do", async () => {
+    const store = openLeadStore(dbPath);
+    for (const n of [1, 2]) store.add(lead(n), { mail: false });
+    store.close();
+    for (const id of [1, 2]) {
+      mkdirSync(leadPhotoDir(dbPath, id), { recursive: true });
+      writeFileSync(join(leadPhotoDir(dbPath, id), "a.jpg"), "a");
+    }
+    const target = join(dir, "backups", "leads.sqlite");
+    // An injected copy: the first folder copies, the second fails as a full disk does.
+    let copies = 0;
+    const copyFolder = (from: string, to: string) => {
+      if (++copies === 2)
+        throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+      mkdirSync(to, { recursive: true });
+      writeFileSync(join(to, "a.jpg"), readFileSync(join(from, "a.jpg")));
+    };
+
+    const failed = backupLeads(dbPath, target, { copyFolder });
+    await expect(failed).rejects.toThrow(BackupError);
+    await expect(failed).rejects.toThrow(/could not be copied \(the disk is full\); nothing was written/);
+    expect(readdirSync(join(dir, "backups"))).toEqual([]);
   });
 });

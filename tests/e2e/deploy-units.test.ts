@@ -8,16 +8,22 @@
 import { spawn, spawnSync } from "node:child_process";
 import {
   chownSync,
+  chmodSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { backupLeads } from "../../server/leads/backup.mjs";
+import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
+import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
 import { expect, test } from "../support/fixtures";
 import { INBOX_PATH } from "~/lib/contact-request";
 import { INBOX_BUILD } from "../support/inbox";
@@ -28,6 +34,9 @@ const UNITS = ["site.service", "site-backup.service", "site-backup.timer"];
 const UNIT_NODE = "/usr/local/bin/node";
 const SYSTEMD_ANALYZE_MISSING = `systemd-analyze is not installed, and the tests verify deploy/'s units with it.
 Install it: Debian / Ubuntu: sudo apt-get install -y systemd (.ci/run does).`;
+
+/** The backup folders' names: `LC_ALL=C date +%u-%a`. */
+const DAYS = ["1-Mon", "2-Tue", "3-Wed", "4-Thu", "5-Fri", "6-Sat", "7-Sun"];
 
 const unit = (name: string) => readFileSync(join(ROOT, "deploy", name), "utf8");
 /** The values of `key` in a unit file. */
@@ -70,7 +79,7 @@ test("the service runs npm start as a dynamic user, writable only in its state f
   expect(values(service, "ExecStart")).toEqual([`${UNIT_NODE} server/start.mjs`]);
 });
 
-test("the backup service's command writes a restorable backup into a folder per weekday", () => {
+test("the backup service's command writes a restorable backup into a folder per weekday, named alike in every locale", () => {
   const backups = join(dir, "site-backups");
   const db = join(dir, "site", "leads.sqlite");
   const store = openLeadStore(db);
@@ -86,16 +95,16 @@ test("the backup service's command writes a restorable backup into a folder per 
   const [shell, flag, script] = command.match(/^(\S+) (-c) '(.*)'$/)!.slice(1) as [string, string, string];
   const result = spawnSync(shell, [flag, script], {
     cwd: ROOT,
-    env: { ...process.env, LEADS_DB: db },
+    // A server set up in another language (where that locale is installed): the same folder name.
+    env: { ...process.env, LEADS_DB: db, LANG: "de_DE.UTF-8", LC_TIME: "de_DE.UTF-8" },
     encoding: "utf8",
   });
   expect(result.stderr).toBe("");
   // One folder, named for the day of the week (the last seven backups are kept).
   const folders = readdirSync(backups);
   expect(folders).toHaveLength(1);
-  expect(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]).toContain(
-    folders[0],
-  );
+  expect(DAYS).toContain(folders[0]);
+  expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain("/var/lib/site-backups/1-Mon/");
   const copy = join(backups, folders[0]!, "leads.sqlite");
   expect(result.stdout).toBe(`Backed up 1 quote request to ${copy}.\n`);
   expect(existsSync(copy)).toBe(true);
@@ -158,4 +167,114 @@ test("the service's command and settings serve the site and keep a lead, as a us
   store.close();
   rmSync(state, { recursive: true, force: true });
   expect(output).not.toMatch(/error|cannot|could not/i);
+});
+
+/** The shell lines of a Markdown file's ```sh blocks. */
+const shellLines = (markdown: string) =>
+  [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) =>
+    m[1]!
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+
+test("the first build and every update build with the settings in /etc/site/build.env, whatever sudo drops", () => {
+  const steps = shellLines(readFileSync(join(ROOT, "deploy", "README.md"), "utf8"));
+  // No step builds without the settings file; both the first build and the update use the script.
+  expect(steps.filter((line) => /npm run build/.test(line))).toEqual([]);
+  const builds = steps.filter((line) => line.includes("deploy/build.sh"));
+  expect(builds).toEqual(["sudo deploy/build.sh", expect.stringMatching(/&& sudo deploy\/build\.sh$/)]);
+  // The update ends with a check of the live site.
+  const update = steps.indexOf(builds[1]!);
+  expect(steps.slice(update).some((line) => line.startsWith("npm run check-live -- https://"))).toBe(true);
+
+  // The documented copy of the example settings, into this test's folder in place of /etc/site.
+  const etc = join(dir, "etc-site");
+  const install = steps.find((line) => line.includes("deploy/build.env /etc/site/build.env"))!;
+  expect(install).toBe("sudo install -D -m 644 deploy/build.env /etc/site/build.env");
+  const copied = spawnSync("sh", ["-c", install.replace(/^sudo /, "").replaceAll("/etc/site", etc)], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  expect(copied.stderr).toBe("");
+  // npm, standing in for the build: records the environment the build would read.
+  const bin = join(dir, "bin");
+  const seen = join(dir, "npm-env");
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, "npm"), `#!/bin/sh\necho "$*" > ${seen}\nenv >> ${seen}\n`, { mode: 0o755 });
+  // As under sudo: none of the shell's variables, SITE_URL and CONTACT_ENDPOINT among them.
+  const run = (settings: string) =>
+    spawnSync(builds[0]!.replace(/^sudo /, ""), [], {
+      cwd: ROOT,
+      shell: "/bin/sh",
+      env: { PATH: `${bin}:/usr/bin:/bin`, SITE_BUILD_ENV: settings },
+      encoding: "utf8",
+    });
+
+  const built = run(join(etc, "build.env"));
+  expect(built.stderr).toBe("");
+  expect(built.status).toBe(0);
+  const [args, ...env] = readFileSync(seen, "utf8").trim().split("\n");
+  expect(args).toBe("run build");
+  const settings = readBuildSettings(Object.fromEntries(env.map((l) => l.split(/=(.*)/s).slice(0, 2))));
+  expect(settings.siteUrl).toBe("https://www.your-company.com");
+  expect(usesInbox(settings)).toBe(true);
+
+  // Without the file, no build (rather than a site for www.example.com with no inbox).
+  rmSync(seen);
+  const missing = run(join(etc, "missing.env"));
+  expect(missing.status).toBe(1);
+  expect(missing.stderr).toContain(`No build settings at ${join(etc, "missing.env")}`);
+  expect(existsSync(seen)).toBe(false);
+});
+
+test("the README's restore puts a backup in place owned by the service's user, as systemd's state folder is", async () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const restore = shellLines(readme.slice(readme.indexOf("**Restore** a backup")));
+  const lines = restore.slice(0, restore.indexOf("sudo systemctl start site") + 1);
+  expect(lines[0]).toBe("sudo systemctl stop site");
+  // The state folder as systemd makes it: the service's user's (nobody, as root), mode 0700, with a
+  // live database and a photo the backup does not have.
+  const asRoot = process.getuid?.() === 0;
+  const state = join(dir, "private-site");
+  const liveDb = join(state, "leads.sqlite");
+  const live = openLeadStore(liveDb);
+  live.add({ name: "Bo", email: "bo@example.com", phone: "", message: "Later" }, { mail: false });
+  live.close();
+  mkdirSync(leadPhotoDir(liveDb, 7), { recursive: true });
+  writeFileSync(join(leadPhotoDir(liveDb, 7), "old.jpg"), "old");
+  chmodSync(state, 0o700);
+  if (asRoot) spawnSync("chown", ["-R", "65534:65534", state]);
+  // Monday's backup, with a lead's photo.
+  const source = join(dir, "backed-up", "leads.sqlite");
+  const store = openLeadStore(source);
+  store.add({ name: "Ada", email: "ada@example.com", phone: "", message: "A porch" }, { mail: false });
+  store.close();
+  mkdirSync(leadPhotoDir(source, 1), { recursive: true });
+  writeFileSync(join(leadPhotoDir(source, 1), "porch.jpg"), "porch");
+  const monday = join(dir, "site-backups", "1-Mon", "leads.sqlite");
+  await backupLeads(source, monday);
+
+  // The lines between stopping and starting the service (systemctl cannot run here), as root, with
+  // the test's folders.
+  for (const line of lines.filter((l) => !l.startsWith("sudo systemctl"))) {
+    const command = line
+      .replace(/^sudo /, "")
+      .replaceAll("/var/lib/site-backups", join(dir, "site-backups"))
+      .replaceAll("/var/lib/private/site", state)
+      .replaceAll("/var/lib/site", state);
+    const result = spawnSync("sh", ["-c", command], { encoding: "utf8" });
+    expect(result.stderr, command).toBe("");
+    expect(result.status, command).toBe(0);
+  }
+
+  const restored = openLeadStore(liveDb);
+  expect(restored.list()).toMatchObject([{ name: "Ada", message: "A porch" }]);
+  restored.close();
+  expect(readdirSync(join(state, "lead-photos"))).toEqual(["1"]);
+  // Everything in the state folder is the service's user's, so it can write photos and its database.
+  const owner = statSync(state).uid;
+  if (asRoot) expect(owner).toBe(65534);
+  const files = readdirSync(state, { recursive: true, encoding: "utf8" });
+  expect(files.filter((f) => statSync(join(state, f)).uid !== owner)).toEqual([]);
 });

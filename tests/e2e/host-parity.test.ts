@@ -11,6 +11,7 @@ import { expect, test } from "../support/fixtures";
 import { send, startCaddy, startNginx, startPages, type Answer, type RunningHost } from "../support/hosts";
 import { observatory, type ObservatoryInput } from "../support/observatory";
 import { PAGES } from "../support/pages";
+import { otherName } from "../../tooling/caddyfile";
 import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
 
 // In order, in one worker: the last test of each server checks what the ones before it saw.
@@ -21,7 +22,7 @@ type Field = "status" | "location" | "content-type" | "cache-control" | "allow" 
 
 /** The build, read once a test runs (the runner lists the tests before the build exists). */
 const built = () => {
-  const site: { pages: string[]; csp: string; loader: string } = JSON.parse(
+  const site: { pages: string[]; csp: string; loader: string; siteUrl: string } = JSON.parse(
     readBuildFile(TEST_BUILD, "site.json"),
   );
   return { site, securityHeaders: Object.keys(securityHeaders(site.csp)).map((h) => h.toLowerCase()) };
@@ -29,6 +30,9 @@ const built = () => {
 
 /** A hashed asset of the build (its name is known once the build exists): the pages' island loader. */
 const ASSET = "(the island loader, a hashed asset)";
+
+/** A page with its slash doubled, as a hand-typed link may have it. */
+const DOUBLE_SLASH = `/${PAGES.find((p) => p !== "/")}`;
 
 /** The table: every page as linked and as typed, the 404 page's own URLs, unknown paths, files. */
 const REQUESTS: [method: string, path: string][] = [
@@ -40,6 +44,12 @@ const REQUESTS: [method: string, path: string][] = [
   ),
   ["GET", `${PAGES.find((p) => p !== "/")}/?ref=flyer`],
   ["GET", "/About"],
+  // Only the page's name is read in any letter case; its suffix is not (then it is no page).
+  ["GET", `${PAGES.find((p) => p !== "/")!.toUpperCase()}.HTML`],
+  ["GET", `${PAGES.find((p) => p.split("/").length > 2)}/INDEX.HTML`],
+  ["GET", "/INDEX.html"],
+  ["GET", DOUBLE_SLASH],
+  ["GET", "/.."],
   ["GET", "/404"],
   ["GET", "/404.html"],
   ["GET", "/no-such-page"],
@@ -84,6 +94,30 @@ const ACCEPTED: { server: Server; request: string; fields: Field[]; reason: stri
       "npm start names scripts text/javascript (RFC 9239), nginx's and Pages' tables the older " +
       "application/javascript: both are JavaScript MIME types, which browsers run as module scripts.",
   })),
+  ...(["nginx", "caddy", "pages"] as const).map((server) => ({
+    server,
+    request: `GET ${DOUBLE_SLASH}`,
+    fields: ["status", "location", "cache-control", "content-type", "body"] as Field[],
+    reason:
+      "nginx merges the slashes, Caddy and Pages clean the path: they serve the page itself where " +
+      "npm start redirects to it; its canonical link names the one URL, so search engines index that.",
+  })),
+  ...(["caddy", "pages"] as const).map((server) => ({
+    server,
+    request: "GET /..",
+    fields: ["status", "cache-control", "body"] as Field[],
+    reason:
+      "Caddy and Pages resolve /.. to / and serve the home page (npm start answers 404): nothing " +
+      "outside the build is reachable, and browsers resolve /.. to / before they ask.",
+  })),
+  {
+    server: "nginx",
+    request: "GET /..",
+    fields: ["status", "cache-control", "content-type", "body"],
+    reason:
+      "nginx refuses a path above the root as a bad request (400; npm start answers 404): " +
+      "nothing outside the build is reachable, and browsers resolve /.. to / before they ask.",
+  },
 ];
 /** The wildcard differences seen, to prove each still occurs. */
 const seen = new Set<string>();
@@ -141,6 +175,8 @@ const ask = (host: { origin: string; ca?: string }, method: string, path: string
     method,
     headers: { "accept-encoding": "gzip" },
     ca: host.ca,
+    // As typed, not as a URL parser would clean it (`/..`).
+    ...(path !== ASSET && { path }),
   });
 
 test("the table asks for every page the build made", () => {
@@ -208,6 +244,20 @@ test.describe("HTTPS", () => {
     const answer = await send(`${hosts.caddy.httpOrigin}/about/?ref=flyer`);
     expect(answer.status).toBe(308);
     expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
+  });
+
+  test("Caddy sends the site's other name (www. added or removed) to SITE_URL's host, path and query kept", async () => {
+    const { siteUrl } = built().site;
+    const other = otherName(siteUrl)!;
+    expect(other).toBeTruthy();
+    const answer = await send(`${hosts.caddy.origin}/about/?ref=flyer`, {
+      headers: { host: other },
+      ca: hosts.caddy.ca,
+    });
+    // Permanent (Caddy's `redir … permanent`).
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${siteUrl}/about/?ref=flyer`);
+    expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   test("an HTTPS deployment with the Caddyfile scores A+ on Mozilla's HTTP Observatory", async () => {

@@ -42,23 +42,35 @@ export function send(
     headers = {},
     ca,
     body = method === "POST" ? "name=Ada" : undefined,
-  }: { method?: string; headers?: Record<string, string>; ca?: string; body?: string | Buffer } = {},
+    path,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    ca?: string;
+    body?: string | Buffer;
+    /** The request's path as sent, unnormalised (`/..`), in place of the URL's. */
+    path?: string;
+  } = {},
 ): Promise<Answer> {
   const target = new URL(url);
   const requester = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = requester(target, { method, headers, ca, servername: "localhost" }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("error", reject);
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body =
-          encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
-      });
-    });
+    const req = requester(
+      target,
+      { method, headers, ca, servername: "localhost", ...(path && { path }) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const body =
+            encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        });
+      },
+    );
     req.on("error", reject);
     req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${url}: no answer in 15 s`)));
     req.end(body);
