@@ -1,12 +1,22 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { company, privacy } from "~/content/site";
-import { FIELD_NAMES, INBOX_PATH, LABELS } from "~/lib/contact-request";
+import { company, contactForm, privacy } from "~/content/site";
+import { FIELD_NAMES, INBOX_PATH, LABELS, PHOTOS, type FormChoices } from "~/lib/contact-request";
 import { PrivacyNotice, retentionText } from "./privacy-notice";
 
 const section = (name: string) => screen.getByRole("region", { name });
-const show = (endpoint: string, { retentionDays = 730, photoHosts = [] as string[] } = {}) =>
-  render(<PrivacyNotice endpoint={endpoint} retentionDays={retentionDays} photoHosts={photoHosts} />);
+const show = (
+  endpoint: string,
+  { retentionDays = 730, photoHosts = [] as string[], choices = contactForm as FormChoices } = {},
+) =>
+  render(
+    <PrivacyNotice
+      endpoint={endpoint}
+      retentionDays={retentionDays}
+      photoHosts={photoHosts}
+      choices={choices}
+    />,
+  );
 
 describe("the privacy notice", () => {
   it("names who is responsible and how to reach them, from the content", () => {
@@ -21,13 +31,33 @@ describe("the privacy notice", () => {
     expect(within(who).getByRole("link", { name: company.phone.display })).toBeInTheDocument();
   });
 
-  it("lists every field of the form with why it is asked, from the form's own list", () => {
+  it("lists every field of the form with why it is asked, from the form's own list, then the photos and the source", () => {
     show(INBOX_PATH);
     const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
     const purposes: Record<string, string | undefined> = privacy.purposes;
-    expect(items.map((li) => li.textContent)).toEqual(
-      FIELD_NAMES.map((field) => `${LABELS[field]}: ${purposes[field]}`),
-    );
+    expect(items.map((li) => li.textContent)).toEqual([
+      ...FIELD_NAMES.map((field) => `${LABELS[field]}: ${purposes[field]}`),
+      `${PHOTOS.label}: ${purposes.photos}`,
+      `${privacy.sourceLabel}: ${purposes.source}`,
+    ]);
+  });
+
+  it("with a form service: no photos (they reach only the inbox), the source still listed", () => {
+    show("https://forms.example.com/f/quote");
+    const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent?.split(":")[0])).toEqual([
+      ...FIELD_NAMES.map((field) => LABELS[field]),
+      privacy.sourceLabel,
+    ]);
+  });
+
+  it("leaves out the budget when the owner offers no budget ranges (the form asks none)", () => {
+    show(INBOX_PATH, { choices: { ...contactForm, budgets: [] } });
+    const labels = within(section(privacy.collectedTitle))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent?.split(":")[0]);
+    expect(labels).not.toContain(LABELS.budget);
+    expect(labels).toContain(LABELS.start);
   });
 
   it("with the site's own inbox: stored on this server, maybe mailed, deleted after the retention setting", () => {

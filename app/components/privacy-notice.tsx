@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { company, privacy } from "~/content/site";
-import { FIELD_NAMES, isInbox, LABELS } from "~/lib/contact-request";
-
-/** Fields the form has only when this site's own inbox receives it (uploads go nowhere else). */
-const INBOX_ONLY = new Set(["photos"]);
+import { FIELD_NAMES, isInbox, LABELS, PHOTOS, shows, type FormChoices } from "~/lib/contact-request";
 
 const linkClassName = "font-semibold text-accent underline underline-offset-4";
 
@@ -28,6 +25,23 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /**
+ * What the form collects, as the form asks it: its fields (the budget only when the owner offers
+ * ranges), the photos (only this kit's inbox receives them), and where the visitor came from (sent
+ * with every request, to the inbox or a form service).
+ */
+function collected(endpoint: string, choices: FormChoices) {
+  const purposes: Record<string, string | undefined> = privacy.purposes;
+  return [
+    ...FIELD_NAMES.filter((field) => shows(field, choices)).map((field) => ({
+      label: LABELS[field],
+      purpose: purposes[field],
+    })),
+    ...(isInbox(endpoint) ? [{ label: PHOTOS.label, purpose: purposes[PHOTOS.field] }] : []),
+    { label: privacy.sourceLabel, purpose: purposes.source },
+  ];
+}
+
+/**
  * The privacy notice, said from the build's settings: where the form sends what it collects (nowhere,
  * npm start's own inbox, or a form service), how long the inbox keeps it, and the hosts of any photos
  * loaded from another site. The fields are the form's own (FIELD_NAMES), so a field added to the form
@@ -37,15 +51,17 @@ export function PrivacyNotice({
   endpoint,
   retentionDays,
   photoHosts,
+  choices,
 }: {
   /** The build's CONTACT_ENDPOINT: "" (the form sends nothing), INBOX_PATH, or a form service's URL. */
   endpoint: string;
   retentionDays: number;
   /** The origins the pages load photos from, other than the site's own. */
   photoHosts: readonly string[];
+  /** What the build's form offers (the budget field only with the owner's ranges). */
+  choices: FormChoices;
 }) {
   const inbox = isInbox(endpoint);
-  const purposes: Record<string, string | undefined> = privacy.purposes;
   const { address } = company;
   return (
     <div className="container-page py-16">
@@ -69,10 +85,10 @@ export function PrivacyNotice({
           {endpoint ? (
             <>
               <ul className="list-disc space-y-1 pl-6">
-                {FIELD_NAMES.filter((field: string) => inbox || !INBOX_ONLY.has(field)).map((field) => (
-                  <li key={field}>
-                    <span className="font-semibold text-ink">{LABELS[field]}</span>
-                    {purposes[field] && `: ${purposes[field]}`}
+                {collected(endpoint, choices).map(({ label, purpose }) => (
+                  <li key={label}>
+                    <span className="font-semibold text-ink">{label}</span>
+                    {purpose && `: ${purpose}`}
                   </li>
                 ))}
               </ul>

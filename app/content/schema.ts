@@ -470,8 +470,10 @@ export const contentSchema = z
       header: pageHeader,
       responsibleTitle: text,
       collectedTitle: text,
-      /** Why each field of the form is asked for, by the form's field name. */
+      /** Why each field of the form is asked for, by the form's field name ("source": where the visitor came from). */
       purposes: z.record(z.string(), text),
+      /** What the request's source is called in the list of what the form collects. */
+      sourceLabel: text,
       /** The legal basis: answering a request before any contract. */
       basis: text,
       noEndpoint: text,

@@ -383,7 +383,10 @@ export function privacyOf(company: Company, pages: DataFile<"pages">) {
       start: "to plan a site visit when it suits you (optional)",
       budget: "to suggest what fits your budget (optional)",
       photos: "to see the job before a site visit (optional)",
+      source:
+        "the campaign tags of the link you followed (utm_… and gclid), the other website's address if you came straight from one, and the page of this site you were on before the form: to know which of our adverts and listings work. Nothing is stored on your device to find this out",
     },
+    sourceLabel: "Where you came from",
     basis:
       "We use these details only to answer your request and prepare the quote you asked for: never for advertising, and we sell them to no one. (The legal basis: steps you asked for before a contract.)",
     noEndpoint:

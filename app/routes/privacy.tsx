@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/privacy";
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { PageHeader } from "~/components/sections/page-header";
-import { privacy, projects } from "~/content/site";
+import { contactForm, privacy, projects } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
 import { pageMeta } from "~/lib/seo";
 import { contactEndpoint, leadsRetentionDays, selfHostImages } from "~/settings";
@@ -19,6 +19,7 @@ export default function Privacy() {
         endpoint={contactEndpoint}
         retentionDays={leadsRetentionDays}
         photoHosts={photoOrigins(projects, selfHostImages)}
+        choices={contactForm}
       />
     </>
   );
