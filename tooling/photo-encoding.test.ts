@@ -39,6 +39,19 @@ async function phonePhoto() {
 const fileOf = (files: PhotoFiles, url: string) => files.get(url.split(" ")[0]!)!;
 
 describe("the photo encoder", () => {
+  it("caps a portrait photo's full size by its long edge", async () => {
+    const portrait = await sharp({
+      create: { width: 1800, height: 2400, channels: 3, background: "#808080" },
+    })
+      .jpeg()
+      .toBuffer();
+    const files: PhotoFiles = new Map();
+    const photo = await processPhoto(portrait, "tall.jpg", "app/content/photos/tall.jpg", files);
+    expect({ width: photo.full.width, height: photo.full.height }).toEqual({ width: 1200, height: 1600 });
+    const meta = await sharp(files.get(photo.full.src)!).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 1200, height: 1600 });
+  });
+
   it("makes an owner's phone photo upright, without its metadata, in AVIF, WebP and JPEG at every width", async () => {
     const original = await phonePhoto();
     const input = await sharp(original).metadata();

@@ -89,10 +89,11 @@ export async function processPhoto(input: Buffer, name: string, label: string, f
     { length: columns * rows },
     (_, i) => `#${grid.subarray(i * 3, i * 3 + 3).toString("hex")}`,
   );
-  // The full-size view: the whole photo (not cropped), at most FULL_WIDTH wide, a JPEG any browser opens.
+  // The full-size view: the whole photo (not cropped), its long edge at most FULL_WIDTH (a portrait
+  // photo is no taller than a landscape one is wide), a JPEG any browser opens.
   const full = await sharp(input)
     .rotate()
-    .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+    .resize({ width: FULL_WIDTH, height: FULL_WIDTH, fit: "inside", withoutEnlargement: true })
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   const fullPath = assetPath(name, full.info.width, "jpg", full.data);

@@ -6,10 +6,11 @@ import { scriptIsland } from "~/lib/islands/define";
  * - **The viewer.** A click on a photo that links to its full size (`a[data-full-size]` with its
  *   size, from components/gallery.tsx) opens it in PhotoSwipe instead: arrow keys and swipes move
  *   through every photo of the page, Escape closes, focus stays in the viewer and returns to the
- *   photo. PhotoSwipe (16 KB gzipped) and its CSS (2.4 KB) are fetched at the first opening only;
+ *   photo. PhotoSwipe (17.4 KB gzipped) and its CSS (1.5 KB) are fetched at the first opening only;
  *   until then, and without JavaScript, the link opens the full-size file itself. A click with a
  *   modifier key (a new tab) is the browser's. Remote photos, whose size the page does not know,
- *   keep the plain link.
+ *   keep the plain link. One viewer at a time; if its code cannot be fetched, the click opens the
+ *   full-size file as without JavaScript.
  * - **The comparison.** Each pair's range input (components/before-after.tsx) moves the edge between
  *   the After and the Before photo (`--after`) and says where it is ("60% after").
  *
@@ -35,15 +36,31 @@ export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-full-size][data-width]");
       if (!link || !links.includes(link)) return;
       event.preventDefault();
-      void openViewer(links, links.indexOf(link), viewerLabel);
+      // One viewer at a time: a second click while it loads or is open does nothing more.
+      if (busy) return;
+      busy = true;
+      openViewer(links, links.indexOf(link), viewerLabel).then(
+        (viewer) => {
+          if (viewer) viewer.on("destroy", () => (busy = false));
+          else busy = false;
+        },
+        () => {
+          // The viewer's code did not load (offline, a failed deploy): the link does what it
+          // does without JavaScript, and the click is not lost.
+          busy = false;
+          location.href = link.href;
+        },
+      );
     });
     element.dataset.started = "";
   },
 );
 
 let styled = false;
+/** A viewer is loading or open. */
+let busy = false;
 
-/** Fetches PhotoSwipe (the first time) and opens it on the `index`th of `links`. */
+/** Fetches PhotoSwipe (the first time) and opens it on the `index`th of `links`; rejects if it cannot. */
 async function openViewer(links: readonly HTMLAnchorElement[], index: number, label: string) {
   const [{ default: PhotoSwipe }, { default: css }] = await Promise.all([
     import("photoswipe"),
@@ -68,7 +85,7 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
   });
   viewer.init();
   const root = viewer.element;
-  if (!root) return;
+  if (!root) return viewer;
   // PhotoSwipe's root is a dialog without a name: named, and modal.
   root.setAttribute("aria-label", label);
   root.setAttribute("aria-modal", "true");
@@ -76,8 +93,10 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
   // the document (nothing follows it in the page): Tab and Shift+Tab go round its buttons instead.
   const keepFocus = (event: KeyboardEvent) => {
     if (event.key !== "Tab") return;
-    const buttons = [...root.querySelectorAll<HTMLElement>("button")].filter(
-      (b) => b.getClientRects().length > 0,
+    // On touch screens PhotoSwipe hides its arrows with `visibility: hidden`: they keep their boxes
+    // but cannot take focus, so they are no first or last button.
+    const buttons = [...root.querySelectorAll<HTMLElement>("button")].filter((b) =>
+      b.checkVisibility({ visibilityProperty: true }),
     );
     const [first, last] = [buttons[0], buttons.at(-1)];
     if (!first || !last) return;
@@ -90,4 +109,5 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
   };
   document.addEventListener("keydown", keepFocus, true);
   viewer.on("destroy", () => document.removeEventListener("keydown", keepFocus, true));
+  return viewer;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadUrl, isSelfHosted, photoOrigins, responsivePhoto } from "./images";
+import { downloadUrl, fullSizeUrl, isSelfHosted, photoOrigins, responsivePhoto } from "./images";
 
 const photo = (image: string) => ({ image, alt: image });
 const projects = [
@@ -31,6 +31,21 @@ describe("photos", () => {
   it("downloads a remote photo as one large JPEG", () => {
     expect(downloadUrl("https://images.test/house", 1520)).toBe(
       "https://images.test/house?fm=jpg&w=1520&q=85",
+    );
+  });
+
+  it("keeps the query of a pasted address, and sets the image host's parameters once", () => {
+    expect(fullSizeUrl("https://images.test/house")).toBe(
+      "https://images.test/house?auto=format&fit=max&w=1600&q=70",
+    );
+    expect(fullSizeUrl("https://images.test/house?ixid=abc&w=400")).toBe(
+      "https://images.test/house?ixid=abc&w=1600&auto=format&fit=max&q=70",
+    );
+    expect(responsivePhoto("https://images.test/house?ixid=abc", "100vw").src).toBe(
+      "https://images.test/house?ixid=abc&auto=format&fit=crop&w=720&h=540&q=60",
+    );
+    expect(downloadUrl("https://images.test/house?ixid=abc", 1520)).toBe(
+      "https://images.test/house?ixid=abc&fm=jpg&w=1520&q=85",
     );
   });
 });

@@ -58,7 +58,18 @@ export type SelfHostedPhoto = {
 export const FULL_WIDTH = 1600;
 
 /** A remote photo's full-size view, through the image host (its own proportions). */
-export const fullSizeUrl = (url: string) => `${url}?auto=format&fit=max&w=${FULL_WIDTH}&q=70`;
+export const fullSizeUrl = (url: string) =>
+  withParams(url, { auto: "format", fit: "max", w: String(FULL_WIDTH), q: "70" });
+
+/**
+ * `url` with `params` set in its query: a pasted address that has a query already keeps it (and
+ * the image host's own parameters are ours).
+ */
+function withParams(url: string, params: Record<string, string>): string {
+  const u = new URL(url);
+  for (const [name, value] of Object.entries(params)) u.searchParams.set(name, value);
+  return u.href;
+}
 
 /** The portfolio photos are 4:3; the attributes reserve that box before any byte arrives. */
 export const PHOTO_ASPECT = { width: 4, height: 3 } as const;
@@ -68,7 +79,7 @@ const WIDTHS = [360, 480, 720, 960, 1200] as const;
 function sized(url: string, width: number): string {
   const height = Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width);
   // auto=format lets the image host answer with AVIF or WebP when the browser accepts them.
-  return `${url}?auto=format&fit=crop&w=${width}&h=${height}&q=60`;
+  return withParams(url, { auto: "format", fit: "crop", w: String(width), h: String(height), q: "60" });
 }
 
 /** Responsive attributes for a remote photo, through the image host's width parameters. */
@@ -87,5 +98,5 @@ export function responsivePhoto(url: string, sizes: string) {
  * large enough for every width the pipeline makes; the pipeline re-encodes it.
  */
 export function downloadUrl(url: string, width: number): string {
-  return `${url}?fm=jpg&w=${width}&q=85`;
+  return withParams(url, { fm: "jpg", w: String(width), q: "85" });
 }

@@ -194,6 +194,54 @@ test.describe("with JavaScript", () => {
     await expect(link).toBeFocused();
   });
 
+  test("if the viewer's code cannot load, a click still opens the full-size photo", async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.route(/\/assets\/[^/]*photoswipe[^/]*$/i, (route) => route.abort());
+    consoleLog.expect((e) => e.text.startsWith("Failed to load resource") && /photoswipe/i.test(e.url));
+    await page.goto(site.origin + path);
+    await started(page);
+    const link = page.getByRole("link", { name: `${more[0]!.alt} (${projectPage.fullSize})` });
+    const href = await link.getAttribute("href");
+    // Chromium's own page for an image styles it inline, which the site's CSP (sent with the file) refuses.
+    consoleLog.expect(
+      (e) => e.url === site.origin + href && e.text.startsWith("Applying inline style violates"),
+    );
+    await link.click();
+    await expect(page).toHaveURL(site.origin + href);
+  });
+
+  test("a double click opens one viewer, and Escape closes it", async ({ page }) => {
+    await page.goto(site.origin + path);
+    await started(page);
+    const link = page.getByRole("link", { name: `${more[0]!.alt} (${projectPage.fullSize})` });
+    await link.dblclick();
+    const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(site.origin + path);
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test("Tab stays in the viewer, whose arrows are hidden", async ({ page }) => {
+      await page.goto(site.origin + path);
+      await started(page);
+      await page.getByRole("link", { name: `${more[0]!.alt} (${projectPage.fullSize})` }).click();
+      const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
+      await expect(dialog).toBeVisible();
+      for (const shift of [false, true])
+        for (let i = 0; i < 5; i++) {
+          await page.keyboard.press(shift ? "Shift+Tab" : "Tab");
+          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        }
+    });
+  });
+
   test("the comparison is one frame with a slider that the keyboard moves (arrows, Home, End)", async ({
     page,
   }) => {

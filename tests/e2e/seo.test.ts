@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company, projects } from "~/content/site";
 import { isRemotePhoto } from "~/content/photo-source";
-import { fullSizeUrl } from "~/lib/images";
 import { projectPath } from "~/lib/paths";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
@@ -20,7 +19,9 @@ function ogImage(path: string) {
   const project = projects.find((p) => projectPath(p) === path);
   if (!project) return `${ORIGIN}/og-image.png`;
   const cover = project.photos[0]!.image;
-  return isRemotePhoto(cover) ? fullSizeUrl(cover) : expect.stringMatching(`^${ORIGIN}/assets/`);
+  return isRemotePhoto(cover)
+    ? `${cover}?auto=format&fit=max&w=1600&q=70`
+    : expect.stringMatching(`^${ORIGIN}/assets/`);
 }
 
 const pages = new Map<string, string>();
