@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * The first step of `npm run build`: checks the owner's data files (app/content/*.json), then the
- * whole content (app/content/site.ts, which adds the fixed values) against the content schema and
- * the build settings, and stops the build, naming each field and what is wrong, before anything is
- * built. Also says where the contact form's requests go.
+ * The first step of `npm run build`: checks the owner's data files (app/content/*.json and a file
+ * per project, app/content/projects/<slug>.json), then the whole content (app/content/site.ts,
+ * which adds the fixed values) against the content schema and the build settings, and stops the
+ * build, naming each field and what is wrong, before anything is built. Also says where the
+ * contact form's requests go.
  */
 import { runnerImport } from "vite";
 
@@ -29,7 +30,7 @@ if (problems.length > 0) {
   console.error(`The build stopped: fix ${problems.length === 1 ? "this" : "these"} first.`);
   for (const problem of problems) console.error(`  - ${problem}`);
   console.error(
-    "(Content is in app/content/*.json, edited with npm run edit, and app/content/site.ts; settings are environment variables, see the README.)",
+    "(Content is in app/content/*.json and app/content/projects/, edited with npm run edit, and app/content/site.ts; settings are environment variables, see the README.)",
   );
   process.exit(1);
 }

@@ -4,8 +4,8 @@
  * them; no real job, no real client): twelve phone-sized photos (2400 x 1800 JPEG) and a
  * before-and-after pair, written into a copy of the project's content. The browser tests of the
  * gallery, the README's screenshot and the benchmark of a project page with photos use it:
- * `node scripts/sample-project.mjs <copy of the project>` (never the project itself: it changes
- * app/content/projects.json).
+ * `node scripts/sample-project.mjs <copy of the project>` (never the project itself: it writes
+ * app/content/projects/sample-project-generated-photos.json).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,9 +15,14 @@ import { standInPhoto } from "./stand-in-photo.mjs";
 export const SAMPLE_SIZE = { width: 2400, height: 1800 };
 export const SAMPLE_PHOTOS = 12;
 
-/** The sample project as its data file holds it; every word says its photos are generated. */
+/**
+ * The sample project (its slug, the name of its file, and what its data file holds); every word
+ * says its photos are generated.
+ */
 export const SAMPLE_PROJECT = {
   slug: "sample-project-generated-photos",
+  /** Before every other project: the portfolio opens with it. */
+  order: -1,
   title: "Sample project (generated test photos)",
   description: "A project page filled with generated test photos, to show and measure a gallery and a pair.",
   photos: Array.from({ length: SAMPLE_PHOTOS }, (_, i) => ({
@@ -43,9 +48,9 @@ export const SAMPLE_PROJECT = {
 };
 
 /**
- * Writes the sample's photos into `<root>/app/content/photos/` and adds the project to
- * `<root>/app/content/projects.json` (first, so the portfolio opens with it), serving `service`
- * (default: the first service).
+ * Writes the sample's photos into `<root>/app/content/photos/` and the project's own file,
+ * `<root>/app/content/projects/<slug>.json` (first in the portfolio), serving `service` (default:
+ * the first service).
  * @param {string} root a copy of the project @param {{ service?: string }} [options]
  */
 export async function addSampleProject(root, { service } = {}) {
@@ -58,13 +63,17 @@ export async function addSampleProject(root, { service } = {}) {
     const data = await standInPhoto({ ...SAMPLE_SIZE, seed: 101 + i, format: "jpeg", quality: 85 });
     writeFileSync(join(content, "photos", photo.image), data);
   }
-  const file = join(content, "projects.json");
-  const data = JSON.parse(readFileSync(file, "utf8"));
   const services = JSON.parse(readFileSync(join(content, "services.json"), "utf8")).services;
-  data.projects.unshift({ ...SAMPLE_PROJECT, service: service ?? services[0].slug });
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  const { slug: _slug, ...project } = SAMPLE_PROJECT;
+  writeFileSync(
+    sampleFile(root),
+    `${JSON.stringify({ ...project, service: service ?? services[0].slug }, null, 2)}\n`,
+  );
   return SAMPLE_PROJECT;
 }
+
+/** The sample project's file in the copy at `root`. @param {string} root */
+const sampleFile = (root) => join(root, "app", "content", "projects", `${SAMPLE_PROJECT.slug}.json`);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.argv[2];
@@ -75,5 +84,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   await addSampleProject(root);
-  console.log(`Added "${SAMPLE_PROJECT.title}" to ${root}/app/content/projects.json, with its photos.`);
+  console.log(`Added "${SAMPLE_PROJECT.title}" as ${sampleFile(root)}, with its photos.`);
 }

@@ -18,6 +18,8 @@ const SOURCES = [
   "package.json",
   "package-lock.json",
 ];
+/** The owner's folders of content, where removing a file changes the site (a project, a photo). */
+const CONTENT_FOLDERS = ["app/content/projects", "app/content/photos"];
 const NOT_A_SOURCE = /\.test\.[cm]?[jt]sx?$/;
 
 /** @param {string} path @returns {string[]} */
@@ -41,6 +43,10 @@ export function buildFreshness(root, buildDir) {
   const built = statSync(stamp).mtimeMs;
   for (const file of SOURCES.flatMap((s) => files(join(root, s)))) {
     if (statSync(file).mtimeMs > built) return { stale: true, newer: relative(root, file) };
+  }
+  // A file removed leaves no newer file behind: its folder's time says it (a project deleted).
+  for (const folder of CONTENT_FOLDERS.map((f) => join(root, f)).filter((f) => existsSync(f))) {
+    if (statSync(folder).mtimeMs > built) return { stale: true, newer: relative(root, folder) };
   }
   return { stale: false };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -54,5 +54,17 @@ describe("buildFreshness", () => {
     write("server/start.mjs", 5);
     write("build/client/index.html", 5);
     expect(buildFreshness(root, "build")).toEqual({ stale: false });
+  });
+
+  it("finds the build stale when a project's file was removed after it", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/projects/deck.json", 60);
+    write("app/content/projects/porch.json", 60);
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(root, "app/content/projects"), past, past);
+    write("build/site.json", 30);
+    expect(buildFreshness(root, "build")).toEqual({ stale: false });
+    unlinkSync(join(root, "app/content/projects/porch.json"));
+    expect(buildFreshness(root, "build")).toEqual({ stale: true, newer: join("app", "content", "projects") });
   });
 });

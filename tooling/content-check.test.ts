@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dataFiles, type DataFileName } from "../app/content/schema";
 import { content } from "../app/content/site";
 import {
@@ -10,6 +10,8 @@ import {
   contentProblems,
   dataFileProblems,
   dataFilesProblems,
+  projectFileProblems,
+  projectFilesProblems,
 } from "./content-check";
 
 /** The default content with one change, made by `edit` on a deep copy. */
@@ -94,12 +96,12 @@ describe("the content check of the build", () => {
     [
       "a portfolio image on http:",
       (c) => void (c.projects[0]!.photos[0]!.image = "http://images.example.com/house.jpg"),
-      "projects[0].photos[0].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
+      "projects/luxury-residential-development.json: photos[0].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
     ],
     [
       "a portfolio image that is no file in app/content/photos/",
       (c) => void (c.projects[2]!.photos[0]!.image = "no-such-photo.jpg"),
-      'projects[2].photos[0].image: no photo named "no-such-photo.jpg" in app/content/photos/',
+      'projects/victorian-house-renovation.json: photos[0].image: no photo named "no-such-photo.jpg" in app/content/photos/',
     ],
     [
       "a before photo that is no file in app/content/photos/",
@@ -107,17 +109,17 @@ describe("the content check of the build", () => {
         void (c.projects[1]!.beforeAfter = [
           { before: { image: "old-porch.jpg", alt: "The porch before" }, after: c.projects[1]!.photos[0]! },
         ]),
-      'projects[1].beforeAfter[0].before.image: no photo named "old-porch.jpg" in app/content/photos/',
+      'projects/modern-family-home.json: beforeAfter[0].before.image: no photo named "old-porch.jpg" in app/content/photos/',
     ],
     [
       "a project without a photo",
       (c) => void (c.projects[0]!.photos = []),
-      "projects[0].photos: must list at least one photo (the first is the cover)",
+      "projects/luxury-residential-development.json: photos: must list at least one photo (the first is the cover)",
     ],
     [
       "a photo without alt text, naming the photo",
       (c) => void c.projects[0]!.photos.push({ image: "https://images.example.com/deck.jpg" } as never),
-      'projects[0].photos[1].alt: is missing: describe the photo "https://images.example.com/deck.jpg"',
+      'projects/luxury-residential-development.json: photos[1].alt: is missing: describe the photo "https://images.example.com/deck.jpg"',
     ],
     [
       "an after photo whose alt text is blank, naming the photo",
@@ -128,7 +130,7 @@ describe("the content check of the build", () => {
             after: { image: "https://images.example.com/b.jpg", alt: " " },
           },
         ]),
-      'projects[2].beforeAfter[0].after.alt: is missing: describe the photo "https://images.example.com/b.jpg"',
+      'projects/victorian-house-renovation.json: beforeAfter[0].after.alt: is missing: describe the photo "https://images.example.com/b.jpg"',
     ],
     [
       "an opening time that is not HH:MM",
@@ -138,12 +140,12 @@ describe("the content check of the build", () => {
     [
       "a project naming a service there is not",
       (c) => void (c.projects[1]!.service = "industrial"),
-      "projects[1].service: must be the slug of one of the services",
+      "projects/modern-family-home.json: service: must be the slug of one of the services",
     ],
     [
       "two projects with one slug",
       (c) => void (c.projects[1]!.slug = c.projects[0]!.slug),
-      "projects[1].slug: is used by another project",
+      "projects/luxury-residential-development.json: slug: is used by another project",
     ],
     [
       "an optional profile link that is not https",
@@ -295,7 +297,6 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
       (d) => void (d.services[1].slug = d.services[0].slug),
       "services[1].slug: is used by another service",
     ],
-    ["projects", (d) => void (d.projects[1].categroy = "Typo"), 'projects[1]: Unrecognized key: "categroy"'],
     ["questions", (d) => void (d.questions[0].answer = ""), "questions[0].answer: must not be empty"],
     ["pages", (d) => void d.home.process.steps.splice(1), "home.process.steps: must list at least two steps"],
     ["testimonials", (d) => void d.testimonials.push({ quote: "Great" }), "testimonials[0].name: is missing"],
@@ -318,5 +319,60 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the check of the project files (app/content/projects/<slug>.json)", () => {
+  const PROJECTS = join(CONTENT_DIR, "projects");
+  const read = (slug: string) => JSON.parse(readFileSync(join(PROJECTS, `${slug}.json`), "utf8"));
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(dir, "projects"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("passes the starter's project files, one per project", () => {
+    expect(readdirSync(PROJECTS).sort()).toEqual(content.projects.map((p) => `${p.slug}.json`).sort());
+    expect(projectFilesProblems()).toEqual([]);
+  });
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON as read, edited like the owner would
+  it.each<[string, (data: any) => void, string]>([
+    [
+      "a photo without alt text",
+      (d) => void d.photos.push({ image: "deck.jpg" }),
+      'projects/modern-family-home.json: photos[1].alt: is missing: describe the photo "deck.jpg"',
+    ],
+    [
+      "a misspelt key",
+      (d) => void (d.categroy = "Typo"),
+      'projects/modern-family-home.json: Unrecognized key: "categroy"',
+    ],
+    ["no order", (d) => void delete d.order, "projects/modern-family-home.json: order: is missing"],
+    ["a slug (the file name is the slug)", (d) => void (d.slug = "home"), 'Unrecognized key: "slug"'],
+  ])("refuses a project file with %s, naming the file and the field", (_, edit, problem) => {
+    const data = read("modern-family-home");
+    edit(data);
+    expect(projectFileProblems("modern-family-home", data).join("\n")).toContain(problem);
+  });
+
+  it("names a project file that is not JSON, or whose name is not a slug", () => {
+    writeFileSync(join(dir, "projects", "deck.json"), '{ "title": "Deck", }');
+    writeFileSync(join(dir, "projects", "New Deck.json"), JSON.stringify(read("modern-family-home")));
+    writeFileSync(join(dir, "projects", "porch.json"), JSON.stringify(read("modern-family-home")));
+    expect(projectFilesProblems(dir)).toEqual([
+      expect.stringMatching(/^projects\/New Deck\.json: the file's name is the project's address/),
+      expect.stringMatching(/^app\/content\/projects\/deck\.json: cannot be read as JSON/),
+    ]);
+  });
+
+  it("stops the build on a projects.json left from before, saying what to do", () => {
+    writeFileSync(join(dir, "projects.json"), JSON.stringify({ projects: [] }));
+    expect(projectFilesProblems(dir)).toEqual([
+      expect.stringMatching(
+        /^app\/content\/projects\.json: projects now have a file each\. Move each project of projects\.json into app\/content\/projects\/<its slug>\.json .*then delete projects\.json/,
+      ),
+    ]);
   });
 });

@@ -12,8 +12,12 @@ import {
   dataFiles,
   fieldPath,
   isLocalPhoto,
+  projectFile,
+  PROJECTS_FOLDER,
+  projectSlugOf,
   type DataFileName,
 } from "../app/content/schema";
+import { readProjectFolder } from "../app/content/project-files";
 import { readBuildSettings, type BuildSettings } from "./build-settings";
 
 /** Where the owner's data files live (app/content/<name>.json, see `dataFiles` in the schema). */
@@ -21,8 +25,18 @@ export const CONTENT_DIR = join(import.meta.dirname, "..", "app", "content");
 /** Where the owner's own photos live; a project's `image` may name a file here. */
 export const PHOTOS_DIR = join(CONTENT_DIR, "photos");
 
-function describe(issues: readonly z.core.$ZodIssue[]) {
-  return issues.map((issue) => `${fieldPath(issue.path) || "content"}: ${issue.message}`);
+/** A project's problems are named by its file: "projects/deck.json: photos[1].alt: …". */
+function describe(issues: readonly z.core.$ZodIssue[], content?: unknown) {
+  const projects = (content as { projects?: { slug?: unknown }[] } | undefined)?.projects;
+  return issues.map((issue) => {
+    const [top, index, ...rest] = issue.path;
+    const slug = top === "projects" && typeof index === "number" ? projects?.[index]?.slug : undefined;
+    if (typeof slug === "string") {
+      const field = fieldPath(rest);
+      return `${PROJECTS_FOLDER}/${slug}.json: ${field ? `${field}: ` : ""}${issue.message}`;
+    }
+    return `${fieldPath(issue.path) || "content"}: ${issue.message}`;
+  });
 }
 
 /** The problems in `content` (none: an empty list), one line each, field first. */
@@ -50,7 +64,7 @@ export function contentProblems(content: unknown, photosDir = PHOTOS_DIR): strin
     });
   });
   const result = schema.safeParse(content);
-  return result.success ? [] : describe(result.error.issues);
+  return result.success ? [] : describe(result.error.issues, content);
 }
 
 /**
@@ -70,8 +84,66 @@ export function dataFileProblems(name: DataFileName, data: unknown): string[] {
   });
 }
 
+/**
+ * The problems in one project file's parsed JSON (app/content/projects/<slug>.json), each named by
+ * the file: "projects/modern-family-home.json: photos[1].alt: …".
+ */
+export function projectFileProblems(slug: string, data: unknown): string[] {
+  const result = projectFile.safeParse(data, {
+    error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+  });
+  if (result.success) return [];
+  return describe(
+    result.error.issues.map((issue) => ({ ...issue, path: ["projects", 0, ...issue.path] })),
+    {
+      projects: [{ slug }],
+    },
+  );
+}
+
+/**
+ * The project files in `dir`/projects/ read and checked: each name a slug, each file JSON of the
+ * project's shape. A projects.json left from before projects had a file each stops the build too.
+ */
+export function projectFilesProblems(dir = CONTENT_DIR): string[] {
+  const problems: string[] = [];
+  if (existsSync(join(dir, "projects.json"))) {
+    problems.push(
+      `app/content/projects.json: projects now have a file each. Move each project of projects.json into app/content/${PROJECTS_FOLDER}/<its slug>.json (the project's fields without "slug", plus "order": 1, 2, 3… for its place in the portfolio), then delete projects.json (see the README, "Add a project").`,
+    );
+  }
+  const files = existsSync(join(dir, PROJECTS_FOLDER)) ? readProjectFolder(join(dir, PROJECTS_FOLDER)) : {};
+  for (const [path, text] of Object.entries(files)) {
+    const name = path.split("/").at(-1)!;
+    const slug = projectSlugOf(path);
+    if (!slug) {
+      problems.push(
+        `${PROJECTS_FOLDER}/${name}: the file's name is the project's address (/portfolio/<name>): use lower-case words joined by hyphens, like "kitchen-remodel.json"`,
+      );
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      problems.push(
+        `app/content/${PROJECTS_FOLDER}/${name}: cannot be read as JSON (${(error as Error).message})`,
+      );
+      continue;
+    }
+    problems.push(
+      ...projectFileProblems(slug, data).map((problem) => `${problem} (in app/content/${PROJECTS_FOLDER}/)`),
+    );
+  }
+  return problems;
+}
+
 /** Every data file in `dir` read and checked: a file that is not JSON is reported, not thrown. */
 export function dataFilesProblems(dir = CONTENT_DIR): string[] {
+  return [...singleFilesProblems(dir), ...projectFilesProblems(dir)];
+}
+
+function singleFilesProblems(dir: string): string[] {
   return (Object.keys(dataFiles) as DataFileName[]).flatMap((name) => {
     const file = join(dir, `${name}.json`);
     let data: unknown;

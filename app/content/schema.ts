@@ -597,7 +597,6 @@ export const dataFiles = {
     }),
   }),
   services: z.strictObject({ services: serviceList(serviceSchema.strict()) }),
-  projects: z.strictObject({ projects: z.array(projectSchema.strict()) }),
   questions: z.strictObject({ questions: z.array(questionSchema.strict()) }),
   testimonials: z.strictObject({ testimonials: z.array(testimonialSchema.strict()) }),
 };
@@ -608,10 +607,21 @@ export const dataFilePrefix: Record<DataFileName, string> = {
   company: "company",
   pages: "",
   services: "",
-  projects: "",
   questions: "",
   testimonials: "",
 };
+
+/**
+ * A project's own data file, app/content/projects/<slug>.json: the project without its slug (the
+ * file's name is the slug, so the two can never disagree) and with its place in the portfolio.
+ */
+export const projectFile = z.strictObject({
+  /** Where it stands in the portfolio: lower numbers first (projects with one number: by slug). */
+  order: z.number().int("must be a whole number"),
+  ...projectSchema.omit({ slug: true }).shape,
+});
+export type ProjectFile = z.infer<typeof projectFile>;
+export { PROJECTS_FOLDER, projectFileName, projectSlugOf, projectsFromFiles } from "./project-files";
 
 /** "company.phone.e164", "projects[1].image", "services[2].features". */
 export function fieldPath(path: readonly PropertyKey[]) {

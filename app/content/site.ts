@@ -3,7 +3,7 @@
  * structured data and the sitemap all read this module, so changing a value changes it everywhere.
  *
  * What the owner may change is in the JSON data files beside it (company.json, pages.json,
- * services.json, projects.json, questions.json, testimonials.json), edited with `npm run edit` or
+ * services.json, questions.json, testimonials.json, and one file per project in projects/), edited with `npm run edit` or
  * by hand: the company, its hours and areas, its services and projects. This module adds what the
  * specification fixes for every site (headings, link labels, the notice) and what follows from the
  * data (the description, years in business). The build checks the data files and the whole
@@ -16,10 +16,10 @@
  * replace them with the company's own before going live.
  */
 
-import type { Content, DataFile, DataFileName, NavItem, Service as ServiceData } from "./schema";
+import { projectsFromFiles, readProjectFolder } from "./project-files";
+import type { Content, DataFile, DataFileName, NavItem, ProjectFile, Service as ServiceData } from "./schema";
 import companyData from "./company.json" with { type: "json" };
 import pagesData from "./pages.json" with { type: "json" };
-import projectsData from "./projects.json" with { type: "json" };
 import questionsData from "./questions.json" with { type: "json" };
 import servicesData from "./services.json" with { type: "json" };
 import testimonialsData from "./testimonials.json" with { type: "json" };
@@ -37,8 +37,27 @@ export type {
   Testimonial,
 } from "./schema";
 
-/** Every data file, as the schema types it. */
-export type SiteData = { [N in DataFileName]: DataFile<N> };
+/** Every data file, as the schema types it; the projects from their folder (projectsFromFiles). */
+export type SiteData = { [N in DataFileName]: DataFile<N> } & {
+  projects: { projects: (ProjectFile & { slug: string })[] };
+};
+
+/**
+ * The project files (projects/<slug>.json) by path: listed by Vite (the build, the dev server, the
+ * editor, Vitest and the build's content check all load this module through Vite); elsewhere (the
+ * browser tests' Node) read from the same folder by the same Node reader the content check uses.
+ */
+function projectFiles() {
+  return (
+    import.meta.env
+      ? import.meta.glob("./projects/*.json", { eager: true, import: "default" })
+      : Object.fromEntries(
+          Object.entries(readProjectFolder(new URL(/* @vite-ignore */ "./projects/", import.meta.url))).map(
+            ([path, text]) => [path, JSON.parse(text)],
+          ),
+        )
+  ) as Record<string, ProjectFile>;
+}
 
 /**
  * The data files as the schema types them. tsc cannot narrow JSON's strings to the schema's
@@ -49,7 +68,7 @@ const siteData = {
   company: companyData,
   pages: pagesData,
   services: servicesData,
-  projects: projectsData,
+  projects: /* @__PURE__ */ projectsFromFiles(/* @__PURE__ */ projectFiles()),
   questions: questionsData,
   testimonials: testimonialsData,
 } as SiteData;
@@ -294,7 +313,7 @@ export type SiteService = ReturnType<typeof servicesOf>[number];
 export type { SiteService as Service };
 
 /** The projects in the owner's order, numbered, each with its service's category. */
-export function projectsOf(data: DataFile<"projects">, services: readonly ServiceData[]) {
+export function projectsOf(data: SiteData["projects"], services: readonly ServiceData[]) {
   return data.projects.map((project, i) => ({
     ...project,
     id: i + 1,

@@ -4,7 +4,7 @@
  * node_modules), so the real content and the other tests' builds are untouched.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -54,10 +54,11 @@ function contentFiles() {
   );
 }
 
-/** Opens one data file's form in the editor. */
+/** Opens one data file's form in the editor ("projects/<slug>": a project's own file). */
 async function openForm(name: string) {
+  const [collection, entry] = name.startsWith("projects/") ? name.split("/") : ["site", name];
   await page.goto("about:blank");
-  await page.goto(`${origin}/editor/#/collections/site/entries/${name}`);
+  await page.goto(`${origin}/editor/#/collections/${collection}/entries/${entry}`);
   await page.getByRole("button", { name: "Published" }).waitFor();
 }
 
@@ -131,6 +132,51 @@ test.describe("npm run edit", () => {
     expect(dataFile("services").services).toHaveLength(services.length + 1);
   });
 
+  test("keeps each project in its own file: lists them, adds one as a new file named from its title, and deletes it", async () => {
+    await page.goto("about:blank");
+    await page.goto(`${origin}/editor/#/collections/projects`);
+    for (const project of projects) await expect(page.getByText(project.title)).toBeVisible();
+
+    await page.getByRole("link", { name: "Create entry of type project" }).click();
+    await page.getByLabel(/^Place in the portfolio/).fill("5");
+    await page.getByLabel("Title", { exact: true }).fill("Cedar Deck");
+    await page.getByLabel("Service", { exact: true }).fill(projects[0]!.service);
+    await page.getByLabel("Description", { exact: true }).fill("A cedar deck with a built-in bench.");
+    await page.getByRole("button", { name: "Add photo" }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#a0522d" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "cedar-deck.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel(/^Photo description/).fill("The cedar deck and its bench, seen from the garden");
+    await save();
+    await expect
+      .poll(
+        () =>
+          existsSync(join(copy, "app/content/projects/cedar-deck.json"))
+            ? dataFile("projects/cedar-deck")
+            : {},
+        {
+          timeout: 15_000,
+        },
+      )
+      .toMatchObject({
+        order: 5,
+        title: "Cedar Deck",
+        photos: [{ image: "cedar-deck.jpg", alt: "The cedar deck and its bench, seen from the garden" }],
+      });
+    expect(dataFile("projects/cedar-deck")).not.toHaveProperty("slug");
+
+    await openForm("projects/cedar-deck");
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    await expect
+      .poll(() => readdirSync(join(copy, "app", "content", "projects")), { timeout: 15_000 })
+      .toEqual(projects.map((p) => `${p.slug}.json`).sort());
+  });
+
   test("refuses an invalid email with the schema's message, next to the field, and writes nothing", async () => {
     const before = readFileSync(join(copy, "app", "content", "company.json"), "utf8");
     await openForm("company");
@@ -160,9 +206,9 @@ test.describe("npm run edit", () => {
       .poll(() => dataFile("services").services[0].description, { timeout: 15_000 })
       .toBe(NEW.description);
 
-    await openForm("projects");
-    await page.getByLabel("Description", { exact: true }).nth(1).fill(NEW.project);
-    await page.getByRole("button", { name: "Choose different image" }).nth(1).click();
+    await openForm(`projects/${projects[1]!.slug}`);
+    await page.getByLabel("Description", { exact: true }).fill(NEW.project);
+    await page.getByRole("button", { name: "Choose different image" }).first().click();
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8b5a2b" } })
       .jpeg()
       .toBuffer();
@@ -172,12 +218,14 @@ test.describe("npm run edit", () => {
     await page.getByRole("button", { name: "Choose selected" }).click();
     await save();
     await expect
-      .poll(() => dataFile("projects").projects[1], { timeout: 15_000 })
+      .poll(() => dataFile(`projects/${projects[1]!.slug}`), { timeout: 15_000 })
       .toMatchObject({ description: NEW.project, photos: [{ image: NEW.photo }] });
     expect(readdirSync(join(copy, "app", "content", "photos"))).toContain(NEW.photo);
   });
 
   test("writes the legal notice and the privacy notice's own words into the data files", async () => {
+    // Two forms opened and saved: more than the default on a busy machine.
+    test.setTimeout(90_000);
     await openForm("company");
     await page.getByLabel(/^Legal form/).fill("GmbH");
     await page.getByLabel(/^Represented by/).fill("Managing director: Anna Berger");

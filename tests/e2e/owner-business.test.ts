@@ -93,7 +93,12 @@ test.beforeAll(() => {
     s.services[1].title = RENAMED.to;
     s.services.push(NEW_SERVICE);
   });
-  edit("projects", (p) => p.projects.push(NEW_PROJECT));
+  // A project of its own file, named by its slug, last in the portfolio.
+  const { slug, ...project } = NEW_PROJECT;
+  writeFileSync(
+    join(copy, "app", "content", "projects", `${slug}.json`),
+    `${JSON.stringify({ order: 1000, ...project }, null, 2)}\n`,
+  );
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: copy,
     encoding: "utf8",

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { company } from "~/content/site";
+import { company, projects } from "~/content/site";
 import { expect, test } from "../support/fixtures";
 import {
   PROJECT_SOURCES,
@@ -68,12 +68,12 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
     [
       "a portfolio image that is neither an https URL nor a local photo",
       `content.projects[1]!.photos[0]!.image = "http://images.example.com/house.jpg";`,
-      "projects[1].photos[0].image: must be an absolute https:// URL or the name of a photo in app/content/photos/",
+      `projects/${projects[1]!.slug}.json: photos[0].image: must be an absolute https:// URL or the name of a photo in app/content/photos/`,
     ],
     [
       "a portfolio image naming a photo that does not exist",
       `content.projects[2]!.photos[0]!.image = "no-such-photo.jpg";`,
-      'projects[2].photos[0].image: no photo named "no-such-photo.jpg" in app/content/photos/',
+      `projects/${projects[2]!.slug}.json: photos[0].image: no photo named "no-such-photo.jpg" in app/content/photos/`,
     ],
     [
       "an opening time that is not HH:MM",
@@ -93,6 +93,32 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
       expect(output).toContain("The build stopped");
     });
   }
+
+  test("a project's photo without alt text, naming the project's file", () => {
+    writeContent(original);
+    const file = join(copy, "app", "content", "projects", `${projects[1]!.slug}.json`);
+    const text = readFileSync(file, "utf8");
+    const data = JSON.parse(text);
+    data.photos.push({ image: "https://images.example.com/deck.jpg", alt: "" });
+    writeFileSync(file, JSON.stringify(data));
+    const { status, output } = build();
+    writeFileSync(file, text);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      `projects/${projects[1]!.slug}.json: photos[1].alt: is missing: describe the photo "https://images.example.com/deck.jpg"`,
+    );
+  });
+
+  test("a projects.json left from before projects had a file each, saying what to do", () => {
+    writeContent(original);
+    const stale = join(copy, "app", "content", "projects.json");
+    writeFileSync(stale, JSON.stringify({ projects: [] }));
+    const { status, output } = build();
+    rmSync(stale);
+    expect(status).not.toBe(0);
+    expect(output).toContain("app/content/projects.json: projects now have a file each.");
+    expect(output).toContain("then delete projects.json");
+  });
 
   test("a SITE_URL that is not an https origin", () => {
     writeContent(original);

@@ -4,7 +4,7 @@
  * sideways), the home page's first phone screen still reaches the facts under the hero, and each
  * service has its page. Runs in a copy of the project (sharing node_modules).
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_SERVICES } from "~/content/schema";
 import { chrome, company, home } from "~/content/site";
@@ -37,9 +37,13 @@ const SERVICES = Array.from({ length: MAX_SERVICES }, (_, i) => ({
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   copy = copyProject("site-twelve-");
-  const projects = JSON.parse(readFileSync(join(copy, "app/content/projects.json"), "utf8"));
-  for (const project of projects.projects) project.service = SERVICES[0]!.slug;
-  writeFileSync(join(copy, "app/content/projects.json"), JSON.stringify(projects));
+  for (const name of readdirSync(join(copy, "app/content/projects"))) {
+    const file = join(copy, "app/content/projects", name);
+    writeFileSync(
+      file,
+      JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), service: SERVICES[0]!.slug }),
+    );
+  }
   writeFileSync(join(copy, "app/content/services.json"), JSON.stringify({ services: SERVICES }));
   const company = JSON.parse(readFileSync(join(copy, "app/content/company.json"), "utf8"));
   writeFileSync(join(copy, "app/content/company.json"), JSON.stringify({ ...company, name: LONG_NAME }));

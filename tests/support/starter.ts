@@ -51,8 +51,9 @@ export function starterData(): SiteData {
     },
     services: { services },
     projects: {
-      projects: SPEC.projects.value.map((title) => ({
+      projects: SPEC.projects.value.map((title, i) => ({
         slug: slugOf(title),
+        order: i + 1,
         title,
         service: services[0]!.slug,
         description: `${title}: the specification leaves its description open.`,

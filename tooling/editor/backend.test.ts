@@ -71,6 +71,88 @@ describe("the editor's local backend", () => {
   });
 });
 
+describe("the editor's local backend: the projects' folder, a file per project", () => {
+  const FOLDER = "app/content/projects";
+  const projectPath = (slug: string) => `${FOLDER}/${slug}.json`;
+  const read = (slug: string) => JSON.parse(readFileSync(join(root, projectPath(slug)), "utf8"));
+  const persistProject = (path: string, data: object) =>
+    call("persistEntry", {
+      dataFiles: [{ slug: "deck-and-porch", path, raw: JSON.stringify(data) }],
+      assets: [],
+      options: { newEntry: true },
+    });
+  const deck = () => ({
+    ...read("modern-family-home"),
+    order: 5,
+    title: "Deck and porch",
+    placeholder: false,
+    story: { brief: "A deck", work: "We built it", result: "", extra: undefined },
+  });
+
+  it("lists the project files, each with its text", async () => {
+    const { status, body } = await call("entriesByFolder", { folder: FOLDER, extension: "json", depth: 1 });
+    expect(status).toBe(200);
+    expect(body.map((e: { file: { path: string } }) => e.file.path).sort()).toEqual([
+      projectPath("luxury-residential-development"),
+      projectPath("modern-family-home"),
+      projectPath("victorian-house-renovation"),
+    ]);
+    const home = body.find(
+      (e: { file: { path: string } }) => e.file.path === projectPath("modern-family-home"),
+    );
+    expect(JSON.parse(home.data)).toEqual(read("modern-family-home"));
+  });
+
+  it("lists no other folder", async () => {
+    expect((await call("entriesByFolder", { folder: "app/content", extension: "json" })).status).toBe(422);
+    expect((await call("entriesByFolder", { folder: `${FOLDER}/..`, extension: "json" })).status).toBe(422);
+  });
+
+  it("creates a project's file, checked by the schema, and reads it back", async () => {
+    const data = { ...deck(), story: { brief: "A deck", work: "We built it", result: "Done" } };
+    expect((await persistProject(projectPath("deck-and-porch"), data)).status).toBe(200);
+    expect(read("deck-and-porch")).toMatchObject({ order: 5, title: "Deck and porch" });
+    expect(read("deck-and-porch")).not.toHaveProperty("slug");
+    const { body } = await call("getEntry", { path: projectPath("deck-and-porch") });
+    expect(JSON.parse(body.data).title).toBe("Deck and porch");
+  });
+
+  it("refuses a project the schema rejects, naming the file and the field, and writes nothing", async () => {
+    const data = { ...deck(), photos: [{ image: "deck.jpg", alt: "" }] };
+    const { status, body } = await persistProject(projectPath("bad-deck"), data);
+    expect(status).toBe(422);
+    expect(body.error).toContain(
+      'projects/bad-deck.json: photos[0].alt: is missing: describe the photo "deck.jpg"',
+    );
+    expect(existsSync(join(root, projectPath("bad-deck")))).toBe(false);
+  });
+
+  it.each([
+    ["a name that is not a slug", `${FOLDER}/Deck Porch.json`],
+    ["a path out of the folder", `${FOLDER}/../company.json.json`],
+    ["a file in a folder below", `${FOLDER}/sub/deck.json`],
+    ["a file that is not JSON", `${FOLDER}/deck.js`],
+  ])("refuses %s", async (_case, path) => {
+    expect((await persistProject(path, deck())).status).toBe(422);
+    expect((await call("getEntry", { path })).status).toBe(422);
+    expect((await call("deleteFile", { path })).status).toBe(422);
+  });
+
+  it("deletes a project's file, and only the one named", async () => {
+    writeFileSync(join(root, projectPath("old-shed")), JSON.stringify(deck()));
+    expect((await call("deleteFiles", { paths: [projectPath("old-shed")] })).status).toBe(200);
+    expect(existsSync(join(root, projectPath("old-shed")))).toBe(false);
+    expect(existsSync(join(root, projectPath("modern-family-home")))).toBe(true);
+  });
+
+  it("refuses to delete a project for a stranger", async () => {
+    const stranger = { Origin: "https://evil.example", "Content-Type": "text/plain" };
+    const paths = [projectPath("modern-family-home")];
+    expect((await call("deleteFiles", { paths }, stranger)).status).toBe(403);
+    expect(existsSync(join(root, paths[0]!))).toBe(true);
+  });
+});
+
 describe("the backend acts only on requests from the editor's own page", () => {
   // node:http, not fetch, which would not send a Host of our choosing.
   const rewrite = (headers: Record<string, string>) =>

@@ -2,7 +2,8 @@
  * The editor's local backend: the file API that Decap CMS's "proxy" backend speaks (the protocol
  * of decap-server's local file system mode), served by `npm run edit` on 127.0.0.1 only. Its own
  * rather than decap-server, which listens on every interface and writes any path in the project:
- * this one reads and writes only the data files and the photos folder, refuses to write a data
+ * this one reads and writes only the data files, the project files (app/content/projects/<slug>.json,
+ * listed, created and deleted there) and the photos folder, refuses to write a data
  * file the content schema rejects (so a bad value never reaches the disk) and a photo that is not
  * an image, and acts only on requests from the editor's own page (editorRequestProblem).
  */
@@ -11,9 +12,16 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
-import { dataFiles, isLocalPhoto, type DataFileName } from "../../app/content/schema";
+import {
+  dataFiles,
+  isLocalPhoto,
+  projectFile,
+  projectFileName,
+  PROJECTS_FOLDER,
+  type DataFileName,
+} from "../../app/content/schema";
 import { imageType } from "../../server/image-type.mjs";
-import { dataFileProblems } from "../content-check";
+import { dataFileProblems, projectFileProblems } from "../content-check";
 import { normalize } from "./normalize";
 import { CONTENT_FOLDER, PHOTOS_FOLDER } from "./paths";
 
@@ -59,6 +67,15 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 /** The data file a path names, if it names one. */
 const dataFileOf = (path: string) =>
   (Object.keys(dataFiles) as DataFileName[]).find((name) => path === `${CONTENT_FOLDER}/${name}.json`);
+/** The projects' folder, relative to the project root. */
+const PROJECTS_PATH = `${CONTENT_FOLDER}/${PROJECTS_FOLDER}`;
+/** The project a path names, by its file (a slug and ".json": no folders, no ".."), if it names one. */
+const projectOf = (path: string) =>
+  path.startsWith(`${PROJECTS_PATH}/`)
+    ? projectFileName.exec(path.slice(PROJECTS_PATH.length + 1))?.[1]
+    : undefined;
+/** Something the editor may read and write as an entry: a data file or a project file. */
+const isEntryPath = (path: string) => Boolean(dataFileOf(path) ?? projectOf(path));
 /** A photo in the photos folder, by a plain file name the schema accepts (no folders, no "..").*/
 const isPhotoPath = (path: string) =>
   path.startsWith(`${PHOTOS_FOLDER}/`) && isLocalPhoto(path.slice(PHOTOS_FOLDER.length + 1));
@@ -85,7 +102,7 @@ export function localBackend(root: string, token: string) {
   const abs = (path: string) => join(root, path);
 
   async function entry(path: string, label?: string) {
-    if (!dataFileOf(path)) throw new Refused(`not a data file: ${path}`);
+    if (!isEntryPath(path)) throw new Refused(`not a data file: ${path}`);
     const content = await readFile(abs(path)).catch(() => null);
     return {
       data: content?.toString("utf8") ?? null,
@@ -119,14 +136,17 @@ export function localBackend(root: string, token: string) {
   async function persist(files: DataFileParam[], assets: Asset[]) {
     const checked = files.map(({ path, raw }) => {
       const name = dataFileOf(path);
-      if (!name) throw new Refused(`not a data file: ${path}`);
+      const project = projectOf(path);
+      if (!name && !project) throw new Refused(`not a data file: ${path}`);
       const data = normalize(JSON.parse(raw)) ?? {};
-      const problems = dataFileProblems(name, data);
+      const problems = name ? dataFileProblems(name, data) : projectFileProblems(project!, data);
       if (problems.length > 0) throw new Refused(problems.join("; "));
       // Written as the schema orders the fields, whatever order the form sent them in.
-      return { path, text: `${JSON.stringify(dataFiles[name].parse(data), null, 2)}\n` };
+      const valid = name ? dataFiles[name].parse(data) : projectFile.parse(data);
+      return { path, text: `${JSON.stringify(valid, null, 2)}\n` };
     });
     for (const asset of assets) await writePhoto(asset);
+    if (checked.some(({ path }) => projectOf(path))) await mkdir(abs(PROJECTS_PATH), { recursive: true });
     for (const { path, text } of checked) await replaceFile(abs(path), text);
   }
 
@@ -136,6 +156,14 @@ export function localBackend(root: string, token: string) {
     entriesByFiles: ({ files }: { files: { path: string; label?: string }[] }) =>
       Promise.all(files.map((file) => entry(file.path, file.label))),
     getEntry: ({ path }: { path: string }) => entry(path),
+    /** The project files, the only folder the editor lists. */
+    entriesByFolder: async ({ folder }: { folder: string }) => {
+      if (folder !== PROJECTS_PATH) throw new Refused(`not the projects' folder: ${folder}`);
+      const names = existsSync(abs(PROJECTS_PATH)) ? await readdir(abs(PROJECTS_PATH)) : [];
+      return Promise.all(
+        names.filter((name) => projectFileName.test(name)).map((name) => entry(`${PROJECTS_PATH}/${name}`)),
+      );
+    },
     persistEntry: async ({ entry: one, dataFiles: many, assets = [] }) => {
       await persist(many ?? [one], assets);
       return { message: "entry persisted" };
@@ -150,7 +178,8 @@ export function localBackend(root: string, token: string) {
       return media(asset.path);
     },
     deleteFile: async ({ path }: { path: string }) => {
-      if (!isPhotoPath(path)) throw new Refused(`only photos can be deleted: ${path}`);
+      if (!isPhotoPath(path) && !projectOf(path))
+        throw new Refused(`only photos and projects can be deleted: ${path}`);
       await rm(abs(path), { force: true });
       return { message: `deleted file ${path}` };
     },

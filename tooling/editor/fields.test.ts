@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collection, type Field } from "./fields";
+import { collection, projectsCollection, type Field } from "./fields";
 
 const file = (name: string) => collection().files.find((f) => f.name === name)!;
 const fieldOf = (fields: Field[], name: string) => fields.find((f) => f.name === name)!;
@@ -31,5 +31,32 @@ describe("the editor's fields for the privacy notice and the legal notice", () =
       widget: "checked-number",
       required: true,
     });
+  });
+});
+
+describe("the editor's projects, a file each", () => {
+  it("edits the projects' folder as a collection the owner adds to and deletes from", () => {
+    const projects = projectsCollection();
+    expect(projects).toMatchObject({
+      folder: "app/content/projects",
+      extension: "json",
+      format: "json",
+      create: true,
+      delete: true,
+      identifier_field: "title",
+    });
+    expect(collection().files.map((f) => f.name)).not.toContain("projects");
+  });
+
+  it("asks for the project's place in the portfolio, not its slug (the file's name)", () => {
+    const fields = projectsCollection().fields;
+    expect(fields.map((f) => f.name)).not.toContain("slug");
+    expect(fieldOf(fields, "order")).toMatchObject({
+      label: "Place in the portfolio",
+      widget: "checked-number",
+      required: true,
+      zfile: "project",
+    });
+    expect(fieldOf(fields, "photos")).toMatchObject({ widget: "list", label_singular: "photo", min: 1 });
   });
 });

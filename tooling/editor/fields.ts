@@ -5,7 +5,7 @@
  * read-only beside the fields they belong with, from the content module.
  */
 import type { z } from "zod";
-import { dataFiles, type DataFileName } from "../../app/content/schema";
+import { dataFiles, projectFile, PROJECTS_FOLDER, type DataFileName } from "../../app/content/schema";
 import { company, home, portfolioPage, services, servicesPage } from "../../app/content/site";
 
 export type Field = { name: string; label: string; widget: string; [option: string]: unknown };
@@ -14,11 +14,20 @@ export type Field = { name: string; label: string; widget: string; [option: stri
 export const FILES: Record<DataFileName, { label: string; preview: string }> = {
   company: { label: "Company details", preview: "/contact" },
   services: { label: "Services", preview: "/services" },
-  projects: { label: "Projects (portfolio)", preview: "/portfolio" },
   questions: { label: "Questions and answers", preview: "/faq" },
   pages: { label: "Page introductions", preview: "/" },
   testimonials: { label: "Testimonials", preview: "/" },
 };
+
+/**
+ * The projects: a folder of files, one per project (app/content/projects/<slug>.json), edited as
+ * a list of entries the owner adds and deletes; the form of each is "project".
+ */
+export const PROJECTS = { name: "projects", label: "Projects (portfolio)", preview: "/portfolio" } as const;
+/** A form of the editor: a data file's, or a project file's. */
+export type FormName = DataFileName | "project";
+/** The schema of a form's whole file. */
+export const formSchema = (form: FormName) => (form === "project" ? projectFile : dataFiles[form]);
 
 /** Words for the owner where a field's key is not plain enough; otherwise the key, spaced. */
 const LABELS: Record<string, string> = {
@@ -67,6 +76,7 @@ const LABELS: Record<string, string> = {
   postcodeLabel: "Label of the form's postal code field",
   budgets: "Budget ranges (the form's choices)",
   backupDays: "Days your backups keep a deleted request",
+  order: "Place in the portfolio",
 };
 const HINTS: Record<string, string> = {
   e164: 'For example "+15555550142": the number the phone dials when a visitor taps it.',
@@ -87,8 +97,10 @@ const HINTS: Record<string, string> = {
   priceGuide:
     'Only what you stand by, e.g. "Most kitchens: $25,000 to $60,000". Leave empty to show nothing.',
   photos:
-    "Add a photo for each picture; drag to reorder. The first is the cover: the portfolio's card and the top of the project's page.",
+    "Add a photo for each picture; drag to reorder. The first is the cover: the portfolio's card and the top of the project's page. The editor takes one photo per pick: to add many at once, copy them into app/content/photos/ first, then choose each here.",
   beforeAfter: "Each pair: a photo before the work and one after, of the same view.",
+  order:
+    "A whole number: projects with lower numbers come first in the portfolio (e.g. 10, 20, 30, so one can go between).",
   budget: 'Only what you stand by, e.g. "$40,000 to $60,000". Leave empty to show nothing.',
   legalNotice:
     "Required of business sites in Germany and Austria, for example. Filled in, it is a page of its own (/legal-notice) linked from every footer; left empty, there is no such page.",
@@ -154,7 +166,7 @@ const fixed = (name: string, title: string, value: string | readonly string[]): 
 });
 
 /** Read-only values shown at the start of the object at a path ("file:path"). */
-function fixedFields(file: DataFileName, path: string): Field[] {
+function fixedFields(file: FormName, path: string): Field[] {
   const linkLabels: Record<string, string> = {
     "home.cta": home.cta.linkLabel,
     "servicesPage.cta": servicesPage.cta.linkLabel,
@@ -176,8 +188,8 @@ type Def = {
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** The schema of the value at a dotted path ("phone.display", "process.steps.*.title"). */
-export function schemaAt(file: DataFileName, path: string): z.ZodType | undefined {
-  let schema: z.ZodType | undefined = dataFiles[file];
+export function schemaAt(file: FormName, path: string): z.ZodType | undefined {
+  let schema: z.ZodType | undefined = formSchema(file);
   for (const key of path ? path.split(".") : []) {
     while (schema && defOf(schema).type === "optional") schema = defOf(schema).innerType;
     if (!schema) return undefined;
@@ -188,7 +200,7 @@ export function schemaAt(file: DataFileName, path: string): z.ZodType | undefine
 }
 
 /** `within`: the object holding the field is optional, so the form may leave all of it empty. */
-function field(file: DataFileName, key: string, schema: z.ZodType, path: string, within = false): Field {
+function field(file: FormName, key: string, schema: z.ZodType, path: string, within = false): Field {
   let def = defOf(schema);
   const optional = def.type === "optional";
   // Inside an optional object (the address, the map position) nothing is required by the form:
@@ -256,7 +268,7 @@ function field(file: DataFileName, key: string, schema: z.ZodType, path: string,
 }
 
 function objectFields(
-  file: DataFileName,
+  file: FormName,
   shape: Record<string, z.ZodType>,
   path: string,
   optional = false,
@@ -283,5 +295,29 @@ export function collection() {
       format: "json",
       fields: objectFields(name, defOf(dataFiles[name]).shape!, ""),
     })),
+  };
+}
+
+/**
+ * The projects' collection: a folder of files, one per project, each file named by the project's
+ * slug. A new project's file is named from its title ("Deck & Porch" makes deck-porch.json), and
+ * keeps that name (its page's address) when the title changes later.
+ */
+export function projectsCollection() {
+  return {
+    name: PROJECTS.name,
+    label: PROJECTS.label,
+    label_singular: "project",
+    folder: `app/content/${PROJECTS_FOLDER}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    identifier_field: "title",
+    slug: "{{slug}}",
+    summary: "{{order}}: {{title}}",
+    sortable_fields: ["order", "title"],
+    editor: { preview: true },
+    fields: objectFields("project", defOf(projectFile).shape!, ""),
   };
 }

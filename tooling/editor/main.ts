@@ -5,10 +5,17 @@
  * before saving, and shows the schema's own message next to the field; the save is refused until
  * all are fixed. The preview pane shows the site itself (the dev server this editor runs in).
  */
-import type { DataFileName } from "../../app/content/schema";
-import { dataFiles, fieldPath } from "../../app/content/schema";
+import { fieldPath } from "../../app/content/schema";
 import { normalize } from "./normalize";
-import { FILES, collection, schemaAt } from "./fields";
+import {
+  FILES,
+  PROJECTS,
+  collection,
+  formSchema,
+  projectsCollection,
+  schemaAt,
+  type FormName,
+} from "./fields";
 import { PHOTOS_FOLDER } from "./paths";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's Immutable.js maps, untyped
@@ -38,7 +45,7 @@ const { CMS, h, createClass } = window;
 
 /** The schema's message for this field's value, or nothing when it is valid. */
 function problemOf(props: WidgetProps): string | undefined {
-  const file = props.field.get("zfile") as DataFileName;
+  const file = props.field.get("zfile") as FormName;
   const path = props.field.get("zpath") as string;
   const value = normalize(props.value);
   // An empty field: the form's own "required" check speaks for a required one.
@@ -47,7 +54,7 @@ function problemOf(props: WidgetProps): string | undefined {
   if (own && !own.success) return own.error.issues[0]?.message;
   // Rules across fields (the shown and the dialled phone number) are the file's: only exact paths.
   if (path.includes("*")) return undefined;
-  const whole = dataFiles[file].safeParse(normalize(props.getEntry().get("data").toJS()) ?? {}, {
+  const whole = formSchema(file).safeParse(normalize(props.getEntry().get("data").toJS()) ?? {}, {
     error: (issue) => (issue.input === undefined ? "is missing" : undefined),
   });
   return whole.success ? undefined : whole.error.issues.find((i) => fieldPath(i.path) === path)?.message;
@@ -98,7 +105,7 @@ CMS.registerWidget(
 );
 
 /** The preview pane: the page of the site this file shows up on, from the dev server. */
-for (const [name, { preview }] of Object.entries(FILES)) {
+for (const [name, { preview }] of [...Object.entries(FILES), [PROJECTS.name, PROJECTS] as const]) {
   CMS.registerPreviewTemplate(
     name,
     createClass({
@@ -139,6 +146,8 @@ CMS.init({
     site_url: window.location.origin,
     display_url: window.location.origin,
     logo_url: "/favicon.svg",
-    collections: [collection()],
+    // A new project's file name from its title: lower-case ASCII words joined by hyphens.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [collection(), projectsCollection()],
   },
 });
