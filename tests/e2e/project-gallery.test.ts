@@ -220,8 +220,11 @@ test.describe("with JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveCount(1);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
+    // PhotoSwipe ignores Escape during its opening animation (a fraction of a second): once open, it closes.
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page).toHaveURL(site.origin + path);
   });
 
