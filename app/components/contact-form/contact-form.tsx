@@ -166,7 +166,10 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
         </button>
         <p className="text-sm text-muted">
           {endpoint ? contact.privacyNote.text : contact.privacyNote.noEndpoint}{" "}
-          <a href={PRIVACY_PATH} className="font-semibold text-accent underline underline-offset-4">
+          <a
+            href={PRIVACY_PATH}
+            className="font-semibold whitespace-nowrap text-accent underline underline-offset-4"
+          >
             {contact.privacyNote.linkLabel}
           </a>
           .
