@@ -47,6 +47,11 @@ export function isInbox(endpoint: string): boolean {
 
 /** The pre-rendered page a request sent without JavaScript lands on (303 from the inbox). */
 export const SENT_PATH = "/contact/sent";
+/**
+ * The inbox sends a request from outside the areas served to SENT_PATH with this fragment; the page
+ * shows MESSAGES.outsideAreaSent only when it is the target (CSS, no JavaScript).
+ */
+export const OUTSIDE_AREA_ID = "outside-area";
 
 /** In the order the form shows them, so the first error found is the first field on screen. */
 export const FIELD_NAMES = [
@@ -188,6 +193,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u20
 /** Line breaks (and tabs), which only the message may hold: the other fields are one line each. */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 
+/** The polite word about a postal code outside the areas served, in its two places (MESSAGES). */
+const OUTSIDE_AREA = "may be outside the area we usually serve";
+const WILL_CONFIRM = "we will confirm whether we can help.";
+
 export const MESSAGES = {
   control: "Please remove the invisible control characters from this field.",
   lineBreak: "Please keep this on one line.",
@@ -196,8 +205,10 @@ export const MESSAGES = {
   phoneDigits: "Please enter a complete phone number.",
   postcodeCharacters: "Please use only letters, digits, spaces and hyphens, like 62701.",
   choice: "Please choose one of the options in the list.",
-  outsideArea: (postcode: string) =>
-    `${postcode} may be outside the area we usually serve. Send your request anyway: we will confirm whether we can help.`,
+  /** Beside the postal code as the visitor types it (JavaScript), before the request is sent. */
+  outsideArea: (postcode: string) => `${postcode} ${OUTSIDE_AREA}. Send your request anyway: ${WILL_CONFIRM}`,
+  /** On the sent page after a form post (no JavaScript), which does not know the postal code. */
+  outsideAreaSent: `Your project ${OUTSIDE_AREA}: ${WILL_CONFIRM}`,
   tooLong: (field: FieldName, length: number) =>
     `Please keep this under ${count(LIMITS[field])} characters (it has ${count(length)}).`,
 };

@@ -1,6 +1,6 @@
 // @ts-check
 /** The lead inbox's answers: accepted (201 or 303), refused (JSON or a page saying why), and their bodies. */
-import { SENT_PATH } from "../../app/lib/contact-request.ts";
+import { OUTSIDE_AREA_ID, SENT_PATH } from "../../app/lib/contact-request.ts";
 import { MAX_BODY_BYTES } from "./inbox-settings.mjs";
 import { refusalContent, sitePage } from "./pages.mjs";
 
@@ -29,13 +29,16 @@ export function refusal(res, shell, page, status) {
 /**
  * @param {import("node:http").ServerResponse} res @param {boolean} page
  * @param {string} [site] the allowed origin of another site whose page posted it (its own confirmation page), or ""
+ * @param {boolean} [outsideArea] the request's postal code is outside the areas served: the confirmation
+ *   page shows its note (the form with JavaScript showed it before sending)
  */
-export function accepted(res, page, site = "") {
+export function accepted(res, page, site = "", outsideArea = false) {
   if (!page) return json(res, 201, { ok: true });
+  const location = `${site}${SENT_PATH}${outsideArea ? `#${OUTSIDE_AREA_ID}` : ""}`;
   res.statusCode = 303;
-  res.setHeader("Location", `${site}${SENT_PATH}`);
+  res.setHeader("Location", location);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.end(`Sent: see ${site}${SENT_PATH}\n`);
+  res.end(`Sent: see ${location}\n`);
 }
 
 /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */

@@ -2,7 +2,8 @@
 /** The lead inbox: the handler of `POST /api/contact`, and `npm start`'s opening of it for a build. */
 /*
  * It checks a request with the form's own rules, stores it durably, and only then answers 201 (JSON,
- * from the form with JavaScript) or 303 to the confirmation page (a plain form post). The outbox
+ * from the form with JavaScript) or 303 to the confirmation page (a plain form post; to its note
+ * about the area, `#outside-area`, when the postal code is outside the areas served). The outbox
  * then mails it to the company when SMTP_URL and LEADS_NOTIFY_TO are set.
  *
  * It answers a browser's preflight (OPTIONS) from a page of a site listed in LEADS_ALLOWED_ORIGINS.
@@ -155,8 +156,8 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     }
 
     // Stored (and queued for mail) on disk before anyone is told it arrived.
+    const outsideArea = isOutsideArea(fields.postcode, choices.postalCodes);
     try {
-      const outsideArea = isOutsideArea(fields.postcode, choices.postalCodes);
       // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
       const source =
         Object.keys(request.source).length > 0 ? request.source : leadSource(req.headers.referer ?? "", "");
@@ -174,7 +175,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       return refusal(res, shell, page, 500);
     }
     outbox?.kick();
-    return accepted(res, page, site);
+    return accepted(res, page, site, outsideArea);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
-import { contactForm, servicePage } from "~/content/site";
-import { INBOX_PATH, MESSAGES, SENT_PATH } from "~/lib/contact-request";
+import { contact, contactForm, servicePage } from "~/content/site";
+import { INBOX_PATH, MESSAGES, OUTSIDE_AREA_ID, SENT_PATH } from "~/lib/contact-request";
 import { contactFields as fields } from "../support/contact-page";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
@@ -110,6 +110,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await posted).method()).toBe("POST");
     await expect(page).toHaveURL(site.origin + SENT_PATH);
+    await expect(page.getByRole("heading", { level: 1, name: contact.success.title })).toBeVisible();
+    await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeHidden();
     expect(storedLeads(inbox.db).slice(before)).toMatchObject([
       {
         name: "Ada Inside",
@@ -122,6 +124,44 @@ test.describe("without JavaScript", () => {
     ]);
   });
 });
+
+test.describe("without JavaScript, from outside the areas served", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the request is sent and flagged, and the confirmation page says the company will confirm", async ({
+    page,
+  }) => {
+    await page.goto(`${site.origin}/contact`);
+    const before = storedLeads(inbox.db).length;
+    await fillFour(page, "Bo Outside");
+    await details(page).postcode.fill("10001");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(`${site.origin}${SENT_PATH}#${OUTSIDE_AREA_ID}`);
+    await expect(page.getByRole("heading", { level: 1, name: contact.success.title })).toBeVisible();
+    await expect(page.getByText(contact.success.text)).toBeVisible();
+    await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeVisible();
+    expect(storedLeads(inbox.db).slice(before)).toMatchObject([
+      { name: "Bo Outside", postcode: "10001", outside_area: 1 },
+    ]);
+  });
+});
+
+for (const [label, viewport, colorScheme] of [
+  ["375 px", PHONE, "light"],
+  ["1280 px", DESKTOP, "light"],
+  ["375 px", PHONE, "dark"],
+  ["1280 px", DESKTOP, "dark"],
+] as const) {
+  test(`axe at ${label}, ${colorScheme}: the confirmation page with the note about the area`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${site.origin}${SENT_PATH}#${OUTSIDE_AREA_ID}`);
+    await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
 
 test("a value the form never offers is refused, in the form's words, and nothing is stored", async () => {
   const before = storedLeads(inbox.db).length;
