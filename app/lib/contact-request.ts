@@ -291,8 +291,22 @@ export const PHOTOS = {
 const PHOTO_NAME = /\.(jpe?g|png|webp|hei[cf])$/i;
 const PHOTO_MIME = /^image\/(jpeg|png|webp|hei[cf])$/;
 
+/**
+ * A file name no photo picked in a browser has: a path (a `/` or `\`, a `..` part) or control
+ * characters (line breaks and tabs among them). Browsers send a chosen file's own name, never its
+ * folder, so no photo a visitor picks has a path. Refused with a message, never quietly made safe.
+ */
+export function isUnsafeFileName(name: string): boolean {
+  return /[\\/]/.test(name) || name === ".." || CONTROL.test(name) || LINE_BREAK.test(name);
+}
+/** A file name as a message shows it: without its control characters, at most 80 characters. */
+const shownFileName = (name: string) =>
+  name.replace(new RegExp(`${CONTROL.source}|${LINE_BREAK.source}`, "g"), "").slice(0, 80) || "A photo";
+
 export const PHOTO_MESSAGES = {
   tooMany: `Please choose at most ${PHOTOS.max} photos.`,
+  unsafeName: (file: string) =>
+    `${shownFileName(file)} has slashes, ".." or invisible characters in its name: please rename the photo, then choose it again.`,
   tooLarge: (file: string) => `${file} is larger than 10 MB: please choose a smaller photo.`,
   notPhoto: (file: string) => `${file} is not a JPEG, PNG, WebP or HEIC photo.`,
   tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
@@ -302,6 +316,7 @@ export const PHOTO_MESSAGES = {
 export function photosMessage(files: readonly { name: string; size: number; type: string }[]): string {
   if (files.length > PHOTOS.max) return PHOTO_MESSAGES.tooMany;
   for (const file of files) {
+    if (isUnsafeFileName(file.name)) return PHOTO_MESSAGES.unsafeName(file.name);
     if (!PHOTO_MIME.test(file.type) && !PHOTO_NAME.test(file.name)) return PHOTO_MESSAGES.notPhoto(file.name);
     if (file.size > PHOTOS.maxBytes) return PHOTO_MESSAGES.tooLarge(file.name);
   }

@@ -1,14 +1,23 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "~/content/site";
-import { INBOX_PATH, isOutsideArea, OUTSIDE_AREA_ID, SENT_PATH } from "~/lib/contact-request";
+import sharp from "sharp";
+import {
+  INBOX_PATH,
+  isOutsideArea,
+  OUTSIDE_AREA_ID,
+  PHOTO_MESSAGES,
+  PHOTOS,
+  SENT_PATH,
+} from "~/lib/contact-request";
 import { createInbox } from "./inbox.mjs";
+import { escapeHtml } from "./pages.mjs";
 import { readInboxSettings } from "./inbox-settings.mjs";
-import { openLeadStore } from "./store.mjs";
+import { openLeadStore, type LeadStore } from "./store.mjs";
 
 /**
  * The inbox's handler on a server of its own, without a build: its confirmation page's shell is a
@@ -24,6 +33,7 @@ let dir: string;
 let server: Server;
 let origin: string;
 let inbox: ReturnType<typeof createInbox>;
+let store: LeadStore;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "leads-inbox-"));
@@ -39,7 +49,7 @@ beforeEach(async () => {
   inbox = createInbox({
     clientDir,
     settings,
-    store: openLeadStore(settings.db),
+    store: (store = openLeadStore(settings.db)),
     choices: contactForm,
     log: () => {},
   });
@@ -95,5 +105,112 @@ describe("a form post's confirmation page, without JavaScript", () => {
     expect(outside.headers.get("location")).toBe(`${SITE}${SENT_PATH}#${OUTSIDE_AREA_ID}`);
     const inside = await formPost({ ...VALID, postcode: INSIDE }, SITE);
     expect(inside.headers.get("location")).toBe(`${SITE}${SENT_PATH}`);
+  });
+});
+
+describe("a photo's file name with a path or control characters", () => {
+  const jpeg = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: "#b47a3c" } })
+      .jpeg()
+      .toBuffer();
+
+  /** Every file in the inbox's folder but the database's. */
+  function filesOfInbox() {
+    const data = join(dir, "data");
+    return readdirSync(data, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("leads.sqlite"))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+  }
+
+  /**
+   * A request with a good photo, then one named `name`, as raw multipart bytes (a browser's own
+   * FormData escapes some characters). `filenameStar`: the name in RFC 5987's `filename*=`.
+   */
+  async function multipart(name: string, { page = false, filenameStar = false } = {}) {
+    const boundary = "----photos";
+    const photo = await jpeg();
+    const part = (disposition: string, body: Buffer | string, type = "") =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`),
+        Buffer.from(body),
+        Buffer.from("\r\n"),
+      ]);
+    const named = filenameStar ? `filename*=UTF-8''${encodeURIComponent(name)}` : `filename="${name}"`;
+    const body = Buffer.concat([
+      ...Object.entries(VALID).map(([key, value]) => part(`name="${key}"`, value)),
+      part(`name="${PHOTOS.field}"; filename="good.jpg"`, photo, "Content-Type: image/jpeg\r\n"),
+      part(`name="${PHOTOS.field}"; ${named}`, photo, "Content-Type: image/jpeg\r\n"),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return fetch(origin + INBOX_PATH, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        ...(page ? {} : { Accept: "application/json" }),
+      },
+      body,
+    });
+  }
+
+  /** Runs `act`, then checks that no lead was stored and no file was left in the inbox's folder. */
+  async function storesNothing(act: () => Promise<void>) {
+    const leads = store.list().length;
+    const files = filesOfInbox();
+    await act();
+    expect(store.list().length).toBe(leads);
+    expect(filesOfInbox()).toEqual(files);
+  }
+
+  it("a good photo is stored (the requests below differ from it by a name only)", async () => {
+    const response = await multipart("porch.jpg");
+    expect(response.status).toBe(201);
+    expect(store.list()).toHaveLength(1);
+    expect(filesOfInbox()).toHaveLength(2);
+  });
+
+  it.each([
+    ["../../evil.jpg", "../../evil.jpg"],
+    ["..\\..\\evil.jpg", "..\\..\\evil.jpg"],
+    ["photos/porch.jpg", "photos/porch.jpg"],
+    ["..", ".."],
+    ["evil\u0007\u001b[2J.jpg", "evil[2J.jpg"],
+    ["porch\u202egpj.jpg", "porchgpj.jpg"],
+  ])("%j: refused (422), naming it as %j, nothing written or stored", async (name, shown) => {
+    await storesNothing(async () => {
+      const response = await multipart(name);
+      expect(response.status).toBe(422);
+      const message = PHOTO_MESSAGES.unsafeName(name);
+      expect(message.startsWith(`${shown} has slashes, ".." or invisible characters in its name`)).toBe(true);
+      expect(await response.json()).toEqual({ errors: { [PHOTOS.field]: message } });
+    });
+  });
+
+  it("a control character in RFC 5987's filename*=: refused the same way", async () => {
+    await storesNothing(async () => {
+      const response = await multipart("evil\u0007.jpg", { filenameStar: true });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        errors: { [PHOTOS.field]: PHOTO_MESSAGES.unsafeName("evil.jpg") },
+      });
+    });
+  });
+
+  it("sent without JavaScript: a page saying which photo, and what to do", async () => {
+    for (const name of ["../../evil.jpg", "evil\u0007\u001b[2J.jpg"]) {
+      await storesNothing(async () => {
+        const response = await multipart(name, { page: true });
+        expect(response.status).toBe(422);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        const page = await response.text();
+        expect(page).toContain(
+          '<h1 class="text-3xl font-bold tracking-tight">Your message was not sent</h1>',
+        );
+        expect(page).toContain(escapeHtml(PHOTO_MESSAGES.unsafeName(name)));
+        // eslint-disable-next-line no-control-regex -- no control character reaches the page
+        expect(page).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+      });
+    }
   });
 });

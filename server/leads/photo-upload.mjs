@@ -8,14 +8,15 @@
  *
  * Each photo is checked by its bytes (JPEG, PNG, WebP or HEIC; server/image-type.mjs), its size (at
  * most PHOTOS.maxBytes) and, where its header says, its pixels (an image of huge dimensions is
- * refused before anything decodes it). Files are named by their number and type ("1.jpg"): the
- * name the visitor's computer gave is kept as text only, never as a path.
+ * refused before anything decodes it). A file name with a path or control characters is refused,
+ * naming the file (isUnsafeFileName). Files are named by their number and type ("1.jpg"): the name
+ * the visitor's computer gave is kept as text only, never as a path.
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import Busboy from "busboy";
-import { PHOTO_MESSAGES, PHOTOS } from "../../app/lib/contact-request.ts";
+import { isUnsafeFileName, PHOTO_MESSAGES, PHOTOS } from "../../app/lib/contact-request.ts";
 import { imageType } from "../image-type.mjs";
 import { leadPhotosRoot } from "./lead-photos.mjs";
 import { oneLine } from "./plain-text.mjs";
@@ -26,6 +27,8 @@ export const MAX_PHOTO_PIXELS = 250_000_000;
 /** The bytes of each photo kept in memory to check its type and read its dimensions. */
 const HEAD_BYTES = 256 * 1024;
 const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", heic: "heic" };
+/** The last bytes of a request kept to name the file of a part header busboy refuses (it reads 16 KB of one at most). */
+const RECENT_BYTES = 32 * 1024;
 
 /** @typedef {{ file: string, name: string, type: string, bytes: number }} StoredPhoto file: its name in the lead's folder; name: the visitor's, as text */
 
@@ -42,6 +45,20 @@ export function displayName(filename) {
     .replace(/\uFFFD/g, "")
     .slice(0, 80);
   return text || "A photo";
+}
+
+/**
+ * The file name with control characters in a part header among these bytes, or null. Busboy refuses
+ * such a header as malformed (its characters are not allowed in a header) without saying the name.
+ * @param {Buffer} bytes the last bytes of a request
+ */
+export function controlledFileName(bytes) {
+  const text = bytes.toString("latin1");
+  for (const [, raw = ""] of text.matchAll(/\r\nContent-Disposition:[^\r\n]*?\bfilename="([^"\r\n]*)"/gi)) {
+    const name = Buffer.from(raw, "latin1").toString("utf8");
+    if (isUnsafeFileName(name)) return name;
+  }
+  return null;
 }
 
 /**
@@ -95,6 +112,8 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
         headers: req.headers,
         defCharset: "utf8",
         defParamCharset: "utf8",
+        // The name as sent, folders and all: a name with a path is refused, not shortened.
+        preservePath: true,
         limits: {
           files: PHOTOS.max,
           fileSize: PHOTOS.maxBytes,
@@ -120,6 +139,8 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
     /** @type {BodyError | null} */
     let problem = null;
     let count = 0;
+    /** The request's last RECENT_BYTES, read below. */
+    let recent = Buffer.alloc(0);
     const refuse = (/** @type {number} */ status, /** @type {string} */ message) => {
       problem ??= new BodyError(status, message);
     };
@@ -141,6 +162,11 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
       if (field !== PHOTOS.field || problem) {
         if (field !== PHOTOS.field)
           refuse(400, `The request has a file where none belongs ("${oneLine(field).slice(0, 40)}").`);
+        stream.resume();
+        return;
+      }
+      if (isUnsafeFileName(info.filename ?? "")) {
+        refuse(422, PHOTO_MESSAGES.unsafeName(info.filename ?? ""));
         stream.resume();
         return;
       }
@@ -230,7 +256,10 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
     });
     // A malformed request, or one cut off: what was written is closed, then removed (not waited for:
     // a file cut off mid-way never finishes).
-    parser.on("error", () => {
+    parser.on("error", (/** @type {Error} */ error) => {
+      // A part header busboy refuses: a file name with control characters is named; anything else is malformed.
+      const name = error.message === "Malformed part header" ? controlledFileName(recent) : null;
+      if (name !== null) refuse(422, PHOTO_MESSAGES.unsafeName(name));
       Promise.all(
         outs.map(
           (out) =>
@@ -251,6 +280,11 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
     });
     req.on("close", () => {
       if (!req.complete) parser.destroy(new Error("The request was cut off."));
+    });
+    // Before the parser's own listener: when it refuses a part header, the bytes holding it are here.
+    req.on("data", (/** @type {Buffer} */ chunk) => {
+      recent = Buffer.concat([recent, chunk]);
+      if (recent.length > RECENT_BYTES) recent = recent.subarray(-RECENT_BYTES);
     });
     req.pipe(parser);
   });

@@ -512,6 +512,11 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     ["six photos", Array.from({ length: 6 }, (_, i) => file(`p${i}.jpg`, 10)), PHOTO_MESSAGES.tooMany],
     ["an 11 MB photo", [file("big.jpg", 11 * 1024 * 1024)], PHOTO_MESSAGES.tooLarge("big.jpg")],
     ["a PDF", [file("plan.pdf", 10, "application/pdf")], PHOTO_MESSAGES.notPhoto("plan.pdf")],
+    [
+      "a name with a control character",
+      [file("porch\u0007.jpg", 10)],
+      PHOTO_MESSAGES.unsafeName("porch\u0007.jpg"),
+    ],
   ])("refuses %s before sending, in words tied to the field", async (_case, files, message) => {
     const user = userEvent.setup({ applyAccept: false });
     render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
