@@ -77,7 +77,9 @@ export function storeProblem(error) {
 
 /**
  * Applies the migrations in server/leads/migrations/ that the database has not had yet, in order;
- * the database's user_version is the number of the last one applied.
+ * the database's user_version is the number of the last one applied. Foreign keys are checked when
+ * a migration is done, not while it works: making a table again (SQLite's way to change one, 003)
+ * drops the table the others refer to before its copy takes its name.
  * @param {DatabaseSync} db
  */
 function migrate(db) {
@@ -87,17 +89,25 @@ function migrate(db) {
   const files = readdirSync(MIGRATIONS)
     .filter((f) => /^\d+-.+\.sql$/.test(f))
     .sort();
-  for (const file of files) {
-    const version = Number.parseInt(file, 10);
-    if (version <= applied) continue;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
-      db.exec(`PRAGMA user_version = ${version}`);
-      db.exec("COMMIT");
-    } catch (error) {
-      rollBack(db, error);
+  db.exec("PRAGMA foreign_keys = OFF");
+  try {
+    for (const file of files) {
+      const version = Number.parseInt(file, 10);
+      if (version <= applied) continue;
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
+        if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
+          throw new Error(`migration ${file} would leave rows referring to rows it removed`);
+        }
+        db.exec(`PRAGMA user_version = ${version}`);
+        db.exec("COMMIT");
+      } catch (error) {
+        rollBack(db, error);
+      }
     }
+  } finally {
+    db.exec("PRAGMA foreign_keys = ON");
   }
 }
 
