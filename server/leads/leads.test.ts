@@ -14,6 +14,28 @@ import { oneLine, plainText } from "./plain-text.mjs";
 import { bodyType } from "./request-body.mjs";
 import { openLeadStore } from "./store.mjs";
 
+/** A lead as the store lists it: Ada's, received on New Year's Day 2026, not mailed; `fields` change it. */
+const lead = (fields: Partial<Lead> = {}) =>
+  ({
+    id: 1,
+    received_at: "2026-01-01T00:00:00.000Z",
+    name: "Ada",
+    email: "ada@example.com",
+    phone: "",
+    message: "Hi",
+    mail: "off",
+    attempts: 0,
+    last_error: null,
+    service: "",
+    postcode: "",
+    outside_area: 0,
+    start: "",
+    budget: "",
+    ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
+    photos: "[]",
+    ...fields,
+  }) as Lead;
+
 describe("CSV", () => {
   it.each([
     ["=1+1", `"'=1+1"`],
@@ -43,29 +65,13 @@ describe("what visitors typed, where the owner reads it", () => {
   });
 
   it("lists each lead with its mail state", () => {
-    const lead = {
-      id: 1,
-      received_at: "2026-01-01T00:00:00.000Z",
-      name: "Ada",
-      email: "ada@example.com",
-      phone: "",
-      message: "One\nTwo",
-      mail: "queued" as const,
-      attempts: 2,
-      last_error: "down",
-      service: "",
-      postcode: "",
-      outside_area: 0,
-      start: "",
-      budget: "",
-      ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
-    } as Lead;
-    expect(leadsText([lead])).toBe(
+    const queued = lead({ message: "One\nTwo", mail: "queued", attempts: 2, last_error: "down" });
+    expect(leadsText([queued])).toBe(
       "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    Source: direct\n    One\n    Two\n\n1 quote request.\n",
     );
     expect(leadsText([])).toBe("No quote requests yet.\n");
     const detailed = {
-      ...lead,
+      ...queued,
       service: "Roofing",
       postcode: "99999",
       outside_area: 1,
@@ -91,42 +97,25 @@ describe("what visitors typed, where the owner reads it", () => {
   });
 
   it("says where each lead came from, in the mail, and counts requests per source per month", () => {
-    const lead = (id: number, receivedAt: string, source: Partial<Lead>) =>
-      ({
-        id,
-        received_at: receivedAt,
-        name: "Ada",
-        email: "ada@example.com",
-        phone: "",
-        message: "Hi",
-        mail: "off",
-        attempts: 0,
-        last_error: null,
-        service: "",
-        postcode: "",
-        outside_area: 0,
-        start: "",
-        budget: "",
-        ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
-        ...source,
-      }) as Lead;
+    const received = (id: number, receivedAt: string, source: Partial<Lead>) =>
+      lead({ id, received_at: receivedAt, ...source });
     const google = {
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "spring-kitchens",
       from_page: "/services/kitchens",
     };
-    const mail = leadMail(lead(1, "2026-03-02T10:00:00.000Z", google), {
+    const mail = leadMail(received(1, "2026-03-02T10:00:00.000Z", google), {
       to: "o@example.com",
       from: "o@example.com",
     });
     expect(mail.text).toContain("\nSource: google / cpc / spring-kitchens, from /services/kitchens\n");
     const leads = [
-      lead(1, "2026-03-02T10:00:00.000Z", google),
-      lead(2, "2026-03-09T10:00:00.000Z", { utm_source: "flyer", utm_campaign: "fall", from_page: "/" }),
-      lead(3, "2026-03-10T10:00:00.000Z", { ...google, from_page: "/contact" }),
-      lead(4, "2026-04-01T10:00:00.000Z", {}),
-      lead(5, "2026-04-03T10:00:00.000Z", { referrer_host: "www.houzz.com" }),
+      received(1, "2026-03-02T10:00:00.000Z", google),
+      received(2, "2026-03-09T10:00:00.000Z", { utm_source: "flyer", utm_campaign: "fall", from_page: "/" }),
+      received(3, "2026-03-10T10:00:00.000Z", { ...google, from_page: "/contact" }),
+      received(4, "2026-04-01T10:00:00.000Z", {}),
+      received(5, "2026-04-03T10:00:00.000Z", { referrer_host: "www.houzz.com" }),
     ];
     expect(sourcesText(leads)).toBe(
       [
@@ -146,29 +135,12 @@ describe("what visitors typed, where the owner reads it", () => {
       { file: "1.jpg", name: "kitchen.jpg", type: "jpeg", bytes: 2_200_000 },
       { file: "2.heic", name: "IMG_0001.HEIC", type: "heic", bytes: 800_000 },
     ]);
-    const lead = {
-      id: 7,
-      received_at: "2026-03-02T10:00:00.000Z",
-      name: "Ada",
-      email: "ada@example.com",
-      phone: "",
-      message: "Hi",
-      mail: "off",
-      attempts: 0,
-      last_error: null,
-      service: "",
-      postcode: "",
-      outside_area: 0,
-      start: "",
-      budget: "",
-      ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, ""])),
-      photos,
-    } as Lead;
-    expect(leadsText([lead], "/srv/site/data/leads.sqlite")).toContain(
+    const withPhotos = lead({ id: 7, received_at: "2026-03-02T10:00:00.000Z", photos });
+    expect(leadsText([withPhotos], "/srv/site/data/leads.sqlite")).toContain(
       "    Photos in /srv/site/data/lead-photos/7/: 1.jpg (kitchen.jpg, 2.1 MB), 2.heic (IMG_0001.HEIC, 781 KB)\n",
     );
-    expect(leadsCsv([lead])).toContain('"1.jpg (kitchen.jpg, 2.1 MB); 2.heic (IMG_0001.HEIC, 781 KB)"');
-    const mail = leadMail(lead, { to: "o@example.com", from: "o@example.com" });
+    expect(leadsCsv([withPhotos])).toContain('"1.jpg (kitchen.jpg, 2.1 MB); 2.heic (IMG_0001.HEIC, 781 KB)"');
+    const mail = leadMail(withPhotos, { to: "o@example.com", from: "o@example.com" });
     expect(mail.text).toContain("\nPhotos: 1.jpg (kitchen.jpg, 2.1 MB), 2.heic (IMG_0001.HEIC, 781 KB)\n");
   });
 });
