@@ -94,7 +94,7 @@ async function waitUntil(
   child: ChildProcess,
   what: string,
   output: () => string,
-  check: () => Promise<void>,
+  check: () => Promise<unknown>,
 ) {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -120,6 +120,30 @@ function startChild(command: string, args: string[], options: { cwd: string; env
       process.kill(-child.pid!, "SIGTERM");
     });
   return { child, stop, log: () => output };
+}
+
+/**
+ * Starts a host server as a child in its temporary folder `dir`, and waits until `ready` stops
+ * throwing. Its `stop()` ends it and removes the folder; so does a start that fails.
+ */
+async function launch(
+  what: string,
+  dir: string,
+  [command, ...args]: [string, ...string[]],
+  { env, ready }: { env?: NodeJS.ProcessEnv; ready: () => Promise<unknown> },
+): Promise<Pick<RunningHost, "log" | "stop">> {
+  const running = startChild(command, args, { cwd: dir, env });
+  const stop = async () => {
+    await running.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntil(running.child, what, running.log, ready);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { log: running.log, stop };
 }
 
 export const NGINX_MISSING = `nginx is not installed, and the host-parity tests run the build's nginx.conf in it.
@@ -215,22 +239,17 @@ ${temp}
 `,
   );
 
-  const running = startChild(nginx, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"], { cwd: dir });
   const ca = readFileSync(cert, "utf8");
   const origin = `https://127.0.0.1:${httpsPort}`;
-  await waitUntil(running.child, "nginx", running.log, async () => {
-    await send(origin + "/robots.txt", { ca });
-  });
-  return {
-    origin,
-    httpOrigin: `http://127.0.0.1:${httpPort}`,
-    ca,
-    log: running.log,
-    stop: async () => {
-      await running.stop();
-      rmSync(dir, { recursive: true, force: true });
+  const running = await launch(
+    "nginx",
+    dir,
+    [nginx, "-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"],
+    {
+      ready: () => send(origin + "/robots.txt", { ca }),
     },
-  };
+  );
+  return { origin, httpOrigin: `http://127.0.0.1:${httpPort}`, ca, ...running };
 }
 
 export const CADDY_MISSING = `Caddy is not installed, and the host-parity tests run the build's Caddyfile in it.
@@ -308,27 +327,23 @@ export async function startCaddy(
 ${site ? site(`${domain}, localhost, 127.0.0.1`, join(ROOT, buildDir, "client")) : generated}`,
   );
 
-  const running = startChild(caddy, ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
-    cwd: dir,
-    env: { ...process.env, HOME: dir, XDG_DATA_HOME: join(dir, "xdg"), XDG_CONFIG_HOME: join(dir, "xdg") },
-  });
   const origin = `https://127.0.0.1:${httpsPort}`;
   const rootCertificate = join(storage, "pki", "authorities", "local", "root.crt");
   let ca = "";
-  await waitUntil(running.child, "caddy", running.log, async () => {
-    ca = readFileSync(rootCertificate, "utf8");
-    await send(origin + "/robots.txt", { ca });
-  });
-  return {
-    origin,
-    httpOrigin: `http://127.0.0.1:${httpPort}`,
-    ca,
-    log: running.log,
-    stop: async () => {
-      await running.stop();
-      rmSync(dir, { recursive: true, force: true });
+  const running = await launch(
+    "caddy",
+    dir,
+    [caddy, "run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"],
+    {
+      env: { ...process.env, HOME: dir, XDG_DATA_HOME: join(dir, "xdg"), XDG_CONFIG_HOME: join(dir, "xdg") },
+      // Caddy makes its certificate authority as it starts.
+      ready: () => {
+        ca = readFileSync(rootCertificate, "utf8");
+        return send(origin + "/robots.txt", { ca });
+      },
     },
-  };
+  );
+  return { origin, httpOrigin: `http://127.0.0.1:${httpPort}`, ca, ...running };
 }
 
 /** The wrangler CLI installed with the project's dev dependencies. */
@@ -341,15 +356,17 @@ export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 export async function startPages(buildDir: string): Promise<RunningHost> {
   const dir = mkdtempSync(join(tmpdir(), "site-pages-"));
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  const running = startChild(
-    WRANGLER,
+  const origin = `http://127.0.0.1:${port}`;
+  const running = await launch(
+    "wrangler pages dev",
+    dir,
     [
+      WRANGLER,
       ...["pages", "dev", join(ROOT, buildDir, "client"), "--ip", "127.0.0.1", "--port", String(port)],
       ...["--inspector-port", String(inspectorPort), "--compatibility-date", "2025-09-01"],
       ...["--persist-to", join(dir, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
     ],
     {
-      cwd: dir,
       env: {
         ...process.env,
         CI: "true",
@@ -359,18 +376,8 @@ export async function startPages(buildDir: string): Promise<RunningHost> {
         XDG_CONFIG_HOME: join(dir, "config"),
         NO_COLOR: "1",
       },
+      ready: () => send(origin + "/robots.txt"),
     },
   );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntil(running.child, "wrangler pages dev", running.log, async () => {
-    await send(origin + "/robots.txt");
-  });
-  return {
-    origin,
-    log: running.log,
-    stop: async () => {
-      await running.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { origin, ...running };
 }
