@@ -1,8 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { INBOX_PATH, SENT_PATH } from "~/lib/contact-request";
-import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
-import { send, startCaddy, type RunningHost } from "../support/hosts";
-import type { RunningSite } from "../support/site";
+import { inboxBehind } from "../support/inbox";
+import { send, startCaddy } from "../support/hosts";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
 test.describe.configure({ mode: "default" });
@@ -11,29 +10,8 @@ test.describe.configure({ mode: "default" });
  * The inbox build's Caddyfile in Caddy, in front of npm start (TRUST_PROXY=1), as docs/deploy.md
  * describes: the form reaches the inbox through Caddy over HTTPS, with the policy's headers once each.
  */
-let inbox: Inbox;
-let site: RunningSite;
-let caddy: RunningHost;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  inbox = createInbox();
-  site = await inbox.start({ TRUST_PROXY: "1", LEADS_RATE_LIMIT: "100" });
-  caddy = await startCaddy(INBOX_BUILD, { inboxUpstream: site.origin });
-});
-test.afterAll(async () => {
-  await caddy?.stop();
-  await site?.stop();
-  inbox?.remove();
-});
-
-const post = (body: string, type: string, headers: Record<string, string> = {}) =>
-  send(caddy.origin + INBOX_PATH, {
-    method: "POST",
-    ca: caddy.ca!,
-    body,
-    headers: { "Content-Type": type, Origin: caddy.origin, ...headers },
-  });
+const behind = inboxBehind(startCaddy);
+const { post } = behind;
 
 const LEAD = { name: "Grace Hopper", email: "grace@example.com", phone: "", message: "Through Caddy" };
 
@@ -41,7 +19,7 @@ test.describe("Caddy in front of npm start's inbox", () => {
   test("passes the form's JSON post through: 201, stored, each header once, HSTS added", async () => {
     const answer = await post(JSON.stringify(LEAD), "application/json");
     expect(answer.status).toBe(201);
-    expect(inbox.leads().at(-1)).toMatchObject(LEAD);
+    expect(behind.inbox.leads().at(-1)).toMatchObject(LEAD);
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.headers["content-security-policy"]).toContain("connect-src 'self';");
     // Node joins repeated headers with ", ": one copy each means no comma where the value has none.
@@ -57,21 +35,21 @@ test.describe("Caddy in front of npm start's inbox", () => {
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(SENT_PATH);
-    expect(inbox.leads().at(-1)).toMatchObject({ message: "Form via Caddy" });
-    expect((await send(caddy.origin + SENT_PATH, { ca: caddy.ca! })).status).toBe(200);
+    expect(behind.inbox.leads().at(-1)).toMatchObject({ message: "Form via Caddy" });
+    expect((await send(behind.host.origin + SENT_PATH, { ca: behind.host.ca! })).status).toBe(200);
   });
 
   test("refuses a foreign page (403) and other methods, on the inbox (POST only) and elsewhere (GET, HEAD)", async () => {
-    const before = inbox.leads().length;
+    const before = behind.inbox.leads().length;
     expect(
       (await post(JSON.stringify(LEAD), "application/json", { Origin: "https://evil.example" })).status,
     ).toBe(403);
-    const inboxGet = await send(caddy.origin + INBOX_PATH, { ca: caddy.ca! });
+    const inboxGet = await send(behind.host.origin + INBOX_PATH, { ca: behind.host.ca! });
     expect(inboxGet.status).toBe(405);
     expect(inboxGet.headers.allow).toBe("POST");
-    const pagePost = await send(caddy.origin + "/about", { method: "POST", ca: caddy.ca! });
+    const pagePost = await send(behind.host.origin + "/about", { method: "POST", ca: behind.host.ca! });
     expect(pagePost.status).toBe(405);
     expect(pagePost.headers.allow).toBe("GET, HEAD");
-    expect(inbox.leads().length).toBe(before);
+    expect(behind.inbox.leads().length).toBe(before);
   });
 });

@@ -5,9 +5,8 @@ import sharp from "sharp";
 import { INBOX_PATH, LIMITS, PHOTOS, SENT_PATH } from "~/lib/contact-request";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
-import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
-import { send, startNginx, type RunningHost } from "../support/hosts";
-import type { RunningSite } from "../support/site";
+import { inboxBehind } from "../support/inbox";
+import { send, startNginx } from "../support/hosts";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
 test.describe.configure({ mode: "default" });
@@ -16,29 +15,8 @@ test.describe.configure({ mode: "default" });
  * The inbox build's nginx.conf in nginx, in front of npm start (TRUST_PROXY=1), as docs/deploy.md
  * describes: the form reaches the inbox through nginx, with nginx's headers, once each.
  */
-let inbox: Inbox;
-let site: RunningSite;
-let nginx: RunningHost;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  inbox = createInbox();
-  site = await inbox.start({ TRUST_PROXY: "1", LEADS_RATE_LIMIT: "100" });
-  nginx = await startNginx(INBOX_BUILD, { inboxUpstream: site.origin });
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-  await site?.stop();
-  inbox?.remove();
-});
-
-const post = (body: string | Buffer, type: string, headers: Record<string, string> = {}) =>
-  send(nginx.origin + INBOX_PATH, {
-    method: "POST",
-    ca: nginx.ca!,
-    body,
-    headers: { "Content-Type": type, Origin: nginx.origin, ...headers },
-  });
+const behind = inboxBehind(startNginx);
+const { post } = behind;
 
 const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Through nginx" };
 
@@ -54,15 +32,15 @@ test.describe("nginx in front of npm start's inbox", () => {
     const request = new Request("http://localhost/", { method: "POST", body: form });
     const answer = await post(Buffer.from(await request.arrayBuffer()), request.headers.get("content-type")!);
     expect(answer.status).toBe(303);
-    const [lead] = inbox.leads().slice(-1);
+    const [lead] = behind.inbox.leads().slice(-1);
     expect(lead).toMatchObject({ message: "Photo via nginx" });
-    expect(readFileSync(join(leadPhotoDir(inbox.db, lead!.id), "1.jpg")).equals(jpeg)).toBe(true);
+    expect(readFileSync(join(leadPhotoDir(behind.inbox.db, lead!.id), "1.jpg")).equals(jpeg)).toBe(true);
   });
 
   test("passes the form's JSON post through: 201, stored, each header once", async () => {
     const answer = await post(JSON.stringify(LEAD), "application/json");
     expect(answer.status).toBe(201);
-    expect(inbox.leads().at(-1)).toMatchObject(LEAD);
+    expect(behind.inbox.leads().at(-1)).toMatchObject(LEAD);
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.headers["content-security-policy"]).toContain("connect-src 'self';");
     // Node joins repeated headers with ", ": one copy each means no comma where the value has none.
@@ -77,8 +55,8 @@ test.describe("nginx in front of npm start's inbox", () => {
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(SENT_PATH);
-    expect(inbox.leads().at(-1)).toMatchObject({ message: "Form via nginx" });
-    expect((await send(nginx.origin + SENT_PATH, { ca: nginx.ca! })).status).toBe(200);
+    expect(behind.inbox.leads().at(-1)).toMatchObject({ message: "Form via nginx" });
+    expect((await send(behind.host.origin + SENT_PATH, { ca: behind.host.ca! })).status).toBe(200);
   });
 
   test("passes the longest form post the form allows: a message of Chinese at its limit, without JavaScript", async () => {
@@ -87,27 +65,27 @@ test.describe("nginx in front of npm start's inbox", () => {
     expect(body.length).toBeGreaterThan(40_000);
     const answer = await post(body, "application/x-www-form-urlencoded");
     expect(answer.status).toBe(303);
-    expect(inbox.leads().at(-1)).toMatchObject({ message });
+    expect(behind.inbox.leads().at(-1)).toMatchObject({ message });
   });
 
   test("refuses a foreign page (403), an oversized body (413) and other methods elsewhere (405)", async () => {
-    const before = inbox.leads().length;
+    const before = behind.inbox.leads().length;
     expect(
       (await post(JSON.stringify(LEAD), "application/json", { Origin: "https://evil.example" })).status,
     ).toBe(403);
     expect((await post("x".repeat(MAX_BODY_BYTES + 1), "application/json")).status).toBe(413);
-    const inboxGet = await send(nginx.origin + INBOX_PATH, { ca: nginx.ca! });
+    const inboxGet = await send(behind.host.origin + INBOX_PATH, { ca: behind.host.ca! });
     expect(inboxGet.status).toBe(405);
     expect(inboxGet.headers.allow).toBe("POST");
-    const pagePost = await send(nginx.origin + "/about", { method: "POST", ca: nginx.ca! });
+    const pagePost = await send(behind.host.origin + "/about", { method: "POST", ca: behind.host.ca! });
     expect(pagePost.status).toBe(405);
     expect(pagePost.headers.allow).toBe("GET, HEAD");
-    expect(inbox.leads().length).toBe(before);
+    expect(behind.inbox.leads().length).toBe(before);
   });
 
   test("starts and runs with the inbox's additions without a warning from nginx", () => {
     // nginx logs each body it refuses as an error: that one is the 413 test's, and expected.
-    const lines = nginx.log().split("\n");
+    const lines = behind.host.log().split("\n");
     const problems = lines.filter(
       (l) => /\[(warn|error|crit|alert|emerg)\]/.test(l) && !/too large body/.test(l),
     );

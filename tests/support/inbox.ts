@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { INBOX_PATH } from "~/lib/contact-request";
+import { test } from "./fixtures";
+import { send, type Answer, type RunningHost } from "./hosts";
 import { ROOT, startSite, type RunningSite } from "./site";
 
 /** The build whose form posts to npm start's own inbox (made once, in global-setup.ts). */
@@ -50,4 +53,46 @@ export function createInbox(): Inbox {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+export type InboxBehindHost = {
+  inbox: Inbox;
+  /** npm start on the inbox build, behind the host (TRUST_PROXY=1). */
+  site: RunningSite;
+  /** The host running the build's own rules (nginx.conf, Caddyfile), passing /api/ to `site`. */
+  host: RunningHost;
+  /** POSTs `body` to the inbox through the host over HTTPS, from a page of the host's origin. */
+  post: (body: string | Buffer, type: string, headers?: Record<string, string>) => Promise<Answer>;
+};
+
+/**
+ * A test file's own inbox behind a host, as docs/deploy.md describes: npm start (TRUST_PROXY=1,
+ * LEADS_RATE_LIMIT=100) started before the file's tests with the host in front of it, all stopped
+ * after them. Its fields are set once the file's tests run.
+ * @param startHost startNginx or startCaddy (./hosts.ts)
+ */
+export function inboxBehind(
+  startHost: (buildDir: string, options: { inboxUpstream: string }) => Promise<RunningHost>,
+): InboxBehindHost {
+  const behind = {
+    post: (body, type, headers = {}) =>
+      send(behind.host.origin + INBOX_PATH, {
+        method: "POST",
+        ca: behind.host.ca!,
+        body,
+        headers: { "Content-Type": type, Origin: behind.host.origin, ...headers },
+      }),
+  } as InboxBehindHost;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    behind.inbox = createInbox();
+    behind.site = await behind.inbox.start({ TRUST_PROXY: "1", LEADS_RATE_LIMIT: "100" });
+    behind.host = await startHost(INBOX_BUILD, { inboxUpstream: behind.site.origin });
+  });
+  test.afterAll(async () => {
+    await behind.host?.stop();
+    await behind.site?.stop();
+    behind.inbox?.remove();
+  });
+  return behind;
 }
