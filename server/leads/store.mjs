@@ -83,9 +83,8 @@ export function storeProblem(error) {
  * @param {DatabaseSync} db
  */
 function migrate(db) {
-  const applied = Number(
-    /** @type {{ user_version: number }} */ (db.prepare("PRAGMA user_version").get()).user_version,
-  );
+  const applied = () =>
+    Number(/** @type {{ user_version: number }} */ (db.prepare("PRAGMA user_version").get()).user_version);
   const files = readdirSync(MIGRATIONS)
     .filter((f) => /^\d+-.+\.sql$/.test(f))
     .sort();
@@ -93,9 +92,15 @@ function migrate(db) {
   try {
     for (const file of files) {
       const version = Number.parseInt(file, 10);
-      if (version <= applied) continue;
+      if (version <= applied()) continue;
       db.exec("BEGIN IMMEDIATE");
       try {
+        // Read again under the write lock: another process (npm start beside npm run leads) may have
+        // applied it while this one waited.
+        if (version <= applied()) {
+          db.exec("COMMIT");
+          continue;
+        }
         db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
         if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
           throw new Error(`migration ${file} would leave rows referring to rows it removed`);
