@@ -301,4 +301,42 @@ test.describe("with JavaScript", () => {
         await expect(page.getByRole("dialog", { name: projectPage.photosTitle })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
+
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`a keyboard user sees the focus ring of the comparison's After photo, whole (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(DESKTOP);
+      await page.goto(site.origin + path);
+      await started(page);
+      const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+      await section.getByRole("link", { name: `${pair.before.alt} (${projectPage.fullSize})` }).focus();
+      await page.keyboard.press("Tab");
+      await expect(
+        section.getByRole("link", { name: `${pair.after.alt} (${projectPage.fullSize})` }),
+      ).toBeFocused();
+      // The box that draws the ring (the focused link or a box around it), and whether a clip cuts it.
+      const ring = await page.evaluate(() => {
+        let box = document.activeElement;
+        while (box && getComputedStyle(box).outlineStyle === "none") box = box.parentElement;
+        if (!box) return null;
+        let clipped = false;
+        for (let e: Element | null = box; e; e = e.parentElement)
+          clipped ||= getComputedStyle(e).clipPath !== "none";
+        const style = getComputedStyle(box);
+        // The accent of this colour scheme, as the browser computes a colour.
+        const probe = document.body.appendChild(document.createElement("span"));
+        probe.style.color = "var(--color-accent)";
+        const accent = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          style: style.outlineStyle,
+          width: style.outlineWidth,
+          accent: style.outlineColor === accent,
+          clipped,
+        };
+      });
+      expect(ring).toEqual({ style: "solid", width: "3px", accent: true, clipped: false });
+    });
 });
