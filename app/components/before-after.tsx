@@ -4,8 +4,12 @@ import type { Photo } from "~/lib/images";
 
 export type BeforeAfterPair = { before: Photo; after: Photo };
 
-/** Half the content's width from 640 px; the whole width on phones, where the two are stacked. */
-const HALF_SIZES = "(min-width: 1152px) 532px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)";
+/**
+ * How wide each photo is. Where JavaScript runs (nearly everywhere), the pair is one frame, the
+ * content's width up to 48rem (768 px, reached at 816 px); without it, half the content's width
+ * from 640 px, so a little less than this says. On phones the whole width either way.
+ */
+const PHOTO_SIZES = "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** The comparison's starting point: half of each photo. */
 const START = 50;
@@ -27,7 +31,7 @@ export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption:
       <div className="comparison-frame grid gap-4 sm:grid-cols-2">
         {(["before", "after"] as const).map((side) => (
           <figure key={side} className={`comparison-${side}`}>
-            <PhotoLink photo={pair[side]} caption={caption} sizes={HALF_SIZES} />
+            <PhotoLink photo={pair[side]} caption={caption} sizes={PHOTO_SIZES} />
             <figcaption className="comparison-caption mt-2 font-semibold">{projectPage[side]}</figcaption>
           </figure>
         ))}

@@ -7,8 +7,10 @@
 import { rmSync } from "node:fs";
 import sharp from "sharp";
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
+import { PHONE_WIDEST } from "~/lib/images";
 import { PORTFOLIO_PATH, portfolioKindPath, projectPath } from "~/lib/paths";
 import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
+import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import type { Page } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { copyProject, startSite, type RunningSite } from "../support/site";
@@ -340,3 +342,44 @@ test.describe("with JavaScript", () => {
       expect(ring).toEqual({ style: "solid", width: "3px", accent: true, clipped: false });
     });
 });
+
+/** The width of the file an image shows (its name says it: "…-1536-<hash>.avif"). */
+const renditionWidth = (src: string) => Number(/-(\d+)-[\w-]{10}\.(avif|webp|jpg)$/.exec(src)?.[1]);
+
+for (const [viewport, deviceScaleFactor] of [
+  [DESKTOP, 2],
+  [PHONE, 2],
+  [PHONE, 3],
+] as const)
+  test(`the cover and the comparison are sharp, and no larger than needed (${viewport.width} px, ${deviceScaleFactor}x)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    try {
+      await page.goto(site.origin + path);
+      const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+      const images = [
+        page.getByRole("link", { name: `${cover!.alt} (${projectPage.fullSize})` }).getByRole("img"),
+        section.getByRole("img", { name: pair.before.alt }),
+        section.getByRole("img", { name: pair.after.alt }),
+      ];
+      for (const image of images) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.currentSrc))
+          .toBeTruthy();
+        const { src, width } = await image.evaluate((i: HTMLImageElement) => ({
+          src: i.currentSrc,
+          width: i.getBoundingClientRect().width,
+        }));
+        const file = renditionWidth(src);
+        // Sharp up to 2x; a 3x phone takes the 2x file, as before (bytes it cannot show on a phone).
+        const needed = Math.min(width * Math.min(deviceScaleFactor, 2), PHOTO_WIDTHS.at(-1)!);
+        expect(file, src).toBeGreaterThanOrEqual(Math.floor(needed));
+        if (viewport === PHONE) expect(file, src).toBeLessThanOrEqual(PHONE_WIDEST);
+      }
+    } finally {
+      await context.close();
+    }
+  });
