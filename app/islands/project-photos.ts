@@ -12,7 +12,8 @@ import { scriptIsland } from "~/lib/islands/define";
  *   keep the plain link. One viewer at a time; if its code cannot be fetched, the click opens the
  *   full-size file as without JavaScript.
  * - **The comparison.** Each pair's range input (components/before-after.tsx) moves the edge between
- *   the After and the Before photo (`--after`) and says where it is ("60% after").
+ *   the After and the Before photo (`--after`) and says where it is ("60% after"). The comparison is
+ *   marked started (`data-started`): until then (and if this script never runs) CSS hides the slider.
  *
  * `afterWord`: the word of "60% after"; `viewerLabel`: the viewer's name; both from the content.
  */
@@ -27,6 +28,7 @@ export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
       };
       input.addEventListener("input", show);
       show();
+      comparison.dataset.started = "";
     }
 
     const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-full-size][data-width]")];

@@ -265,6 +265,7 @@ test.describe("with JavaScript", () => {
     const a = await inPage(before);
     expect(await inPage(after)).toEqual(a);
     const slider = section.getByRole("slider", { name: projectPage.compareLabel });
+    await expect(slider).toBeVisible();
     await expect(slider).toHaveAttribute("aria-valuetext", "50% after");
     await slider.focus();
     await page.keyboard.press("ArrowRight");
@@ -341,6 +342,25 @@ test.describe("with JavaScript", () => {
       });
       expect(ring).toEqual({ style: "solid", width: "3px", accent: true, clipped: false });
     });
+
+  test("the slider shows only once the comparison works: never if its script cannot load", async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.route(/\/assets\/project-photos-[^/]*\.js$/, (route) => route.abort());
+    consoleLog.expect((e) => /project-photos/.test(e.url) || /dynamically imported module/.test(e.text));
+    await page.goto(site.origin + path);
+    const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    const range = section.locator('input[type="range"]');
+    await expect(range).toBeHidden();
+    await expect(section.getByRole("slider")).toHaveCount(0);
+    // Its place is kept (no shift when it appears), under the one frame of the two photos.
+    expect((await range.boundingBox())!.height).toBeGreaterThan(0);
+    await expect(section.getByRole("figure", { name: projectPage.after, exact: true })).toBeVisible();
+  });
 });
 
 /** The width of the file an image shows (its name says it: "…-1536-<hash>.avif"). */
