@@ -1,5 +1,6 @@
 import { PhotoLink } from "~/components/gallery";
 import { projectPage } from "~/content/site";
+import { comparisonText } from "~/lib/comparison";
 import type { Photo } from "~/lib/images";
 
 export type BeforeAfterPair = { before: Photo; after: Photo };
@@ -13,9 +14,6 @@ const PHOTO_SIZES = "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 4
 
 /** The comparison's starting point: half of each photo. */
 const START = 50;
-
-/** What the comparison's slider says of a position: "60% after". */
-export const comparisonText = (percent: number) => `${percent}% ${projectPage.after.toLowerCase()}`;
 
 /**
  * A pair of photos of the same view. Without JavaScript: side by side (stacked on phones), captioned
@@ -44,7 +42,7 @@ export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption:
           max={100}
           step={1}
           defaultValue={START}
-          aria-valuetext={comparisonText(START)}
+          aria-valuetext={comparisonText(START, projectPage.after)}
           className="h-11 w-full cursor-pointer accent-(--color-accent)"
         />
       </label>

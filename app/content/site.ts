@@ -298,6 +298,7 @@ export const projectPage = {
   quoteText: "Tell us about your project: we answer within one business day with a free, written estimate.",
   kindsLabel: "Kind of work",
   allKinds: "All projects",
+  moreProjects: "More projects",
 } satisfies Content["projectPage"];
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */

@@ -1,3 +1,4 @@
+import { comparisonText } from "~/lib/comparison";
 import { scriptIsland } from "~/lib/islands/define";
 
 /**
@@ -24,7 +25,7 @@ export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
       if (!input) continue;
       const show = () => {
         comparison.style.setProperty("--after", `${input.value}%`);
-        input.setAttribute("aria-valuetext", `${input.value}% ${afterWord}`);
+        input.setAttribute("aria-valuetext", comparisonText(Number(input.value), afterWord));
       };
       input.addEventListener("input", show);
       show();
