@@ -11,7 +11,9 @@ import { scriptIsland } from "~/lib/islands/define";
  *   until then, and without JavaScript, the link opens the full-size file itself. A click with a
  *   modifier key (a new tab) is the browser's. Remote photos, whose size the page does not know,
  *   keep the plain link. One viewer at a time; if its code cannot be fetched, the click opens the
- *   full-size file as without JavaScript.
+ *   full-size file as without JavaScript. Opening the viewer adds an entry to the
+ *   history (the same address): Back, the way a phone leaves a full-screen view, closes it and stays
+ *   on the page; closing it any other way (Escape, its button, a swipe) takes the entry off again.
  * - **The comparison.** Each pair's range input (components/before-after.tsx) moves the edge between
  *   the After and the Before photo (`--after`) and says where it is ("60% after"). The comparison is
  *   marked started (`data-started`): until then (and if this script never runs) CSS hides the slider.
@@ -87,6 +89,21 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
     bgOpacity: 0.92,
   });
   viewer.init();
+  // Back closes the viewer: an entry of its own in the history (the same address, and the scroll
+  // position kept), taken off again when the viewer closes any other way.
+  history.pushState({ photoViewer: true }, "");
+  let backed = false;
+  const back = () => {
+    backed = true;
+    // PhotoSwipe ignores close() during its opening animation: then it closes once that ends.
+    if (viewer.opener.isOpen) viewer.close();
+    else viewer.on("openingAnimationEnd", () => viewer.close());
+  };
+  addEventListener("popstate", back, { once: true });
+  viewer.on("close", () => {
+    removeEventListener("popstate", back);
+    if (!backed && (history.state as { photoViewer?: boolean } | null)?.photoViewer) history.back();
+  });
   const root = viewer.element;
   if (!root) return viewer;
   // PhotoSwipe's root is a dialog without a name: named, and modal.

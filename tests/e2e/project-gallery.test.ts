@@ -361,6 +361,39 @@ test.describe("with JavaScript", () => {
     expect((await range.boundingBox())!.height).toBeGreaterThan(0);
     await expect(section.getByRole("figure", { name: projectPage.after, exact: true })).toBeVisible();
   });
+
+  test("Back closes the viewer and stays on the page, where it was; closed otherwise, Back leaves", async ({
+    page,
+  }) => {
+    await page.goto(site.origin + PORTFOLIO_PATH);
+    await page.goto(site.origin + path);
+    await started(page);
+    const link = page.getByRole("link", { name: `${more[4]!.alt} (${projectPage.fullSize})` });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    const state: unknown = await page.evaluate(() => history.state);
+    expect(scrolled).toBeGreaterThan(0);
+    const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
+
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(site.origin + path);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+
+    // Closed with Escape, the viewer leaves the history as it was: Back leaves the page.
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page).toHaveURL(site.origin + path);
+    await expect.poll(() => page.evaluate(() => history.state)).toEqual(state);
+    await page.goBack();
+    await expect(page).toHaveURL(site.origin + PORTFOLIO_PATH);
+  });
 });
 
 /** The width of the file an image shows (its name says it: "…-1536-<hash>.avif"). */
