@@ -29,7 +29,7 @@ export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption:
       <div className="comparison-frame grid gap-4 sm:grid-cols-2">
         {(["before", "after"] as const).map((side) => (
           <figure key={side} className={`comparison-${side}`}>
-            <PhotoLink photo={pair[side]} caption={caption} sizes={PHOTO_SIZES} />
+            <PhotoLink photo={pair[side]} caption={caption} sizes={PHOTO_SIZES} label={projectPage[side]} />
             <figcaption className="comparison-caption mt-2 font-semibold">{projectPage[side]}</figcaption>
           </figure>
         ))}

@@ -11,7 +11,8 @@ import { scriptIsland } from "~/lib/islands/define";
  *   until then, and without JavaScript, the link opens the full-size file itself. A click with a
  *   modifier key (a new tab) is the browser's. Remote photos, whose size the page does not know,
  *   keep the plain link. One viewer at a time; if its code cannot be fetched, the click opens the
- *   full-size file as without JavaScript. Opening the viewer adds an entry to the
+ *   full-size file as without JavaScript. A photo of a before-and-after pair is labelled Before or
+ *   After in the viewer's bar (the link's `data-label`). Opening the viewer adds an entry to the
  *   history (the same address): Back, the way a phone leaves a full-screen view, closes it and stays
  *   on the page; closing it any other way (Escape, its button, a swipe) takes the entry off again.
  * - **The comparison.** Each pair's range input (components/before-after.tsx) moves the edge between
@@ -84,10 +85,29 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
       width: Number(link.dataset.width),
       height: Number(link.dataset.height),
       alt: link.querySelector("img")?.alt ?? "",
+      label: link.dataset.label,
     })),
     index,
     bgOpacity: 0.92,
   });
+  // Before or After, beside the counter, for a photo of a pair (nothing for the others).
+  viewer.on("uiRegister", () =>
+    viewer.ui?.registerElement({
+      name: "label",
+      className: "pswp__counter",
+      appendTo: "bar",
+      order: 6,
+      onInit: (element, pswp) => {
+        const show = () => {
+          const label: unknown = pswp.currSlide?.data.label;
+          element.textContent = typeof label === "string" ? label : "";
+          element.hidden = !element.textContent;
+        };
+        pswp.on("change", show);
+        show();
+      },
+    }),
+  );
   viewer.init();
   // Back closes the viewer: an entry of its own in the history (the same address, and the scroll
   // position kept), taken off again when the viewer closes any other way.

@@ -394,6 +394,28 @@ test.describe("with JavaScript", () => {
     await page.goBack();
     await expect(page).toHaveURL(site.origin + PORTFOLIO_PATH);
   });
+
+  test("in the viewer, the pair's photos say Before and After, in that order", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(site.origin + path);
+    await started(page);
+    const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+    await section.getByRole("link", { name: `${pair.before.alt} (${projectPage.fullSize})` }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
+    await expect(dialog.getByRole("img", { name: pair.before.alt })).toBeVisible();
+    await expect(dialog.getByText(projectPage.before, { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("img", { name: pair.after.alt })).toBeVisible();
+    await expect(dialog.getByText(projectPage.after, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(projectPage.before, { exact: true })).toBeHidden();
+    // A photo of the gallery says neither.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("img", { name: more.at(-1)!.alt })).toBeVisible();
+    await expect(dialog.getByText(projectPage.before, { exact: true })).toBeHidden();
+    await expect(dialog.getByText(projectPage.after, { exact: true })).toBeHidden();
+  });
 });
 
 /** The width of the file an image shows (its name says it: "…-1536-<hash>.avif"). */
