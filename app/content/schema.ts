@@ -433,6 +433,8 @@ export const contentSchema = z
       allKinds: text,
       /** The name of a project page's links to the previous and the next project. */
       moreProjects: text,
+      /** After a kind of work's name, its portfolio page's title: "Remodeling projects". */
+      kindProjects: text,
     }),
     services,
     /** The data's projects, with their number and their service's category. */

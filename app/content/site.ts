@@ -299,7 +299,14 @@ export const projectPage = {
   kindsLabel: "Kind of work",
   allKinds: "All projects",
   moreProjects: "More projects",
+  kindProjects: "projects",
 } satisfies Content["projectPage"];
+
+/**
+ * A kind of work's portfolio page's title and heading, "Remodeling projects": not its service
+ * page's (two pages of one title compete in search results).
+ */
+export const kindTitle = (kind: { title: string }) => `${kind.title} ${projectPage.kindProjects}`;
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */
 export function servicesOf(data: DataFile<"services">) {

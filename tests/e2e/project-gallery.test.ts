@@ -6,9 +6,9 @@
  */
 import { rmSync } from "node:fs";
 import sharp from "sharp";
-import { portfolioPage, projectPage, projects, services } from "~/content/site";
+import { kindTitle, portfolioPage, projectPage, projects, services } from "~/content/site";
 import { PHONE_WIDEST } from "~/lib/images";
-import { PORTFOLIO_PATH, portfolioKindPath, projectPath } from "~/lib/paths";
+import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "~/lib/paths";
 import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import type { Page } from "@playwright/test";
@@ -147,9 +147,16 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
     ] as const) {
       await kinds.getByRole("link", { name: kind.title }).click();
       await expect(page).toHaveURL(site.origin + portfolioKindPath(kind));
-      await expect(page.getByRole("heading", { level: 1, name: kind.title })).toBeVisible();
+      // Its own title and heading, not its service page's: two pages of one title compete in search.
+      await expect(page.getByRole("heading", { level: 1, name: kindTitle(kind), exact: true })).toBeVisible();
+      const title = await page.title();
+      expect(title.startsWith(`${kindTitle(kind)} | `)).toBe(true);
       await expect(kinds.getByRole("link", { name: kind.title })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("main").getByRole("article").getByRole("link")).toHaveText([...titles]);
+      await page.goto(site.origin + servicePath(kind));
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(kindTitle(kind));
+      expect(await page.title()).not.toBe(title);
+      await page.goBack();
       await expect(
         page
           .getByRole("navigation", { name: "Breadcrumb" })
