@@ -6,6 +6,7 @@ import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_HOST, startImageHost } from "../scripts/image-host.mjs";
+import { FULL_WIDTH } from "../app/lib/images";
 import { processPhotos } from "./images";
 import { PHOTO_WIDTHS, type PhotoFiles } from "./photo-encoding";
 
@@ -27,8 +28,8 @@ describe("the image pipeline", () => {
     const photos = await processPhotos(["deck.png"], { selfHostImages: false, photosDir: dir }, files);
     expect(Object.keys(photos)).toEqual(["deck.png"]);
     expect(photos["deck.png"]!.src).toMatch(/^\/assets\/deck-760-[\w-]{10}\.jpg$/);
-    // Every width in AVIF, WebP and JPEG, and the full-size JPEG.
-    expect(files.size).toBe(3 * PHOTO_WIDTHS.length + 1);
+    // Every width up to the photo's 800 px in AVIF, WebP and JPEG, and the full-size JPEG.
+    expect(files.size).toBe(3 * PHOTO_WIDTHS.filter((w) => w <= 800).length + 1);
   });
 
   it("stops on a file that is not an image, naming it", async () => {
@@ -72,8 +73,8 @@ describe("SELF_HOST_IMAGES", () => {
     const url = `https://${IMAGE_HOST}/photo-1600585154340-be6161a56a0c`;
     const files: PhotoFiles = new Map();
     const photos = await processPhotos([url], { selfHostImages: true, env }, files);
-    expect(host.requests).toEqual(["/photo-1600585154340-be6161a56a0c?fm=jpg&w=1520&q=85"]);
-    expect(photos[url]!.src).toMatch(/^\/assets\/photo-1600585154340-be6161a56a0c-760-[\w-]{10}\.jpg$/);
+    expect(host.requests).toEqual([`/photo-1600585154340-be6161a56a0c?fm=jpg&w=${FULL_WIDTH}&q=85`]);
+    expect(photos[url]!.src).toMatch(/^\/assets\/photo-1600585154340-be6161a56a0c-1536-[\w-]{10}\.jpg$/);
     expect([...files.keys()].every((path) => path.startsWith("/assets/"))).toBe(true);
   });
 
@@ -81,7 +82,7 @@ describe("SELF_HOST_IMAGES", () => {
     const unreachable = { SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:1` };
     const url = `https://${IMAGE_HOST}/photo-missing`;
     await expect(processPhotos([url], { selfHostImages: true, env: unreachable }, new Map())).rejects.toThrow(
-      `SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/photo-missing?fm=jpg&w=1520&q=85`,
+      `SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/photo-missing?fm=jpg&w=${FULL_WIDTH}&q=85`,
     );
   });
 });

@@ -12,7 +12,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { downloadUrl, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images";
+import { downloadUrl, FULL_WIDTH, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images";
 import { isRemotePhoto } from "../app/content/photo-source";
 import { PHOTOS_DIR } from "./content-check";
 import { download } from "./photo-download";
@@ -42,7 +42,8 @@ export async function processPhotos(
   for (const image of new Set(images)) {
     if (!isSelfHosted(image, selfHostImages)) continue;
     if (isRemotePhoto(image)) {
-      const url = downloadUrl(image, PHOTO_WIDTHS.at(-1)! * 2);
+      // As wide as the largest file made of it (the full-size view's, or the widest rendition).
+      const url = downloadUrl(image, Math.max(PHOTO_WIDTHS.at(-1)!, FULL_WIDTH));
       const name = new URL(image).pathname.split("/").pop() ?? "photo";
       photos[image] = await processPhoto(await download(url, env), name, url, files);
     } else {

@@ -9,9 +9,11 @@ import { IMMUTABLE_PREFIX } from "../server/policy.mjs";
  * Widths made of each photo. A card is at most 380 CSS px wide on a 412 px phone (and 347 px on a
  * desktop): 1x, 1.5x, 1.75x (the density of many inexpensive Android phones, which would otherwise
  * get the 2x file) and 2x. A phone of higher density gets the 2x file too, since a sharper one is
- * bytes a visitor cannot see on a card.
+ * bytes a visitor cannot see on a card. Then the 2x file of the largest photos a page shows on a
+ * desktop, a project's cover (728 CSS px) and its before-and-after frame (768), which phones are not
+ * offered (PHONE_WIDEST, components/photo.tsx).
  */
-export const PHOTO_WIDTHS = [380, 570, 665, 760] as const;
+export const PHOTO_WIDTHS = [380, 570, 665, 760, 1536] as const;
 
 /**
  * Encoder settings near the byte weights of an image CDN's defaults (AVIF < WebP < JPEG). AVIF with

@@ -1,17 +1,19 @@
 import { PhotoLink } from "~/components/gallery";
 import { projectPage } from "~/content/site";
+import { comparisonText } from "~/lib/comparison";
 import type { Photo } from "~/lib/images";
 
 export type BeforeAfterPair = { before: Photo; after: Photo };
 
-/** Half the content's width from 640 px; the whole width on phones, where the two are stacked. */
-const HALF_SIZES = "(min-width: 1152px) 532px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)";
+/**
+ * How wide each photo is. Where JavaScript runs (nearly everywhere), the pair is one frame, the
+ * content's width up to 48rem (768 px, reached at 816 px); without it, half the content's width
+ * from 640 px, so a little less than this says. On phones the whole width either way.
+ */
+const PHOTO_SIZES = "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** The comparison's starting point: half of each photo. */
 const START = 50;
-
-/** What the comparison's slider says of a position: "60% after". */
-export const comparisonText = (percent: number) => `${percent}% ${projectPage.after.toLowerCase()}`;
 
 /**
  * A pair of photos of the same view. Without JavaScript: side by side (stacked on phones), captioned
@@ -27,7 +29,7 @@ export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption:
       <div className="comparison-frame grid gap-4 sm:grid-cols-2">
         {(["before", "after"] as const).map((side) => (
           <figure key={side} className={`comparison-${side}`}>
-            <PhotoLink photo={pair[side]} caption={caption} sizes={HALF_SIZES} />
+            <PhotoLink photo={pair[side]} caption={caption} sizes={PHOTO_SIZES} label={projectPage[side]} />
             <figcaption className="comparison-caption mt-2 font-semibold">{projectPage[side]}</figcaption>
           </figure>
         ))}
@@ -40,7 +42,7 @@ export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption:
           max={100}
           step={1}
           defaultValue={START}
-          aria-valuetext={comparisonText(START)}
+          aria-valuetext={comparisonText(START, projectPage.after)}
           className="h-11 w-full cursor-pointer accent-(--color-accent)"
         />
       </label>

@@ -9,17 +9,20 @@ const GALLERY_SIZES =
 /**
  * A photo in its 4:3 box, linking to its full-size view: without JavaScript the browser opens the
  * largest file; the viewer, where JavaScript runs, opens it in place. Named by the photo's alt text.
+ * `label`: what the viewer says of the photo beside it (Before or After, for a pair's).
  */
 export function PhotoLink({
   photo,
   caption,
   sizes,
   priority = false,
+  label,
 }: {
   photo: PhotoData;
   caption: string;
   sizes: string;
   priority?: boolean;
+  label?: string;
 }) {
   const full = fullSizeOf(photo.image);
   return (
@@ -29,6 +32,7 @@ export function PhotoLink({
       data-full-size=""
       data-width={full.width}
       data-height={full.height}
+      data-label={label}
     >
       <Photo image={photo.image} alt={photo.alt} caption={caption} sizes={sizes} priority={priority} />
       <span className="sr-only"> ({projectPage.fullSize})</span>

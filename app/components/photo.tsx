@@ -1,5 +1,13 @@
 import { photos } from "virtual:photos";
-import { fullSizeUrl, PLACEHOLDER_GRID, responsivePhoto, type SelfHostedPhoto } from "~/lib/images";
+import {
+  fullSizeUrl,
+  PHONE_MEDIA,
+  PHONE_WIDEST,
+  PLACEHOLDER_GRID,
+  responsivePhoto,
+  srcSetUpTo,
+  type SelfHostedPhoto,
+} from "~/lib/images";
 
 /**
  * One photo of the content in a 4:3 box (the box is the parent's: `relative aspect-[4/3]`), from the
@@ -27,7 +35,8 @@ const imgProps = ({ alt, caption, priority }: PhotoProps) =>
   }) as const;
 
 /**
- * A photo the build made (tooling/images.ts): AVIF, then WebP, then JPEG, over its placeholder, the
+ * A photo the build made (tooling/images.ts): AVIF, then WebP, then JPEG (phones are offered none of
+ * the desktop's widest files: PHONE_WIDEST), over its placeholder, the
  * photo's colours on a 4 x 3 grid, drawn inline and blurred by CSS until the photo covers it. Inline
  * SVG rather than a data: image: nothing to decode, and no request that the browser (or Lighthouse)
  * must count before the photo's own.
@@ -54,9 +63,21 @@ function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHosted
         ))}
       </svg>
       <picture>
-        {photo.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />
-        ))}
+        {photo.sources.flatMap((source) => {
+          const phone = srcSetUpTo(source.srcSet, PHONE_WIDEST);
+          return [
+            phone !== source.srcSet && (
+              <source
+                key={`${source.type} phone`}
+                media={PHONE_MEDIA}
+                type={source.type}
+                srcSet={phone}
+                sizes={props.sizes}
+              />
+            ),
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />,
+          ];
+        })}
         <img
           src={photo.src}
           srcSet={photo.srcSet}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
 import type { Project } from "~/content/site";
@@ -12,17 +13,33 @@ import { projectPath } from "~/lib/paths";
 const SIZES =
   "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-const DETAILS = ["location", "year", "scope", "duration"] as const;
+/** The facts a card shows; a project's page adds its budget. */
+const CARD_FACTS = ["location", "year", "scope", "duration"] as const;
+export const PAGE_FACTS = [...CARD_FACTS, "budget"] as const;
 
-/** The case-study facts a project has (location, year, scope, duration), in that order. */
-function ProjectDetails({ project }: { project: Project }) {
-  const present = DETAILS.filter((key) => project[key] !== undefined);
-  if (present.length === 0) return null;
+/**
+ * The facts the owner wrote of a project (of `facts`, those it has, in that order), none invented:
+ * on its card and on its page. `children`: entries before them (the page's kind of work).
+ */
+export function ProjectFacts({
+  project,
+  facts,
+  className,
+  children,
+}: {
+  project: Project;
+  facts: readonly (typeof PAGE_FACTS)[number][];
+  className: string;
+  children?: ReactNode;
+}) {
+  const present = facts.filter((key) => project[key] !== undefined);
+  if (present.length === 0 && !children) return null;
   return (
-    <dl className="mt-5 grid grid-cols-2 self-start gap-x-4 gap-y-3 border-t border-line pt-5 text-sm">
+    <dl className={className}>
+      {children}
       {present.map((key) => (
         <div key={key}>
-          <dt className="text-muted">{portfolioPage.detailLabels[key]}</dt>
+          <dt className="text-sm text-muted">{portfolioPage.detailLabels[key]}</dt>
           <dd className="font-semibold">{project[key]}</dd>
         </div>
       ))}
@@ -60,7 +77,11 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
           </Link>
         </h2>
         <p className="mt-2 text-muted">{project.description}</p>
-        <ProjectDetails project={project} />
+        <ProjectFacts
+          project={project}
+          facts={CARD_FACTS}
+          className="mt-5 grid grid-cols-2 self-start gap-x-4 gap-y-3 border-t border-line pt-5 text-sm"
+        />
       </div>
     </article>
   );

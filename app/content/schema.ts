@@ -431,6 +431,10 @@ export const contentSchema = z
       /** The portfolio's links to its pages by kind of work. */
       kindsLabel: text,
       allKinds: text,
+      /** The name of a project page's links to the previous and the next project. */
+      moreProjects: text,
+      /** After a kind of work's name, its portfolio page's title: "Remodeling projects". */
+      kindProjects: text,
     }),
     services,
     /** The data's projects, with their number and their service's category. */

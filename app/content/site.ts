@@ -298,7 +298,15 @@ export const projectPage = {
   quoteText: "Tell us about your project: we answer within one business day with a free, written estimate.",
   kindsLabel: "Kind of work",
   allKinds: "All projects",
+  moreProjects: "More projects",
+  kindProjects: "projects",
 } satisfies Content["projectPage"];
+
+/**
+ * A kind of work's portfolio page's title and heading, "Remodeling projects": not its service
+ * page's (two pages of one title compete in search results).
+ */
+export const kindTitle = (kind: { title: string }) => `${kind.title} ${projectPage.kindProjects}`;
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */
 export function servicesOf(data: DataFile<"services">) {

@@ -1,3 +1,4 @@
+import { comparisonText } from "~/lib/comparison";
 import { scriptIsland } from "~/lib/islands/define";
 
 /**
@@ -10,9 +11,13 @@ import { scriptIsland } from "~/lib/islands/define";
  *   until then, and without JavaScript, the link opens the full-size file itself. A click with a
  *   modifier key (a new tab) is the browser's. Remote photos, whose size the page does not know,
  *   keep the plain link. One viewer at a time; if its code cannot be fetched, the click opens the
- *   full-size file as without JavaScript.
+ *   full-size file as without JavaScript. A photo of a before-and-after pair is labelled Before or
+ *   After in the viewer's bar (the link's `data-label`). Opening the viewer adds an entry to the
+ *   history (the same address): Back, the way a phone leaves a full-screen view, closes it and stays
+ *   on the page; closing it any other way (Escape, its button, a swipe) takes the entry off again.
  * - **The comparison.** Each pair's range input (components/before-after.tsx) moves the edge between
- *   the After and the Before photo (`--after`) and says where it is ("60% after").
+ *   the After and the Before photo (`--after`) and says where it is ("60% after"). The comparison is
+ *   marked started (`data-started`): until then (and if this script never runs) CSS hides the slider.
  *
  * `afterWord`: the word of "60% after"; `viewerLabel`: the viewer's name; both from the content.
  */
@@ -23,10 +28,11 @@ export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
       if (!input) continue;
       const show = () => {
         comparison.style.setProperty("--after", `${input.value}%`);
-        input.setAttribute("aria-valuetext", `${input.value}% ${afterWord}`);
+        input.setAttribute("aria-valuetext", comparisonText(Number(input.value), afterWord));
       };
       input.addEventListener("input", show);
       show();
+      comparison.dataset.started = "";
     }
 
     const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-full-size][data-width]")];
@@ -79,11 +85,45 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
       width: Number(link.dataset.width),
       height: Number(link.dataset.height),
       alt: link.querySelector("img")?.alt ?? "",
+      label: link.dataset.label,
     })),
     index,
     bgOpacity: 0.92,
   });
+  // Before or After, beside the counter, for a photo of a pair (nothing for the others).
+  viewer.on("uiRegister", () =>
+    viewer.ui?.registerElement({
+      name: "label",
+      className: "pswp__counter",
+      appendTo: "bar",
+      order: 6,
+      onInit: (element, pswp) => {
+        const show = () => {
+          const label: unknown = pswp.currSlide?.data.label;
+          element.textContent = typeof label === "string" ? label : "";
+          element.hidden = !element.textContent;
+        };
+        pswp.on("change", show);
+        show();
+      },
+    }),
+  );
   viewer.init();
+  // Back closes the viewer: an entry of its own in the history (the same address, and the scroll
+  // position kept), taken off again when the viewer closes any other way.
+  history.pushState({ photoViewer: true }, "");
+  let backed = false;
+  const back = () => {
+    backed = true;
+    // PhotoSwipe ignores close() during its opening animation: then it closes once that ends.
+    if (viewer.opener.isOpen) viewer.close();
+    else viewer.on("openingAnimationEnd", () => viewer.close());
+  };
+  addEventListener("popstate", back, { once: true });
+  viewer.on("close", () => {
+    removeEventListener("popstate", back);
+    if (!backed && (history.state as { photoViewer?: boolean } | null)?.photoViewer) history.back();
+  });
   const root = viewer.element;
   if (!root) return viewer;
   // PhotoSwipe's root is a dialog without a name: named, and modal.

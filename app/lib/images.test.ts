@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadUrl, fullSizeUrl, isSelfHosted, photoOrigins, responsivePhoto } from "./images";
+import { downloadUrl, fullSizeUrl, isSelfHosted, photoOrigins, responsivePhoto, srcSetUpTo } from "./images";
 
 const photo = (image: string) => ({ image, alt: image });
 const projects = [
@@ -47,5 +47,13 @@ describe("photos", () => {
     expect(downloadUrl("https://images.test/house?ixid=abc", 1520)).toBe(
       "https://images.test/house?ixid=abc&fm=jpg&w=1520&q=85",
     );
+  });
+});
+
+describe("srcSetUpTo", () => {
+  it("keeps the candidates no wider than the width given, in their order", () => {
+    const srcSet = "/a-380.avif 380w, /a-760.avif 760w, /a-1536.avif 1536w";
+    expect(srcSetUpTo(srcSet, 760)).toBe("/a-380.avif 380w, /a-760.avif 760w");
+    expect(srcSetUpTo(srcSet, 1536)).toBe(srcSet);
   });
 });

@@ -54,6 +54,21 @@ export type SelfHostedPhoto = {
   full: { src: string; width: number; height: number };
 };
 
+/**
+ * The widest file a phone (a viewport under 640 px) is offered: the 2x file of a photo the phone's
+ * width. A 3x phone takes it rather than the desktop's 1536 px file, twice its bytes for a
+ * sharpness a phone's screen barely shows.
+ */
+export const PHONE_WIDEST = 760;
+export const PHONE_MEDIA = "(max-width: 639px)";
+
+/** The candidates of a `srcset` ("a.avif 380w, b.avif 760w") no wider than `widest`. */
+export const srcSetUpTo = (srcSet: string, widest: number) =>
+  srcSet
+    .split(", ")
+    .filter((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]) <= widest)
+    .join(", ");
+
 /** The full-size view's width, at most (a photo is never upscaled). */
 export const FULL_WIDTH = 1600;
 

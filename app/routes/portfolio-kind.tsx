@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/portfolio-kind";
-import { portfolioKinds, portfolioPage, projects } from "~/content/site";
+import { kindTitle, portfolioKinds, portfolioPage, projects } from "~/content/site";
 import type { Service } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
 import { PORTFOLIO_PATH, portfolioKindPath } from "~/lib/paths";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
   const kind = portfolioKinds.find((s) => s.slug === params.service);
   if (!kind) return [];
   return pageMeta({
-    title: `${kind.title}: ${portfolioPage.header.title}`,
+    title: kindTitle(kind),
     description: `${portfolioPage.meta.description} ${kind.title}: ${kind.description}`,
     path: location.pathname,
     jsonLd: [

@@ -4,7 +4,7 @@ import type { Route } from "./+types/portfolio";
 import { ProjectCard } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { portfolioKinds, portfolioPage, projectPage, projects } from "~/content/site";
+import { kindTitle, portfolioKinds, portfolioPage, projectPage, projects } from "~/content/site";
 import type { Project, Service } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
 import { PORTFOLIO_PATH, portfolioKindPath } from "~/lib/paths";
@@ -59,7 +59,7 @@ export function PortfolioView({ shown, kind }: { shown: readonly Project[]; kind
   return (
     <>
       <PageHeader
-        header={kind ? { title: kind.title, intro: portfolioPage.header.intro } : portfolioPage.header}
+        header={kind ? { title: kindTitle(kind), intro: portfolioPage.header.intro } : portfolioPage.header}
         icon={House}
         breadcrumb={kind ? [{ label: portfolioPage.header.title, to: PORTFOLIO_PATH }] : undefined}
       />

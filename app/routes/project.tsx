@@ -5,7 +5,7 @@ import type { Route } from "./+types/project";
 import { BeforeAfterList } from "~/components/before-after";
 import { Gallery, PhotoLink } from "~/components/gallery";
 import { fullSizeOf } from "~/components/photo";
-import { captionOf } from "~/components/project-card";
+import { captionOf, PAGE_FACTS, ProjectFacts } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import projectPhotos from "~/islands/project-photos";
 import { Island } from "~/lib/islands/island";
@@ -48,14 +48,10 @@ const COVER_SIZES =
   "(min-width: 1152px) 728px, (min-width: 1024px) calc(100vw - 424px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** Kind of work (linked to its service's page), then the facts the owner wrote, none invented. */
-function ProjectFacts({ project }: { project: Project }) {
+function Facts({ project }: { project: Project }) {
   const service = services.find((s) => s.slug === project.service);
-  const labels = portfolioPage.detailLabels;
-  const facts = (["location", "year", "scope", "duration", "budget"] as const).filter(
-    (key) => project[key] !== undefined,
-  );
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    <ProjectFacts project={project} facts={PAGE_FACTS} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <div>
         <dt className="text-sm text-muted">{projectPage.kindsLabel}</dt>
         <dd className="font-semibold">
@@ -72,13 +68,7 @@ function ProjectFacts({ project }: { project: Project }) {
           )}
         </dd>
       </div>
-      {facts.map((key) => (
-        <div key={key}>
-          <dt className="text-sm text-muted">{labels[key]}</dt>
-          <dd className="font-semibold">{project[key]}</dd>
-        </div>
-      ))}
-    </dl>
+    </ProjectFacts>
   );
 }
 
@@ -127,7 +117,7 @@ function PreviousNext({ project }: { project: Project }) {
   const next = projects[at + 1];
   if (!previous && !next) return null;
   return (
-    <nav aria-label={portfolioPage.header.title} className="container-page py-8">
+    <nav aria-label={projectPage.moreProjects} className="container-page py-8">
       <ul className="grid gap-4 sm:grid-cols-2">
         {previous && (
           <li>
@@ -179,7 +169,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
       <div className="container-page grid gap-10 pt-12 lg:grid-cols-[1fr_20rem]">
         <PhotoLink photo={cover!} caption={caption} sizes={COVER_SIZES} priority />
         <aside className="self-start rounded-lg bg-surface p-6">
-          <ProjectFacts project={project} />
+          <Facts project={project} />
           <p className="mt-6 text-muted">{projectPage.quoteText}</p>
           <Link to={quote} reloadDocument className="btn-primary mt-5 w-full justify-center">
             {projectPage.quoteLabel}
@@ -194,7 +184,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
       {(more.length > 0 || pairs.length > 0) && (
         <Island
           of={projectPhotos}
-          props={{ afterWord: projectPage.after.toLowerCase(), viewerLabel: projectPage.photosTitle }}
+          props={{ afterWord: projectPage.after, viewerLabel: projectPage.photosTitle }}
         />
       )}
       <ClientWords project={project} />

@@ -6,9 +6,11 @@
  */
 import { rmSync } from "node:fs";
 import sharp from "sharp";
-import { portfolioPage, projectPage, projects, services } from "~/content/site";
-import { PORTFOLIO_PATH, portfolioKindPath, projectPath } from "~/lib/paths";
+import { kindTitle, portfolioPage, projectPage, projects, services } from "~/content/site";
+import { PHONE_WIDEST } from "~/lib/images";
+import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "~/lib/paths";
 import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
+import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import type { Page } from "@playwright/test";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { copyProject, startSite, type RunningSite } from "../support/site";
@@ -145,9 +147,16 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
     ] as const) {
       await kinds.getByRole("link", { name: kind.title }).click();
       await expect(page).toHaveURL(site.origin + portfolioKindPath(kind));
-      await expect(page.getByRole("heading", { level: 1, name: kind.title })).toBeVisible();
+      // Its own title and heading, not its service page's: two pages of one title compete in search.
+      await expect(page.getByRole("heading", { level: 1, name: kindTitle(kind), exact: true })).toBeVisible();
+      const title = await page.title();
+      expect(title.startsWith(`${kindTitle(kind)} | `)).toBe(true);
       await expect(kinds.getByRole("link", { name: kind.title })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("main").getByRole("article").getByRole("link")).toHaveText([...titles]);
+      await page.goto(site.origin + servicePath(kind));
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(kindTitle(kind));
+      expect(await page.title()).not.toBe(title);
+      await page.goBack();
       await expect(
         page
           .getByRole("navigation", { name: "Breadcrumb" })
@@ -263,6 +272,7 @@ test.describe("with JavaScript", () => {
     const a = await inPage(before);
     expect(await inPage(after)).toEqual(a);
     const slider = section.getByRole("slider", { name: projectPage.compareLabel });
+    await expect(slider).toBeVisible();
     await expect(slider).toHaveAttribute("aria-valuetext", "50% after");
     await slider.focus();
     await page.keyboard.press("ArrowRight");
@@ -301,4 +311,157 @@ test.describe("with JavaScript", () => {
         await expect(page.getByRole("dialog", { name: projectPage.photosTitle })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
+
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`a keyboard user sees the focus ring of the comparison's After photo, whole (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(DESKTOP);
+      await page.goto(site.origin + path);
+      await started(page);
+      const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+      await section.getByRole("link", { name: `${pair.before.alt} (${projectPage.fullSize})` }).focus();
+      await page.keyboard.press("Tab");
+      await expect(
+        section.getByRole("link", { name: `${pair.after.alt} (${projectPage.fullSize})` }),
+      ).toBeFocused();
+      // The box that draws the ring (the focused link or a box around it), and whether a clip cuts it.
+      const ring = await page.evaluate(() => {
+        let box = document.activeElement;
+        while (box && getComputedStyle(box).outlineStyle === "none") box = box.parentElement;
+        if (!box) return null;
+        let clipped = false;
+        for (let e: Element | null = box; e; e = e.parentElement)
+          clipped ||= getComputedStyle(e).clipPath !== "none";
+        const style = getComputedStyle(box);
+        // The accent of this colour scheme, as the browser computes a colour.
+        const probe = document.body.appendChild(document.createElement("span"));
+        probe.style.color = "var(--color-accent)";
+        const accent = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          style: style.outlineStyle,
+          width: style.outlineWidth,
+          accent: style.outlineColor === accent,
+          clipped,
+        };
+      });
+      expect(ring).toEqual({ style: "solid", width: "3px", accent: true, clipped: false });
+    });
+
+  test("the slider shows only once the comparison works: never if its script cannot load", async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.route(/\/assets\/project-photos-[^/]*\.js$/, (route) => route.abort());
+    consoleLog.expect((e) => /project-photos/.test(e.url) || /dynamically imported module/.test(e.text));
+    await page.goto(site.origin + path);
+    const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    const range = section.locator('input[type="range"]');
+    await expect(range).toBeHidden();
+    await expect(section.getByRole("slider")).toHaveCount(0);
+    // Its place is kept (no shift when it appears), under the one frame of the two photos.
+    expect((await range.boundingBox())!.height).toBeGreaterThan(0);
+    await expect(section.getByRole("figure", { name: projectPage.after, exact: true })).toBeVisible();
+  });
+
+  test("Back closes the viewer and stays on the page, where it was; closed otherwise, Back leaves", async ({
+    page,
+  }) => {
+    await page.goto(site.origin + PORTFOLIO_PATH);
+    await page.goto(site.origin + path);
+    await started(page);
+    const link = page.getByRole("link", { name: `${more[4]!.alt} (${projectPage.fullSize})` });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    const state: unknown = await page.evaluate(() => history.state);
+    expect(scrolled).toBeGreaterThan(0);
+    const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
+
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(site.origin + path);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+
+    // Closed with Escape, the viewer leaves the history as it was: Back leaves the page.
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page).toHaveURL(site.origin + path);
+    await expect.poll(() => page.evaluate(() => history.state)).toEqual(state);
+    await page.goBack();
+    await expect(page).toHaveURL(site.origin + PORTFOLIO_PATH);
+  });
+
+  test("in the viewer, the pair's photos say Before and After, in that order", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(site.origin + path);
+    await started(page);
+    const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+    await section.getByRole("link", { name: `${pair.before.alt} (${projectPage.fullSize})` }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: projectPage.photosTitle });
+    await expect(dialog.getByRole("img", { name: pair.before.alt })).toBeVisible();
+    await expect(dialog.getByText(projectPage.before, { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("img", { name: pair.after.alt })).toBeVisible();
+    await expect(dialog.getByText(projectPage.after, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(projectPage.before, { exact: true })).toBeHidden();
+    // A photo of the gallery says neither.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("img", { name: more.at(-1)!.alt })).toBeVisible();
+    await expect(dialog.getByText(projectPage.before, { exact: true })).toBeHidden();
+    await expect(dialog.getByText(projectPage.after, { exact: true })).toBeHidden();
+  });
 });
+
+/** The width of the file an image shows (its name says it: "…-1536-<hash>.avif"). */
+const renditionWidth = (src: string) => Number(/-(\d+)-[\w-]{10}\.(avif|webp|jpg)$/.exec(src)?.[1]);
+
+for (const [viewport, deviceScaleFactor] of [
+  [DESKTOP, 2],
+  [PHONE, 2],
+  [PHONE, 3],
+] as const)
+  test(`the cover and the comparison are sharp, and no larger than needed (${viewport.width} px, ${deviceScaleFactor}x)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    try {
+      await page.goto(site.origin + path);
+      const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
+      const images = [
+        page.getByRole("link", { name: `${cover!.alt} (${projectPage.fullSize})` }).getByRole("img"),
+        section.getByRole("img", { name: pair.before.alt }),
+        section.getByRole("img", { name: pair.after.alt }),
+      ];
+      for (const image of images) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.currentSrc))
+          .toBeTruthy();
+        const { src, width } = await image.evaluate((i: HTMLImageElement) => ({
+          src: i.currentSrc,
+          width: i.getBoundingClientRect().width,
+        }));
+        const file = renditionWidth(src);
+        // Sharp up to 2x; a 3x phone takes the 2x file, as before (bytes it cannot show on a phone).
+        const needed = Math.min(width * Math.min(deviceScaleFactor, 2), PHOTO_WIDTHS.at(-1)!);
+        expect(file, src).toBeGreaterThanOrEqual(Math.floor(needed));
+        if (viewport === PHONE) expect(file, src).toBeLessThanOrEqual(PHONE_WIDEST);
+      }
+    } finally {
+      await context.close();
+    }
+  });

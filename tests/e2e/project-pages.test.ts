@@ -84,7 +84,7 @@ for (const [i, project] of projects.entries()) {
 
     test("links the previous and the next project, in the owner's order", async ({ page }) => {
       await page.goto(projectPath(project));
-      const nav = page.getByRole("navigation", { name: portfolioPage.header.title });
+      const nav = page.getByRole("navigation", { name: projectPage.moreProjects });
       const previous = projects[i - 1];
       const next = projects[i + 1];
       const link = (label: string, title: string) => nav.getByRole("link", { name: `${label} ${title}` });
