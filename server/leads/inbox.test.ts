@@ -9,7 +9,7 @@ import sharp from "sharp";
 import {
   INBOX_PATH,
   isOutsideArea,
-  OUTSIDE_AREA_ID,
+  SENT_OUTSIDE_AREA_PATH,
   PHOTO_MESSAGES,
   PHOTOS,
   SENT_PATH,
@@ -88,7 +88,7 @@ describe("a form post's confirmation page, without JavaScript", () => {
   it("from outside the areas served: 303 to the page's note about the area", async () => {
     const response = await formPost({ ...VALID, postcode: OUTSIDE });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`${SENT_PATH}#${OUTSIDE_AREA_ID}`);
+    expect(response.headers.get("location")).toBe(SENT_OUTSIDE_AREA_PATH);
   });
 
   it("from inside, or with no postal code: 303 to the page alone", async () => {
@@ -102,7 +102,7 @@ describe("a form post's confirmation page, without JavaScript", () => {
   it("from another site's page (LEADS_ALLOWED_ORIGINS): that site's confirmation page, with the note", async () => {
     const outside = await formPost({ ...VALID, postcode: OUTSIDE }, SITE);
     expect(outside.status).toBe(303);
-    expect(outside.headers.get("location")).toBe(`${SITE}${SENT_PATH}#${OUTSIDE_AREA_ID}`);
+    expect(outside.headers.get("location")).toBe(`${SITE}${SENT_OUTSIDE_AREA_PATH}`);
     const inside = await formPost({ ...VALID, postcode: INSIDE }, SITE);
     expect(inside.headers.get("location")).toBe(`${SITE}${SENT_PATH}`);
   });
@@ -127,7 +127,10 @@ describe("a photo's file name with a path or control characters", () => {
    * A request with a good photo, then one named `name`, as raw multipart bytes (a browser's own
    * FormData escapes some characters). `filenameStar`: the name in RFC 5987's `filename*=`.
    */
-  async function multipart(name: string, { page = false, filenameStar = false } = {}) {
+  async function multipart(
+    name: string,
+    { page = false, filenameStar = false, named: photoNamed = jpeg() } = {},
+  ) {
     const boundary = "----photos";
     const photo = await jpeg();
     const part = (disposition: string, body: Buffer | string, type = "") =>
@@ -140,7 +143,7 @@ describe("a photo's file name with a path or control characters", () => {
     const body = Buffer.concat([
       ...Object.entries(VALID).map(([key, value]) => part(`name="${key}"`, value)),
       part(`name="${PHOTOS.field}"; filename="good.jpg"`, photo, "Content-Type: image/jpeg\r\n"),
-      part(`name="${PHOTOS.field}"; ${named}`, photo, "Content-Type: image/jpeg\r\n"),
+      part(`name="${PHOTOS.field}"; ${named}`, await photoNamed, "Content-Type: image/jpeg\r\n"),
       Buffer.from(`--${boundary}--\r\n`),
     ]);
     return fetch(origin + INBOX_PATH, {
@@ -184,6 +187,22 @@ describe("a photo's file name with a path or control characters", () => {
       const message = PHOTO_MESSAGES.unsafeName(name);
       expect(message.startsWith(`${shown} has slashes, ".." or invisible characters in its name`)).toBe(true);
       expect(await response.json()).toEqual({ errors: { [PHOTOS.field]: message } });
+    });
+  });
+
+  it("a control character in the name of a photo of real size: named too (its header and much of the photo arrive in one chunk)", async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(200_000);
+    await storesNothing(async () => {
+      const response = await multipart("evil\u0007.jpg", { named: Promise.resolve(photo) });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        errors: { [PHOTOS.field]: PHOTO_MESSAGES.unsafeName("evil\u0007.jpg") },
+      });
     });
   });
 

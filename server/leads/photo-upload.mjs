@@ -283,8 +283,9 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
     });
     // Before the parser's own listener: when it refuses a part header, the bytes holding it are here.
     req.on("data", (/** @type {Buffer} */ chunk) => {
-      recent = Buffer.concat([recent, chunk]);
-      if (recent.length > RECENT_BYTES) recent = recent.subarray(-RECENT_BYTES);
+      // The last RECENT_BYTES before this chunk, and the whole chunk: busboy refuses a header while
+      // reading the chunk that holds it, however much of a photo follows it there.
+      recent = Buffer.concat([recent.subarray(-RECENT_BYTES), chunk]);
     });
     req.pipe(parser);
   });
