@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { portfolioKinds, projects, services } from "./app/content/site";
-import { SENT_PATH } from "./app/lib/contact-request";
+import { SENT_PATHS } from "./app/lib/contact-request";
 import { portfolioKindPath, projectPath, servicePath } from "./app/lib/paths";
 import { NOT_FOUND_PATH } from "./scripts/site-manifest.mjs";
 import { finishBuild } from "./tooling/build-end";
@@ -12,7 +12,9 @@ export default {
   // sent without JavaScript lands on exists only when `npm start` receives the form (the inbox):
   // other builds stay exactly as they were, with no confirmation page that confirms nothing.
   prerender: ({ getStaticPaths }) => [
-    ...getStaticPaths().filter((path) => path !== SENT_PATH || postsToInbox(readBuildSettings(process.env))),
+    ...getStaticPaths().filter(
+      (path) => !SENT_PATHS.includes(path) || postsToInbox(readBuildSettings(process.env)),
+    ),
     ...services.map(servicePath),
     ...projects.map(projectPath),
     ...portfolioKinds.map(portfolioKindPath),

@@ -20,6 +20,7 @@ export default [
   ...(company.legalNotice ? [route(LEGAL_NOTICE_PATH.slice(1), "routes/legal-notice.tsx")] : []),
   // Pre-rendered only when npm start receives the form (see react-router.config.ts).
   route("contact/sent", "routes/contact-sent.tsx"),
+  route("contact/sent/outside-area", "routes/contact-sent-outside-area.tsx"),
   // Every other path: see the comment in routes/not-found.tsx.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from "../server/policy.mjs";
 import { NOT_FOUND_PATH, SITE_MANIFEST, pageFile, type SiteManifest } from "../scripts/site-manifest.mjs";
 import { photoOrigins } from "../app/lib/images";
 import { contactForm, projects } from "../app/content/site";
-import { SENT_PATH } from "../app/lib/contact-request";
+import { SENT_PATHS } from "../app/lib/contact-request";
 import { endpointOrigins, postsToInbox, readBuildSettings, usesInbox } from "./build-settings";
 import { caddyfile } from "./caddyfile";
 import { nginxConf } from "./nginx-conf";
@@ -94,8 +94,8 @@ export async function finishBuild({
     formOrigins: postsToInbox(settings) ? endpointOrigins(settings) : [],
   });
 
-  // The confirmation page is where a sent request lands, not a page to find in a search engine.
-  const listed = pages.filter((p) => p !== SENT_PATH);
+  // The confirmation pages are where a sent request lands, not pages to find in a search engine.
+  const listed = pages.filter((p) => !SENT_PATHS.includes(p));
   await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
   const rules = { csp, pages, inbox: usesInbox(settings) };

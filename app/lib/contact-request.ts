@@ -48,10 +48,13 @@ export function isInbox(endpoint: string): boolean {
 /** The pre-rendered page a request sent without JavaScript lands on (303 from the inbox). */
 export const SENT_PATH = "/contact/sent";
 /**
- * The inbox sends a request from outside the areas served to SENT_PATH with this fragment; the page
- * shows MESSAGES.outsideAreaSent only when it is the target (CSS, no JavaScript).
+ * Where the inbox sends a request from outside the areas served: the same page with
+ * MESSAGES.outsideAreaSent under it, pre-rendered (no JavaScript, and nothing an in-page link such as
+ * "Skip to content" could hide again).
  */
-export const OUTSIDE_AREA_ID = "outside-area";
+export const SENT_OUTSIDE_AREA_PATH = `${SENT_PATH}/outside-area`;
+/** The pages a request sent without JavaScript lands on: built only with the inbox, never in the sitemap. */
+export const SENT_PATHS: readonly string[] = [SENT_PATH, SENT_OUTSIDE_AREA_PATH];
 
 /** In the order the form shows them, so the first error found is the first field on screen. */
 export const FIELD_NAMES = [

@@ -2,28 +2,29 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact-sent";
 import { contact } from "~/content/site";
-import { MESSAGES, OUTSIDE_AREA_ID, SENT_PATH } from "~/lib/contact-request";
+import { MESSAGES, SENT_PATH } from "~/lib/contact-request";
 import { pageMeta } from "~/lib/seo";
 
 /**
  * Where a request sent without JavaScript lands: `npm start` stores it, then answers 303 to this
  * page, which says what the form says after a send with JavaScript. A request from outside the
- * areas served lands on `#outside-area` (OUTSIDE_AREA_ID), which shows the form's polite note too:
- * CSS's :target, no JavaScript; a normal send shows none.
+ * areas served lands on its twin (contact-sent-outside-area.tsx), which adds the form's polite note.
  */
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...contact.sentPage.meta, path: SENT_PATH, noindex: true });
 
 export default function ContactSent() {
+  return <SentMessage />;
+}
+
+/** The confirmation, and under it, for a request from outside the areas served, the note about the area. */
+export function SentMessage({ outsideArea = false }: { outsideArea?: boolean }) {
   return (
-    <section
-      id={OUTSIDE_AREA_ID}
-      className="group container-page flex flex-col items-center py-24 text-center"
-    >
+    <section className="container-page flex flex-col items-center py-24 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{contact.success.title}</h1>
       <p className="mt-4 text-lg">{contact.success.text}</p>
-      <p className="mt-4 hidden max-w-2xl text-lg group-target:block">{MESSAGES.outsideAreaSent}</p>
+      {outsideArea && <p className="mt-4 max-w-2xl text-lg">{MESSAGES.outsideAreaSent}</p>}
       <Link to="/contact" reloadDocument className="btn-primary mt-10">
         {contact.sentPage.linkLabel}
       </Link>

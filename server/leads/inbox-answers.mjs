@@ -1,6 +1,6 @@
 // @ts-check
 /** The lead inbox's answers: accepted (201 or 303), refused (JSON or a page saying why), and their bodies. */
-import { OUTSIDE_AREA_ID, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "../../app/lib/contact-request.ts";
 import { MAX_BODY_BYTES } from "./inbox-settings.mjs";
 import { refusalContent, sitePage } from "./pages.mjs";
 
@@ -34,7 +34,7 @@ export function refusal(res, shell, page, status) {
  */
 export function accepted(res, page, site = "", outsideArea = false) {
   if (!page) return json(res, 201, { ok: true });
-  const location = `${site}${SENT_PATH}${outsideArea ? `#${OUTSIDE_AREA_ID}` : ""}`;
+  const location = `${site}${outsideArea ? SENT_OUTSIDE_AREA_PATH : SENT_PATH}`;
   res.statusCode = 303;
   res.setHeader("Location", location);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");

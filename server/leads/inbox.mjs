@@ -3,7 +3,7 @@
 /*
  * It checks a request with the form's own rules, stores it durably, and only then answers 201 (JSON,
  * from the form with JavaScript) or 303 to the confirmation page (a plain form post; to its note
- * about the area, `#outside-area`, when the postal code is outside the areas served). The outbox
+ * about the area, `/contact/sent/outside-area`, when the postal code is outside the areas served). The outbox
  * then mails it to the company when SMTP_URL and LEADS_NOTIFY_TO are set.
  *
  * It answers a browser's preflight (OPTIONS) from a page of a site listed in LEADS_ALLOWED_ORIGINS.

@@ -192,7 +192,13 @@ describe("a photo's file name with a path or control characters", () => {
 
   it("a control character in the name of a photo of real size: named too (its header and much of the photo arrive in one chunk)", async () => {
     const photo = await sharp({
-      create: { width: 1200, height: 900, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
-import { INBOX_PATH, MESSAGES, OUTSIDE_AREA_ID, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, MESSAGES, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "~/lib/contact-request";
 import { contactFields as fields } from "../support/contact-page";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
@@ -136,13 +136,18 @@ test.describe("without JavaScript, from outside the areas served", () => {
     await fillFour(page, "Bo Outside");
     await details(page).postcode.fill("10001");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(`${site.origin}${SENT_PATH}#${OUTSIDE_AREA_ID}`);
+    await expect(page).toHaveURL(site.origin + SENT_OUTSIDE_AREA_PATH);
     await expect(page.getByRole("heading", { level: 1, name: contact.success.title })).toBeVisible();
     await expect(page.getByText(contact.success.text)).toBeVisible();
     await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeVisible();
     expect(storedLeads(inbox.db).slice(before)).toMatchObject([
       { name: "Bo Outside", postcode: "10001", outside_area: 1 },
     ]);
+    // A keyboard user's first move, "Skip to content", leaves the note where it is.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeVisible();
   });
 });
 
@@ -157,7 +162,7 @@ for (const [label, viewport, colorScheme] of [
   }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
-    await page.goto(`${site.origin}${SENT_PATH}#${OUTSIDE_AREA_ID}`);
+    await page.goto(site.origin + SENT_OUTSIDE_AREA_PATH);
     await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
-import { INBOX_PATH, MESSAGES, REQUIRED, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, MESSAGES, REQUIRED, SENT_PATH, SENT_PATHS } from "~/lib/contact-request";
 import { contactFields as fields } from "../support/contact-page";
 import { axeViolations, type ConsoleLog, expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
@@ -256,19 +256,21 @@ test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the confirmation page is not for search engines and not in the sitemap", async () => {
-    const { status, html } = await fetchHtml(site.origin, SENT_PATH);
-    expect(status).toBe(200);
-    expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  test("the confirmation pages are not for search engines and not in the sitemap", async () => {
     const sitemap = await (await fetch(site.origin + "/sitemap.xml")).text();
-    expect(sitemap).not.toContain(SENT_PATH);
+    for (const path of SENT_PATHS) {
+      const { status, html } = await fetchHtml(site.origin, path);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      expect(sitemap).not.toContain(`${path}<`);
+    }
   });
 });
 
 test.describe("a default build (no CONTACT_ENDPOINT)", () => {
   test("has no inbox and no confirmation page", async () => {
     const plain = servedOrigin("SITE_ORIGIN");
-    expect((await fetch(plain + SENT_PATH)).status).toBe(404);
+    for (const path of SENT_PATHS) expect((await fetch(plain + path)).status).toBe(404);
     const post = await fetch(plain + INBOX_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/contact-sent-outside-area";
+import { contact } from "~/content/site";
+import { SENT_OUTSIDE_AREA_PATH } from "~/lib/contact-request";
+import { pageMeta } from "~/lib/seo";
+import { SentMessage } from "./contact-sent";
+
+/** Where a request from outside the areas served lands without JavaScript: the confirmation, and the note about the area. */
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...contact.sentPage.meta, path: SENT_OUTSIDE_AREA_PATH, noindex: true });
+
+export default function ContactSentOutsideArea() {
+  return <SentMessage outsideArea />;
+}
