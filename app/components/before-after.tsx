@@ -7,10 +7,11 @@ export type BeforeAfterPair = { before: Photo; after: Photo };
 
 /**
  * How wide each photo is. Where JavaScript runs (nearly everywhere), the pair is one frame, the
- * content's width up to 48rem (768 px, reached at 816 px); without it, half the content's width
- * from 640 px, so a little less than this says. On phones the whole width either way.
+ * content's width up to 47.5rem (760 px, reached at 808 px: the 760 px rendition exactly, so a 1x
+ * screen takes it and a 2x one the 1536 px one); without it, half the content's width from 640 px,
+ * so a little less than this says. On phones the whole width either way.
  */
-const PHOTO_SIZES = "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+const PHOTO_SIZES = "(min-width: 808px) 760px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** The comparison's starting point: half of each photo. */
 const START = 50;

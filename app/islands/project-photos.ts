@@ -35,6 +35,14 @@ export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
       comparison.dataset.started = "";
     }
 
+    // A viewer's history entry with no viewer open (reached with Forward after Back closed it, or
+    // kept by a reload with the viewer open) would make the next Back do nothing: step off it.
+    const stepOff = () => {
+      if (!busy && (history.state as { photoViewer?: boolean } | null)?.photoViewer) history.back();
+    };
+    addEventListener("popstate", stepOff);
+    stepOff();
+
     const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-full-size][data-width]")];
     document.addEventListener("click", (event) => {
       if (event.defaultPrevented || event.button !== 0) return;

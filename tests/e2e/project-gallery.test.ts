@@ -388,6 +388,10 @@ test.describe("with JavaScript", () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(site.origin + path);
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    // Forward to the closed viewer's entry opens nothing and is stepped off: history as it was.
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => history.state)).toEqual(state);
+    await expect(dialog).toHaveCount(0);
 
     // Closed with Escape, the viewer leaves the history as it was: Back leaves the page.
     await link.click();
@@ -429,6 +433,7 @@ test.describe("with JavaScript", () => {
 const renditionWidth = (src: string) => Number(/-(\d+)-[\w-]{10}\.(avif|webp|jpg)$/.exec(src)?.[1]);
 
 for (const [viewport, deviceScaleFactor] of [
+  [DESKTOP, 1],
   [DESKTOP, 2],
   [PHONE, 2],
   [PHONE, 3],
@@ -460,6 +465,8 @@ for (const [viewport, deviceScaleFactor] of [
         const needed = Math.min(width * Math.min(deviceScaleFactor, 2), PHOTO_WIDTHS.at(-1)!);
         expect(file, src).toBeGreaterThanOrEqual(Math.floor(needed));
         if (viewport === PHONE) expect(file, src).toBeLessThanOrEqual(PHONE_WIDEST);
+        // A 1x screen needs no file made for 2x.
+        if (deviceScaleFactor === 1) expect(file, src).toBeLessThan(PHOTO_WIDTHS.at(-1)!);
       }
     } finally {
       await context.close();
