@@ -124,7 +124,17 @@ export function registerPhotoList(api: string) {
           },
           h(
             "label",
-            { htmlFor: inputId, style: { display: "block", fontWeight: 600, marginBottom: "6px" } },
+            {
+              htmlFor: inputId,
+              // Decap greys its labels: this one is an action, in the text's own colour.
+              style: {
+                display: "block",
+                fontWeight: 600,
+                fontSize: "15px",
+                color: "#1e2532",
+                marginBottom: "6px",
+              },
+            },
             "Add several photos",
           ),
           h("input", {
