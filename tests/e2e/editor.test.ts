@@ -68,6 +68,9 @@ async function save() {
   await page.getByText("Publish now").click();
 }
 
+/** The file input of Decap's media library (a project's form has its own, "Add several photos"). */
+const mediaLibraryInput = () => page.locator("input[type=file]:not([multiple])");
+
 const NEW = {
   display: company.phone.display === "(555) 555-0199" ? "(555) 555-0188" : "(555) 555-0199",
   description: "Kitchens, baths and additions planned with you and built by our own crew.",
@@ -147,9 +150,11 @@ test.describe("npm run edit", () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#a0522d" } })
       .jpeg()
       .toBuffer();
-    await page
-      .locator("input[type=file]")
-      .setInputFiles({ name: "cedar-deck.jpg", mimeType: "image/jpeg", buffer: photo });
+    await mediaLibraryInput().setInputFiles({
+      name: "cedar-deck.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
     await page.getByRole("button", { name: "Choose selected" }).click();
     await page.getByLabel(/^Photo description/).fill("The cedar deck and its bench, seen from the garden");
     await save();
@@ -175,6 +180,60 @@ test.describe("npm run edit", () => {
     await expect
       .poll(() => readdirSync(join(copy, "app", "content", "projects")), { timeout: 15_000 })
       .toEqual(projects.map((p) => `${p.slug}.json`).sort());
+  });
+
+  test("adds several photos to a project at once: each uploaded, one item per file in the order picked, a refused file named", async () => {
+    // Three uploads, two saves through Decap's whole editor: more than 30 s on a busy machine.
+    test.setTimeout(120_000);
+    const slug = projects[2]!.slug;
+    const before = dataFile(`projects/${slug}`).photos as { image: string; alt: string }[];
+    await openForm(`projects/${slug}`);
+    const jpeg = (background: string) =>
+      sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const picked = [
+      { name: "Porch Front.JPG", mimeType: "image/jpeg", buffer: await jpeg("#704214") },
+      {
+        name: "notes.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("Not a photo, whatever its name says"),
+      },
+      { name: "porch-steps.jpg", mimeType: "image/jpeg", buffer: await jpeg("#a0522d") },
+      { name: "porch-rail.jpg", mimeType: "image/jpeg", buffer: await jpeg("#deb887") },
+    ];
+    await page.getByLabel("Add several photos").setInputFiles(picked);
+    const report = page.getByRole("status").filter({ hasText: "Added" });
+    await expect(report).toContainText("Added 3 photos at the end of the list", { timeout: 15_000 });
+    await expect(report).toContainText(
+      "Not added: notes.jpg (a photo must be a JPEG, PNG, WebP or AVIF file).",
+    );
+    const descriptions = page.getByLabel(/^Photo description/);
+    await expect(descriptions).toHaveCount(before.length + 3);
+    for (const box of (await descriptions.all()).slice(before.length)) await expect(box).toHaveValue("");
+
+    // Each description is still required: the save is refused, naming the field, and nothing is written.
+    const file = readFileSync(join(copy, "app/content/projects", `${slug}.json`), "utf8");
+    await save();
+    await expect(
+      page.getByText("Photo description (for people who cannot see it) is required.").first(),
+    ).toBeVisible();
+    expect(readFileSync(join(copy, "app/content/projects", `${slug}.json`), "utf8")).toBe(file);
+
+    const added = [
+      { image: "porch-front.jpg", alt: "The porch from the street, with its new front steps" },
+      { image: "porch-steps.jpg", alt: "The oak steps up to the porch" },
+      { image: "porch-rail.jpg", alt: "The painted rail along the porch" },
+    ];
+    for (const [index, { alt }] of added.entries()) await descriptions.nth(before.length + index).fill(alt);
+    await save();
+    await expect
+      .poll(() => dataFile(`projects/${slug}`).photos, { timeout: 15_000 })
+      .toEqual([...before, ...added]);
+    const photos = join(copy, "app", "content", "photos");
+    for (const [index, { image }] of added.entries())
+      expect(readFileSync(join(photos, image)), image).toEqual(picked[[0, 2, 3][index]!]!.buffer);
+    expect(readdirSync(photos)).not.toContain("notes.jpg");
   });
 
   test("refuses an invalid email with the schema's message, next to the field, and writes nothing", async () => {
@@ -212,9 +271,7 @@ test.describe("npm run edit", () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8b5a2b" } })
       .jpeg()
       .toBuffer();
-    await page
-      .locator("input[type=file]")
-      .setInputFiles({ name: NEW.photo, mimeType: "image/jpeg", buffer: photo });
+    await mediaLibraryInput().setInputFiles({ name: NEW.photo, mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Choose selected" }).click();
     await save();
     await expect

@@ -248,6 +248,44 @@ describe("the backend acts only on requests from the editor's own page", () => {
     expect(stored.status).toBe(200);
     expect(readFileSync(photo("real.png"))).toEqual(png);
   });
+
+  it("writes one of several photos under a free name, never over a photo already there", async () => {
+    const jpeg = (background: string) =>
+      sharp({ create: { width: 4, height: 3, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const upload = async (bytes: Buffer) =>
+      call("persistMedia", {
+        asset: { path: "app/content/photos/twin.jpg", content: bytes.toString("base64"), encoding: "base64" },
+        unique: true,
+      });
+    const [first, second] = [await jpeg("#123"), await jpeg("#456")];
+    expect((await upload(first)).body).toMatchObject({
+      name: "twin.jpg",
+      path: "app/content/photos/twin.jpg",
+    });
+    expect((await upload(second)).body).toMatchObject({
+      name: "twin-2.jpg",
+      path: "app/content/photos/twin-2.jpg",
+    });
+    expect(readFileSync(photo("twin.jpg"))).toEqual(first);
+    expect(readFileSync(photo("twin-2.jpg"))).toEqual(second);
+  });
+
+  it("refuses a photo larger than 25 MB, saying so, and writes nothing", async () => {
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#c60" } })
+      .png()
+      .toBuffer();
+    // A PNG's bytes, then padding past the limit (still under the request's own limit).
+    const big = Buffer.concat([png, Buffer.alloc(25 * 1024 * 1024 + 1 - png.length)]);
+    const refused = await call("persistMedia", {
+      asset: { path: "app/content/photos/huge.png", content: big.toString("base64"), encoding: "base64" },
+      unique: true,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe("a photo may be at most 25 MB: app/content/photos/huge.png");
+    expect(existsSync(photo("huge.png"))).toBe(false);
+  });
 });
 
 /** A POST to the backend with exactly these headers; resolves with the status. */

@@ -23,12 +23,13 @@ import {
 import { imageType } from "../../server/image-type.mjs";
 import { dataFileProblems, projectFileProblems } from "../content-check";
 import { normalize } from "./normalize";
-import { CONTENT_FOLDER, PHOTOS_FOLDER } from "./paths";
+import { CONTENT_FOLDER, MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "./paths";
+import { freePhotoName } from "./photo-names";
 
 const MAX_BODY = 40 * 1024 * 1024;
 /** The header in which the editor's page sends the token it was served with. */
 export const TOKEN_HEADER = "x-editor-token";
-const PHOTO_TYPES = new Set(["jpeg", "png", "webp", "avif"]);
+const PHOTO_TYPES = new Set<string>(PHOTO_MEDIA_TYPES.map((type) => type.slice("image/".length)));
 
 /** The editor's own address: the one this request reached (npm run edit listens on 127.0.0.1 only). */
 export const editorHost = (req: IncomingMessage) => {
@@ -122,14 +123,24 @@ export function localBackend(root: string, token: string) {
     };
   }
 
-  async function writePhoto(asset: Asset) {
+  /**
+   * Writes a photo after its checks; `unique`: under a free name ("deck-2.jpg") rather than over a
+   * photo of the same name. Resolves with the path it was written to.
+   */
+  async function writePhoto(asset: Asset, unique = false) {
     const notPhoto = `a photo must be a JPEG, PNG, WebP or AVIF file: ${asset.path}`;
     if (!isPhotoPath(asset.path)) throw new Refused(notPhoto);
     const bytes = Buffer.from(String(asset.content), "base64");
     // By its bytes: a file of HTML named .jpg is not a photo.
     if (!PHOTO_TYPES.has(imageType(bytes) ?? "")) throw new Refused(notPhoto);
+    if (bytes.length > MAX_PHOTO_MB * 1024 * 1024)
+      throw new Refused(`a photo may be at most ${MAX_PHOTO_MB} MB: ${asset.path}`);
     await mkdir(abs(PHOTOS_FOLDER), { recursive: true });
-    await replaceFile(abs(asset.path), bytes);
+    const path = unique
+      ? `${PHOTOS_FOLDER}/${freePhotoName(basename(asset.path), (name) => existsSync(abs(`${PHOTOS_FOLDER}/${name}`)))}`
+      : asset.path;
+    await replaceFile(abs(path), bytes);
+    return path;
   }
 
   /** Checks every file first: nothing is written unless all of it is valid. */
@@ -173,10 +184,9 @@ export function localBackend(root: string, token: string) {
       return Promise.all(names.filter(isLocalPhoto).map((name) => media(`${PHOTOS_FOLDER}/${name}`)));
     },
     getMediaFile: ({ path }: { path: string }) => media(path),
-    persistMedia: async ({ asset }: { asset: Asset }) => {
-      await writePhoto(asset);
-      return media(asset.path);
-    },
+    /** A photo uploaded on its own (Decap's media library), or one of several ("unique": ./photo-list.ts). */
+    persistMedia: async ({ asset, unique }: { asset: Asset; unique?: boolean }) =>
+      media(await writePhoto(asset, unique === true)),
     deleteFile: async ({ path }: { path: string }) => {
       if (!isPhotoPath(path) && !projectOf(path))
         throw new Refused(`only photos and projects can be deleted: ${path}`);

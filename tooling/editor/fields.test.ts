@@ -57,6 +57,13 @@ describe("the editor's projects, a file each", () => {
       required: true,
       zfile: "project",
     });
-    expect(fieldOf(fields, "photos")).toMatchObject({ widget: "list", label_singular: "photo", min: 1 });
+    expect(fieldOf(fields, "photos")).toMatchObject({
+      widget: "photo-list",
+      label_singular: "photo",
+      min: 1,
+    });
+    // Only a project's photos: every other list is Decap's own.
+    const widgets = JSON.stringify([collection(), projectsCollection()]).match(/"widget":"photo-list"/g);
+    expect(widgets).toHaveLength(1);
   });
 });

@@ -97,7 +97,7 @@ const HINTS: Record<string, string> = {
   priceGuide:
     'Only what you stand by, e.g. "Most kitchens: $25,000 to $60,000". Leave empty to show nothing.',
   photos:
-    "Add a photo for each picture; drag to reorder. The first is the cover: the portfolio's card and the top of the project's page. The editor takes one photo per pick: to add many at once, copy them into app/content/photos/ first, then choose each here.",
+    "Add several photos at once with the box above the list, or one with Add photo; describe each one and drag to reorder. The first is the cover: the portfolio's card and the top of the project's page.",
   beforeAfter: "Each pair: a photo before the work and one after, of the same view.",
   order:
     "A whole number: projects with lower numbers come first in the portfolio (e.g. 10, 20, 30, so one can go between).",
@@ -245,7 +245,8 @@ function field(file: FormName, key: string, schema: z.ZodType, path: string, wit
       ...base,
       // An empty list is a list (a service with no features); the schema's minimum, if any, is the rule.
       required: base.required && Boolean(min),
-      widget: "list",
+      // A project's photos: the list, and above it a control that uploads several at once (./photo-list.ts).
+      widget: file === "project" && path === "photos" ? "photo-list" : "list",
       collapsed: path.includes("*") && !OPEN_LISTS.has(key),
       ...(SINGULAR[key] && { label_singular: SINGULAR[key] }),
       ...(min && { min }),

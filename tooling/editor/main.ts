@@ -17,6 +17,7 @@ import {
   type FormName,
 } from "./fields";
 import { PHOTOS_FOLDER } from "./paths";
+import { registerPhotoList } from "./photo-list";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's Immutable.js maps, untyped
 type Immutable = { get(key: string): any; toJS(): any };
@@ -134,6 +135,9 @@ window.fetch = (input, init) => {
   headers.set(tokenMeta.dataset.header, tokenMeta.content);
   return pageFetch(input, { ...init, headers });
 };
+
+/** A project's photos: Decap's list, and "Add several photos" uploading to the backend (./photo-list.ts). */
+registerPhotoList(BACKEND_URL);
 
 CMS.init({
   config: {
