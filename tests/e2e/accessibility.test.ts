@@ -1,14 +1,9 @@
-import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { AXE_VIEWS, axeViolations, expect, PHONE, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 
 const PATHS = [...PAGES, MISSING_PATH];
 
-for (const [label, viewport, colorScheme] of [
-  ["375 px", PHONE, "light"],
-  ["1280 px", DESKTOP, "light"],
-  ["375 px", PHONE, "dark"],
-  ["1280 px", DESKTOP, "dark"],
-] as const) {
+for (const [label, viewport, colorScheme] of AXE_VIEWS) {
   test.describe(`axe-core (WCAG 2.2 AA) at ${label} in the ${colorScheme} colour scheme`, () => {
     test.use({ viewport, colorScheme });
 

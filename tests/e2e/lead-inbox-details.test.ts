@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
 import { INBOX_PATH, MESSAGES, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "~/lib/contact-request";
 import { contactFields as fields } from "../support/contact-page";
-import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import type { Page } from "@playwright/test";
@@ -151,12 +151,7 @@ test.describe("without JavaScript, from outside the areas served", () => {
   });
 });
 
-for (const [label, viewport, colorScheme] of [
-  ["375 px", PHONE, "light"],
-  ["1280 px", DESKTOP, "light"],
-  ["375 px", PHONE, "dark"],
-  ["1280 px", DESKTOP, "dark"],
-] as const) {
+for (const [label, viewport, colorScheme] of AXE_VIEWS) {
   test(`axe at ${label}, ${colorScheme}: the confirmation page with the note about the area`, async ({
     page,
   }) => {
@@ -281,12 +276,7 @@ test("by keyboard: Tab goes from the message through the new fields, the photos,
   await expect(d.start).toHaveValue("As soon as possible");
 });
 
-for (const [label, viewport, colorScheme] of [
-  ["375 px", PHONE, "light"],
-  ["1280 px", DESKTOP, "light"],
-  ["375 px", PHONE, "dark"],
-  ["1280 px", DESKTOP, "dark"],
-] as const) {
+for (const [label, viewport, colorScheme] of AXE_VIEWS) {
   test(`axe at ${label}, ${colorScheme}: the form with its new fields, the outside-area note and a photo refused`, async ({
     page,
   }) => {

@@ -9,6 +9,13 @@ export { expect };
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** Where every page is checked with axe: a phone and a desktop, each in light and dark. */
+export const AXE_VIEWS = [
+  ["375 px", PHONE, "light"],
+  ["1280 px", DESKTOP, "light"],
+  ["375 px", PHONE, "dark"],
+  ["1280 px", DESKTOP, "dark"],
+] as const;
 
 /**
  * Where the content's remote photos live (none when every photo is the owner's own file). Tests
