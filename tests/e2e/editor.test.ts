@@ -68,6 +68,17 @@ async function save() {
   await page.getByText("Publish now").click();
 }
 
+/**
+ * The size of each photo's thumbnail in the open form (or in `within`), in order, once loaded: a
+ * photo shows its own, Decap's empty placeholder 300x150, a photo that failed to load 0x0.
+ */
+const thumbnailSizes = (within = page.locator("body"), images = "img[role=presentation]") =>
+  within
+    .locator(images)
+    .evaluateAll((all) =>
+      (all as HTMLImageElement[]).map((image) => `${image.naturalWidth}x${image.naturalHeight}`),
+    );
+
 /** The file input of Decap's media library (a project's form has its own, "Add several photos"). */
 const mediaLibraryInput = () => page.locator("input[type=file]:not([multiple])");
 
@@ -211,6 +222,10 @@ test.describe("npm run edit", () => {
     const descriptions = page.getByLabel(/^Photo description/);
     await expect(descriptions).toHaveCount(before.length + 3);
     for (const box of (await descriptions.all()).slice(before.length)) await expect(box).toHaveValue("");
+    // Each new photo's thumbnail shows the photo, not an empty picture that reads as a failed upload.
+    await expect
+      .poll(async () => (await thumbnailSizes()).slice(before.length), { timeout: 15_000 })
+      .toEqual(["1200x900", "1200x900", "1200x900"]);
 
     // Each description is still required: the save is refused, naming the field, and nothing is written.
     const file = readFileSync(join(copy, "app/content/projects", `${slug}.json`), "utf8");
@@ -234,6 +249,26 @@ test.describe("npm run edit", () => {
     for (const [index, { image }] of added.entries())
       expect(readFileSync(join(photos, image)), image).toEqual(picked[[0, 2, 3][index]!]!.buffer);
     expect(readdirSync(photos)).not.toContain("notes.jpg");
+  });
+
+  test("shows the thumbnails of a project's photos from the photos folder after a reload, and in the media library's grid", async () => {
+    const slug = projects[2]!.slug;
+    const photos = dataFile(`projects/${slug}`).photos as { image: string }[];
+    const local = photos.filter(({ image }) => !image.startsWith("https:"));
+    expect(local.map(({ image }) => image)).toEqual(["porch-front.jpg", "porch-steps.jpg", "porch-rail.jpg"]);
+    await openForm(`projects/${slug}`);
+    await expect
+      .poll(async () => (await thumbnailSizes()).slice(photos.length - local.length), { timeout: 15_000 })
+      .toEqual(local.map(() => "1200x900"));
+
+    // The media library's grid: every photo in the folder (all of them 1200 x 900 here), by its name.
+    await page.getByRole("button", { name: "Choose different image" }).last().click();
+    const library = page.getByRole("dialog");
+    for (const { image } of local) await expect(library.getByText(image, { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => new Set(await thumbnailSizes(library, "img")), { timeout: 15_000 })
+      .toEqual(new Set(["1200x900"]));
+    await page.keyboard.press("Escape");
   });
 
   test("refuses an invalid email with the schema's message, next to the field, and writes nothing", async () => {

@@ -75,7 +75,13 @@ function checked(base: string) {
       return message ? { error: { type: "CUSTOM", message } } : true;
     },
     render(this: { props: WidgetProps }) {
-      return h(Base.control, this.props);
+      // Decap's image widget (decap-cms-widget-file 3.5) asks `getAsset` for its thumbnail only when
+      // the value, the field or `getAsset` itself changes, and Decap passes one `getAsset` for good:
+      // a photo of the photos folder is still loading then, so the thumbnail stayed Decap's empty
+      // placeholder. A new `getAsset` at each render (this control renders again when the photo
+      // has loaded) makes it ask again, and show the photo.
+      const getAsset = this.props.getAsset as (...args: unknown[]) => unknown;
+      return h(Base.control, { ...this.props, getAsset: (...args: unknown[]) => getAsset(...args) });
     },
   });
   CMS.registerWidget(`checked-${base}`, Control, Base.preview);
