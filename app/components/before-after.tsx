@@ -3,7 +3,7 @@ import { projectPage } from "~/content/site";
 import { comparisonText } from "~/lib/comparison";
 import type { Photo } from "~/lib/images";
 
-export type BeforeAfterPair = { before: Photo; after: Photo };
+type BeforeAfterPair = { before: Photo; after: Photo };
 
 /**
  * How wide each photo is. Where JavaScript runs (nearly everywhere), the pair is one frame, the
@@ -24,7 +24,7 @@ const START = 50;
  * project-photos.ts) moves that edge with the native range input below the frame: mouse, touch and
  * the keyboard (arrow keys, Home, End), its value read as "60% after".
  */
-export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption: string }) {
+function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption: string }) {
   return (
     <div className="comparison" data-comparison="">
       <div className="comparison-frame grid gap-4 sm:grid-cols-2">
@@ -35,7 +35,7 @@ export function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption:
           </figure>
         ))}
       </div>
-      <label className="comparison-control mt-3 block">
+      <label className="comparison-control mt-3">
         <span className="sr-only">{projectPage.compareLabel}</span>
         <input
           type="range"

@@ -15,7 +15,7 @@ import {
  * `priority` for the photo that is the page's largest paint; the others load lazily. A remote photo
  * that cannot load shows the branded panel of app.css (.photo), captioned by `caption`.
  */
-export type PhotoProps = {
+type PhotoProps = {
   image: string;
   alt: string;
   caption: string;

@@ -75,7 +75,7 @@ export const isChoiceField = (field: FieldName): field is ChoiceField =>
   (CHOICE_FIELDS as readonly FieldName[]).includes(field);
 
 /** "Type of project": the services' titles, then this. */
-export const OTHER_SERVICE = "Something else";
+const OTHER_SERVICE = "Something else";
 /** "When would you like to start?": fixed for every site. */
 export const START_CHOICES = ["As soon as possible", "Within 3 months", "In 3 to 6 months", "Just planning"];
 /** "Budget": the owner's ranges, then this. */
@@ -336,8 +336,8 @@ export class RefusedRequest extends Error {
 }
 
 export const SEND_TIMEOUT_MS = 10_000;
-/** Photos take longer to send on a phone's connection. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
+/** Photos take longer to send on a phone's connection: with photos, this replaces `timeoutMs`. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Delivers a request to the configured endpoint as JSON. Resolves on a 2xx answer; rejects on any
@@ -351,10 +351,12 @@ export async function sendContactRequest(
 ): Promise<void> {
   // With photos (the site's own inbox only), the same fields as multipart/form-data.
   const multipart = photos.length > 0;
-  const body = multipart ? new FormData() : JSON.stringify(request);
-  if (body instanceof FormData) {
-    for (const [key, value] of Object.entries(request)) body.append(key, value);
-    for (const photo of photos) body.append(PHOTOS.field, photo);
+  let body: FormData | string = JSON.stringify(request);
+  if (multipart) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(request)) form.append(key, value);
+    for (const photo of photos) form.append(PHOTOS.field, photo);
+    body = form;
   }
   const response = await fetch(endpoint, {
     method: "POST",

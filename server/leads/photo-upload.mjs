@@ -159,9 +159,9 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
     parser.on("file", (field, stream, info) => {
       const name = displayName(info.filename);
       stream.on("error", () => {});
+      if (field !== PHOTOS.field)
+        refuse(400, `The request has a file where none belongs ("${oneLine(field).slice(0, 40)}").`);
       if (field !== PHOTOS.field || problem) {
-        if (field !== PHOTOS.field)
-          refuse(400, `The request has a file where none belongs ("${oneLine(field).slice(0, 40)}").`);
         stream.resume();
         return;
       }

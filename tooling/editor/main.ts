@@ -80,6 +80,7 @@ function checked(base: string) {
       // a photo of the photos folder is still loading then, so the thumbnail stayed Decap's empty
       // placeholder. A new `getAsset` at each render (this control renders again when the photo
       // has loaded) makes it ask again, and show the photo.
+      if (base !== "image") return h(Base.control, this.props);
       const getAsset = this.props.getAsset as (...args: unknown[]) => unknown;
       return h(Base.control, { ...this.props, getAsset: (...args: unknown[]) => getAsset(...args) });
     },
