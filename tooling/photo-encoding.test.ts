@@ -88,13 +88,34 @@ describe("the photo encoder", () => {
 
     expect(photo.src).toMatch(/\.jpg$/);
     expect(photo.placeholder).toHaveLength(12);
-    for (const colour of photo.placeholder) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    // Three digits a colour: a blurred placeholder shows no finer shade, and the page carries them all.
+    for (const colour of photo.placeholder) expect(colour).toMatch(/^#[0-9a-f]{3}$/);
     // Upright too: red on its top row, bluer on its bottom row (where the crop meets the blue half).
-    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const rgb = (hex: string) => [1, 2, 3].map((i) => parseInt(hex[i]!, 16) * 17);
     const [topRed, , topBlue] = rgb(photo.placeholder[1]!);
     const [, , bottomBlue] = rgb(photo.placeholder[9]!);
     expect(topRed).toBeGreaterThan(topBlue! + 100);
     expect(bottomBlue).toBeGreaterThan(topBlue! + 50);
+  });
+
+  it("names a photo's renditions by one hash of them all, so a page repeats it rather than listing one per file", async () => {
+    const renditions = (photo: Awaited<ReturnType<typeof processPhoto>>) => [
+      ...photo.sources.flatMap((s) => s.srcSet.split(", ")),
+      ...photo.srcSet.split(", "),
+    ];
+    const hashOf = (candidate: string) => /-([\w-]{10})\.\w+ \d+w$/.exec(candidate)?.[1];
+    const files: PhotoFiles = new Map();
+    const photo = await processPhoto(await phonePhoto(), "porch.jpg", "app/content/photos/porch.jpg", files);
+    const hashes = new Set(renditions(photo).map(hashOf));
+    expect(hashes.size).toBe(1);
+    expect([...hashes][0]).toMatch(/^[\w-]{10}$/);
+    // Every name is a file of its own.
+    expect(renditions(photo).every((candidate) => fileOf(files, candidate))).toBe(true);
+
+    // Another photo under the same name: every file gets a new name (a year's cache never serves the old one).
+    const other = await sharp(await phonePhoto()).flop().jpeg().toBuffer();
+    const changed = await processPhoto(other, "porch.jpg", "app/content/photos/porch.jpg", new Map());
+    for (const candidate of renditions(changed)) expect(hashes.has(hashOf(candidate))).toBe(false);
   });
 
   it("makes a full-size JPEG of the whole photo, upright, uncropped, without metadata", async () => {

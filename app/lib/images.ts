@@ -38,7 +38,7 @@ export type SelfHostedPhoto = {
   width: number;
   height: number;
   /**
-   * The photo at PLACEHOLDER_GRID pixels, as CSS colours row by row: drawn inline and blurred until
+   * The photo at PLACEHOLDER_GRID pixels, as CSS colours ("#c84") row by row: drawn inline and blurred until
    * the photo covers it (no image, no request).
    */
   placeholder: string[];
