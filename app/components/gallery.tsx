@@ -10,31 +10,46 @@ const GALLERY_SIZES =
  * A photo in its 4:3 box, linking to its full-size view: without JavaScript the browser opens the
  * largest file; the viewer, where JavaScript runs, opens it in place. Named by the photo's alt text.
  * `label`: what the viewer says of the photo beside it (Before or After, for a pair's).
+ *
+ * Any photo but the page's largest paint is drawn only once it nears the screen
+ * (`content-visibility: auto`; its box keeps its 4:3 size, so nothing shifts), and its file is
+ * fetched only then: Chromium's lazy loading alone fetches every photo within 1,250 to 2,500 px of
+ * the screen, which on a phone is most of a gallery, sharing a slow connection with the cover.
  */
 export function PhotoLink({
   photo,
   caption,
   sizes,
   priority = false,
+  large = false,
   label,
 }: {
   photo: PhotoData;
   caption: string;
   sizes: string;
   priority?: boolean;
+  /** Shown wider than a card: see Photo's `large`. */
+  large?: boolean;
   label?: string;
 }) {
   const full = fullSizeOf(photo.image);
   return (
     <a
       href={full.url}
-      className="photo-link relative block aspect-[4/3] overflow-hidden rounded-lg bg-band"
+      className={`photo-link relative block aspect-[4/3] overflow-hidden rounded-lg bg-band ${priority ? "" : "[content-visibility:auto]"}`}
       data-full-size=""
       data-width={full.width}
       data-height={full.height}
       data-label={label}
     >
-      <Photo image={photo.image} alt={photo.alt} caption={caption} sizes={sizes} priority={priority} />
+      <Photo
+        image={photo.image}
+        alt={photo.alt}
+        caption={caption}
+        sizes={sizes}
+        priority={priority}
+        large={large}
+      />
       <span className="sr-only"> ({projectPage.fullSize})</span>
     </a>
   );

@@ -22,6 +22,12 @@ type PhotoProps = {
   /** The `sizes` attribute: how wide the box is at each viewport width. */
   sizes: string;
   priority?: boolean;
+  /**
+   * A photo shown wider than a card (a project's cover, a before-and-after frame): offered the
+   * 1536 px file on desktops. Any other photo is at most 380 CSS px wide, and is offered no file
+   * wider than its 2x, PHONE_WIDEST.
+   */
+  large?: boolean;
 };
 
 const imgProps = ({ alt, caption, priority }: PhotoProps) =>
@@ -41,7 +47,8 @@ const imgProps = ({ alt, caption, priority }: PhotoProps) =>
  * SVG rather than a data: image: nothing to decode, and no request that the browser (or Lighthouse)
  * must count before the photo's own.
  */
-function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHostedPhoto }) {
+function SelfHostedPicture({ photo, large = false, ...props }: PhotoProps & { photo: SelfHostedPhoto }) {
+  const offered = (srcSet: string) => (large ? srcSet : srcSetUpTo(srcSet, PHONE_WIDEST));
   return (
     <>
       <svg
@@ -64,9 +71,10 @@ function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHosted
       </svg>
       <picture>
         {photo.sources.flatMap((source) => {
-          const phone = srcSetUpTo(source.srcSet, PHONE_WIDEST);
+          const srcSet = offered(source.srcSet);
+          const phone = srcSetUpTo(srcSet, PHONE_WIDEST);
           return [
-            phone !== source.srcSet && (
+            phone !== srcSet && (
               <source
                 key={`${source.type} phone`}
                 media={PHONE_MEDIA}
@@ -75,12 +83,12 @@ function SelfHostedPicture({ photo, ...props }: PhotoProps & { photo: SelfHosted
                 sizes={props.sizes}
               />
             ),
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />,
+            <source key={source.type} type={source.type} srcSet={srcSet} sizes={props.sizes} />,
           ];
         })}
         <img
           src={photo.src}
-          srcSet={photo.srcSet}
+          srcSet={offered(photo.srcSet)}
           sizes={props.sizes}
           width={photo.width}
           height={photo.height}

@@ -5,6 +5,7 @@
  * accessible in light and dark, on a phone and a desktop.
  */
 import { rmSync } from "node:fs";
+import { get } from "node:http";
 import sharp from "sharp";
 import { kindTitle, portfolioPage, projectPage, projects, services } from "~/content/site";
 import { PHONE_WIDEST } from "~/lib/images";
@@ -87,6 +88,107 @@ test("the cover loads first, at high priority; every other photo lazily, each in
     await expect(imgs.nth(i)).toHaveAttribute("width", /^\d+$/);
     await expect(imgs.nth(i)).toHaveAttribute("height", /^\d+$/);
   }
+});
+
+test("a gallery's photo, never wider than a card, is offered no file wider than its 2x", async ({ page }) => {
+  await page.goto(site.origin + path);
+  const gallery = page.getByRole("region", { name: projectPage.photosTitle });
+  const offered = await gallery
+    .locator("source, img")
+    .evaluateAll((elements) => elements.flatMap((e) => e.getAttribute("srcset")!.split(", ")));
+  expect(offered.length).toBeGreaterThan(more.length);
+  for (const candidate of offered)
+    expect(renditionWidth(candidate.split(" ")[0]!)).toBeLessThanOrEqual(PHONE_WIDEST);
+});
+
+/** The photo a file is of ("/assets/sample-03-665-<hash>.avif" is of sample-03.jpg), if a photo's. */
+const photoOf = (url: string) =>
+  /\/assets\/(.+)-\d+-[\w-]{10}\.(?:avif|webp|jpg)$/.exec(new URL(url).pathname)?.[1];
+const nameOf = (photo: { image: string }) => photo.image.replace(/\.jpg$/, "");
+
+/**
+ * A slow phone connection. Chromium counts a round trip of 300 ms as 3G and then fetches lazy photos
+ * up to 2,500 px ahead of the screen (1,250 px on 4G): most of a gallery on a phone, as in
+ * Lighthouse's runs.
+ */
+const SLOW_3G = {
+  offline: false,
+  latency: 300,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+} as const;
+
+/** The photos a page fetches, by name ("sample-03"), from now on. */
+function photosFetched(page: Page) {
+  const fetched = new Set<string>();
+  page.on("requestfinished", (request) => {
+    const photo = photoOf(request.url());
+    if (photo) fetched.add(photo);
+  });
+  return fetched;
+}
+
+test("on a phone on a slow connection, only the cover and the gallery's first row load before the visitor scrolls", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+    const fetched = photosFetched(page);
+    await page.goto(site.origin + path, { waitUntil: "networkidle" });
+    // One column on a phone: the first row is the first photo after the cover.
+    expect(fetched).toContain(nameOf(cover!));
+    expect([...fetched].filter((photo) => photo !== nameOf(cover!) && photo !== nameOf(more[0]!))).toEqual(
+      [],
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+for (const viewport of [PHONE, DESKTOP])
+  test(`every photo arrives as the visitor scrolls near it, and nothing moves (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const fetched = photosFetched(page);
+    await page.goto(site.origin + path, { waitUntil: "networkidle" });
+    const shifted = page.evaluateHandle(() => {
+      const total = { value: 0 };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) total.value += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift" });
+      return total;
+    });
+    // Down the page half a screen at a time, as a visitor reads it.
+    const end = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < end; y += viewport.height / 2) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(() => fetched.size).toBe(SAMPLE_PROJECT.photos.length + 2);
+    expect(await (await shifted).evaluate((total) => total.value)).toBe(0);
+  });
+
+/** What a connection's first round trip carries: ten segments of 1,460 bytes (RFC 6928). */
+const FIRST_ROUND_TRIP = 10 * 1460;
+
+test("the page, with twelve photos and a pair, arrives in a connection's first round trip (compressed, with its headers)", async () => {
+  const { headers, body } = await new Promise<{ headers: number; body: number }>((resolve, reject) => {
+    get(site.origin + path, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      let body = 0;
+      response.on("data", (chunk: Buffer) => (body += chunk.length));
+      response.on("end", () => {
+        const raw = response.rawHeaders;
+        let headers = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+        for (let i = 0; i < raw.length; i += 2) headers += `${raw[i]}: ${raw[i + 1]}\r\n`.length;
+        resolve({ headers, body });
+      });
+    }).on("error", reject);
+  });
+  expect(headers + body).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
 });
 
 for (const [viewport, sideBySide] of [
