@@ -78,7 +78,7 @@ export function contentSecurityPolicy({
     "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     "style-src": ["'self'", ...styleHashes.map((h) => `'${h}'`)],
     // data: for the favicon, which is in each page (no request before the first paint), and for
-    // the self-hosted photos' blurred placeholders.
+    // the drawing of the panel a photo shows while it loads (app/photo-placeholder.svg, in the CSS).
     "img-src": ["'self'", "data:", ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins],

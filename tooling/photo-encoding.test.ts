@@ -113,7 +113,10 @@ describe("the photo encoder", () => {
     expect(renditions(photo).every((candidate) => fileOf(files, candidate))).toBe(true);
 
     // Another photo under the same name: every file gets a new name (a year's cache never serves the old one).
-    const other = await sharp(await phonePhoto()).flop().jpeg().toBuffer();
+    const other = await sharp(await phonePhoto())
+      .flop()
+      .jpeg()
+      .toBuffer();
     const changed = await processPhoto(other, "porch.jpg", "app/content/photos/porch.jpg", new Map());
     for (const candidate of renditions(changed)) expect(hashes.has(hashOf(candidate))).toBe(false);
   });

@@ -30,13 +30,7 @@ function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption: string
       <div className="comparison-frame grid gap-4 sm:grid-cols-2">
         {(["before", "after"] as const).map((side) => (
           <figure key={side} className={`comparison-${side}`}>
-            <PhotoLink
-              photo={pair[side]}
-              caption={caption}
-              sizes={PHOTO_SIZES}
-              large
-              label={projectPage[side]}
-            />
+            <PhotoLink photo={pair[side]} caption={caption} sizes={PHOTO_SIZES} label={projectPage[side]} />
             <figcaption className="comparison-caption mt-2 font-semibold">{projectPage[side]}</figcaption>
           </figure>
         ))}

@@ -2,9 +2,12 @@ import { fullSizeOf, Photo } from "~/components/photo";
 import { projectPage } from "~/content/site";
 import type { Photo as PhotoData } from "~/lib/images";
 
-/** Three across from 1024 px, two from 640 px, one on phones (as the portfolio's cards). */
+/**
+ * Three across from 768 px, two from 640 px, one on phones: beyond phones never wider than 352 px,
+ * so a photo is `small` (its 2x file is the 760 px one, the widest a phone takes anyway).
+ */
 const GALLERY_SIZES =
-  "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 32px)";
+  "(min-width: 1152px) 352px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, calc(100vw - 32px)";
 
 /**
  * A photo in its 4:3 box, linking to its full-size view: without JavaScript the browser opens the
@@ -21,15 +24,15 @@ export function PhotoLink({
   caption,
   sizes,
   priority = false,
-  large = false,
+  small = false,
   label,
 }: {
   photo: PhotoData;
   caption: string;
   sizes: string;
   priority?: boolean;
-  /** Shown wider than a card: see Photo's `large`. */
-  large?: boolean;
+  /** Never wider than 380 px beyond phones: see Photo's `small`. */
+  small?: boolean;
   label?: string;
 }) {
   const full = fullSizeOf(photo.image);
@@ -48,7 +51,7 @@ export function PhotoLink({
         caption={caption}
         sizes={sizes}
         priority={priority}
-        large={large}
+        small={small}
       />
       <span className="sr-only"> ({projectPage.fullSize})</span>
     </a>
@@ -62,10 +65,10 @@ export function Gallery({ photos, caption }: { photos: readonly PhotoData[]; cap
       <h2 id="photos-title" className="section-title">
         {projectPage.photosTitle}
       </h2>
-      <ul className="gallery mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="gallery mt-8 grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         {photos.map((photo) => (
           <li key={photo.image}>
-            <PhotoLink photo={photo} caption={caption} sizes={GALLERY_SIZES} />
+            <PhotoLink photo={photo} caption={caption} sizes={GALLERY_SIZES} small />
           </li>
         ))}
       </ul>

@@ -23,11 +23,12 @@ type PhotoProps = {
   sizes: string;
   priority?: boolean;
   /**
-   * A photo shown wider than a card (a project's cover, a before-and-after frame): offered the
-   * 1536 px file on desktops. Any other photo is at most 380 CSS px wide, and is offered no file
-   * wider than its 2x, PHONE_WIDEST.
+   * A photo never wider than 380 CSS px beyond phones (a gallery's): offered no file wider than
+   * its 2x, PHONE_WIDEST, at any screen width, as every photo is on phones; fewer candidates, a
+   * lighter page. Any other photo is offered the 1536 px file beyond phones (a project's cover, a
+   * pair, a card on a tablet).
    */
-  large?: boolean;
+  small?: boolean;
 };
 
 const imgProps = ({ alt, caption, priority }: PhotoProps) =>
@@ -47,8 +48,8 @@ const imgProps = ({ alt, caption, priority }: PhotoProps) =>
  * SVG rather than a data: image: nothing to decode, and no request that the browser (or Lighthouse)
  * must count before the photo's own.
  */
-function SelfHostedPicture({ photo, large = false, ...props }: PhotoProps & { photo: SelfHostedPhoto }) {
-  const offered = (srcSet: string) => (large ? srcSet : srcSetUpTo(srcSet, PHONE_WIDEST));
+function SelfHostedPicture({ photo, small = false, ...props }: PhotoProps & { photo: SelfHostedPhoto }) {
+  const offered = (srcSet: string) => (small ? srcSetUpTo(srcSet, PHONE_WIDEST) : srcSet);
   return (
     <>
       <svg

@@ -167,7 +167,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
         breadcrumb={[{ label: portfolioPage.header.title, to: PORTFOLIO_PATH }]}
       />
       <div className="container-page grid gap-10 pt-12 lg:grid-cols-[1fr_20rem]">
-        <PhotoLink photo={cover!} caption={caption} sizes={COVER_SIZES} priority large />
+        <PhotoLink photo={cover!} caption={caption} sizes={COVER_SIZES} priority />
         <aside className="self-start rounded-lg bg-surface p-6">
           <Facts project={project} />
           <p className="mt-6 text-muted">{projectPage.quoteText}</p>

@@ -94,7 +94,7 @@ const SECURITY_HEADERS = {
  * scripts (the island bootstrap and the speculation rules), by the hashes of their texts; the
  * site's own fonts; the site's inline stylesheet, by the hash of its
  * text (both found in the pages themselves); the content's remote image
- * host, and data: for the inline favicon and the placeholders of the owner's own photos; no frames,
+ * host, and data: for the inline favicon and the photos' loading panel (in the CSS); no frames,
  * plugins or foreign form targets.
  */
 function expectedPolicy({ style, script }: { style: string[]; script: string[] }) {
