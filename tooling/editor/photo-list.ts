@@ -10,7 +10,7 @@
  * Decap 3's media library uploads one file per pick (`handlePersist` takes `files[0]`), hence this.
  */
 import { MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "./paths";
-import { photoFileName, refusalReason, uploadReport } from "./photo-names";
+import { photoFileName, refusalReason, uploadReport, type ReportLine } from "./photo-names";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's Immutable.js values, untyped
 type Immutable = any;
@@ -22,7 +22,7 @@ type Props = {
   validate(): void;
   [prop: string]: unknown;
 };
-type State = { busy: string; report: string[]; generation: number };
+type State = { busy: string; report: ReportLine[]; generation: number };
 type Self = {
   props: Props;
   state: State;
@@ -159,11 +159,8 @@ export function registerPhotoList(api: string) {
               : report.map((line) =>
                   h(
                     "p",
-                    {
-                      key: line,
-                      style: { margin: 0, color: line.startsWith("Not added") ? "#b3261e" : "#1e6b33" },
-                    },
-                    line,
+                    { key: line.text, style: { margin: 0, color: line.refused ? "#b3261e" : "#1e6b33" } },
+                    line.text,
                   ),
                 ),
           ),

@@ -38,10 +38,13 @@ describe("what the control says after an upload of several", () => {
     );
     expect(reason).toBe("a photo must be a JPEG, PNG, WebP or AVIF file");
     expect(uploadReport(["a.jpg", "b.jpg"], [{ file: "Notes.jpg", reason }])).toEqual([
-      "Added 2 photos at the end of the list: write a description for each, then drag to reorder.",
-      "Not added: Notes.jpg (a photo must be a JPEG, PNG, WebP or AVIF file).",
+      {
+        text: "Added 2 photos at the end of the list: write a description for each, then drag to reorder.",
+        refused: false,
+      },
+      { text: "Not added: Notes.jpg (a photo must be a JPEG, PNG, WebP or AVIF file).", refused: true },
     ]);
-    expect(uploadReport(["a.jpg"], [])[0]).toMatch(/^Added 1 photo at/);
+    expect(uploadReport(["a.jpg"], [])[0]?.text).toMatch(/^Added 1 photo at/);
     expect(uploadReport([], [])).toEqual([]);
   });
 });

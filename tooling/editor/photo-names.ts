@@ -43,13 +43,18 @@ export function freePhotoName(name: string, taken: (name: string) => boolean): s
 export const refusalReason = (message: string) =>
   message.replace(/:\s*app\/content\/photos\/\S*$/, "").trim() || "it could not be uploaded";
 
+/** A line of what the control says: `refused` for a file not added (shown in red). */
+export type ReportLine = { text: string; refused: boolean };
+
 /** What the control says when an upload of several has ended: what was added, what was not and why. */
-export function uploadReport(added: string[], refused: { file: string; reason: string }[]): string[] {
-  const lines: string[] = [];
+export function uploadReport(added: string[], refused: { file: string; reason: string }[]): ReportLine[] {
+  const lines: ReportLine[] = [];
   if (added.length > 0)
-    lines.push(
-      `Added ${added.length === 1 ? "1 photo" : `${added.length} photos`} at the end of the list: write a description for each, then drag to reorder.`,
-    );
-  for (const { file, reason } of refused) lines.push(`Not added: ${file} (${reason}).`);
+    lines.push({
+      text: `Added ${added.length === 1 ? "1 photo" : `${added.length} photos`} at the end of the list: write a description for each, then drag to reorder.`,
+      refused: false,
+    });
+  for (const { file, reason } of refused)
+    lines.push({ text: `Not added: ${file} (${reason}).`, refused: true });
   return lines;
 }
