@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { Writable } from "node:stream";
+import type * as NodeFs from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "~/content/site";
 import sharp from "sharp";
 import {
@@ -18,6 +20,23 @@ import { createInbox } from "./inbox.mjs";
 import { escapeHtml } from "./pages.mjs";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
+
+/** While `on`, every file written fails as on a full disk (the photos are streamed to files). */
+const diskFull = vi.hoisted(() => ({ on: false }));
+vi.mock("node:fs", async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const full = () =>
+    new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+      },
+    });
+  return {
+    ...fs,
+    createWriteStream: ((...args: Parameters<typeof fs.createWriteStream>) =>
+      diskFull.on ? full() : fs.createWriteStream(...args)) as typeof fs.createWriteStream,
+  };
+});
 
 /**
  * The inbox's handler on a server of its own, without a build: its confirmation page's shell is a
@@ -34,8 +53,11 @@ let server: Server;
 let origin: string;
 let inbox: ReturnType<typeof createInbox>;
 let store: LeadStore;
+/** What the inbox wrote to its log. */
+let logged: string[];
 
 beforeEach(async () => {
+  logged = [];
   dir = mkdtempSync(join(tmpdir(), "leads-inbox-"));
   const clientDir = join(dir, "client");
   mkdirSync(join(clientDir, "contact"), { recursive: true });
@@ -51,7 +73,7 @@ beforeEach(async () => {
     settings,
     store: (store = openLeadStore(settings.db)),
     choices: contactForm,
-    log: () => {},
+    log: (line: string) => logged.push(line),
   });
   server = createServer((req, res) => inbox.handle(req, res));
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
@@ -108,10 +130,24 @@ describe("a form post's confirmation page, without JavaScript", () => {
   });
 });
 
-describe("a photo's file name with a path or control characters", () => {
+describe("photos refused: a name with a path or control characters; a full disk", () => {
   const jpeg = () =>
     sharp({ create: { width: 40, height: 30, channels: 3, background: "#b47a3c" } })
       .jpeg()
+      .toBuffer();
+
+  /** A photo of a phone's size and noise: over 200 KB, more than one chunk of a request. */
+  const realSized = () =>
+    sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
       .toBuffer();
 
   /** Every file in the inbox's folder but the database's. */
@@ -191,17 +227,7 @@ describe("a photo's file name with a path or control characters", () => {
   });
 
   it("a control character in the name of a photo of real size: named too (its header and much of the photo arrive in one chunk)", async () => {
-    const photo = await sharp({
-      create: {
-        width: 1200,
-        height: 900,
-        channels: 3,
-        background: "#000",
-        noise: { type: "gaussian", mean: 128, sigma: 60 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    const photo = await realSized();
     expect(photo.length).toBeGreaterThan(200_000);
     await storesNothing(async () => {
       const response = await multipart("evil\u0007.jpg", { named: Promise.resolve(photo) });
@@ -237,5 +263,21 @@ describe("a photo's file name with a path or control characters", () => {
         expect(page).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
       });
     }
+  });
+
+  it("a full disk while a photo is written: answered at once (500, call or email), the owner told why in words, nothing left", async () => {
+    diskFull.on = true;
+    try {
+      await storesNothing(async () => {
+        // The second photo is larger than a stream's buffer: the request is read to its end all the same.
+        const response = await multipart("porch.jpg", { named: realSized() });
+        expect(response.status).toBe(500);
+      });
+    } finally {
+      diskFull.on = false;
+    }
+    expect(logged).toEqual([
+      "a quote request's photos could not be stored: a photo could not be written (the disk is full: free some space on it). The visitor was asked to call or email instead",
+    ]);
   });
 });

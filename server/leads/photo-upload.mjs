@@ -20,6 +20,7 @@ import { isUnsafeFileName, PHOTO_MESSAGES, PHOTOS } from "../../app/lib/contact-
 import { imageType } from "../image-type.mjs";
 import { leadPhotosRoot } from "./lead-photos.mjs";
 import { oneLine } from "./plain-text.mjs";
+import { storeProblem } from "./store.mjs";
 import { BodyError } from "./request-body.mjs";
 
 /** More pixels than any phone's photo (200 megapixels and a margin): an image bomb, not a photo. */
@@ -197,7 +198,10 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
       writes.push(
         new Promise((done) => {
           out.on("error", (error) => {
-            refuse(500, `a photo could not be written: ${error.message}`);
+            refuse(500, `a photo could not be written (${storeProblem(error)})`);
+            // The rest of the photo is read and dropped: the request ends, and is answered.
+            stream.unpipe(out);
+            stream.resume();
             done();
           });
           out.on("finish", () => {
@@ -224,10 +228,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
                 renameSync(part, join(/** @type {string} */ (dir), file));
                 photos.push({ file, name, type, bytes });
               } catch (error) {
-                refuse(
-                  500,
-                  `a photo could not be written: ${error instanceof Error ? error.message : String(error)}`,
-                );
+                refuse(500, `a photo could not be written (${storeProblem(error)})`);
               }
             } catch {
               // A header that says nothing sensible (cut short, lying lengths) is no photo.
