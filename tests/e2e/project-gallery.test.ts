@@ -13,7 +13,7 @@ import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "~/l
 import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import type { Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { AXE_VIEWS, axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { copyProject, startSite, type RunningSite } from "../support/site";
 
 test.describe.configure({ mode: "default" });
@@ -244,14 +244,22 @@ for (const [viewport, sideBySide] of [
     }
   });
 
-for (const viewport of [PHONE, DESKTOP])
-  for (const colorScheme of ["light", "dark"] as const)
-    test(`no axe violations (${viewport.width} px, ${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize(viewport);
-      await page.goto(site.origin + path);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+/** The page at `viewport`, in `colorScheme`. */
+async function openIn(
+  page: Page,
+  viewport: { width: number; height: number },
+  colorScheme: "light" | "dark",
+) {
+  await page.emulateMedia({ colorScheme });
+  await page.setViewportSize(viewport);
+  await page.goto(site.origin + path);
+}
+
+for (const [label, viewport, colorScheme] of AXE_VIEWS)
+  test(`no axe violations (${label}, ${colorScheme})`, async ({ page }) => {
+    await openIn(page, viewport, colorScheme);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
 test.describe("the portfolio narrowed by kind of work, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -423,27 +431,20 @@ test.describe("with JavaScript", () => {
     await expect(slider).toHaveAttribute("aria-valuetext", /^(7[7-9]|8[0-3])% after$/);
   });
 
-  for (const viewport of [PHONE, DESKTOP])
-    for (const colorScheme of ["light", "dark"] as const)
-      test(`with the viewer open: no axe violations (${viewport.width} px, ${colorScheme})`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize(viewport);
-        await page.goto(site.origin + path);
-        await started(page);
-        await page.getByRole("link", { name: `${cover!.alt} (${projectPage.fullSize})` }).click();
-        await expect(page.getByRole("dialog", { name: projectPage.photosTitle })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
+  for (const [label, viewport, colorScheme] of AXE_VIEWS)
+    test(`with the viewer open: no axe violations (${label}, ${colorScheme})`, async ({ page }) => {
+      await openIn(page, viewport, colorScheme);
+      await started(page);
+      await page.getByRole("link", { name: `${cover!.alt} (${projectPage.fullSize})` }).click();
+      await expect(page.getByRole("dialog", { name: projectPage.photosTitle })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
 
   for (const colorScheme of ["light", "dark"] as const)
     test(`a keyboard user sees the focus ring of the comparison's After photo, whole (${colorScheme})`, async ({
       page,
     }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize(DESKTOP);
-      await page.goto(site.origin + path);
+      await openIn(page, DESKTOP, colorScheme);
       await started(page);
       const section = page.getByRole("region", { name: projectPage.beforeAfterTitle });
       await section.getByRole("link", { name: `${pair.before.alt} (${projectPage.fullSize})` }).focus();
