@@ -21,8 +21,11 @@ import { escapeHtml } from "./pages.mjs";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
 
-/** While `on`, every file written fails as on a full disk (the photos are streamed to files). */
-const diskFull = vi.hoisted(() => ({ on: false }));
+/**
+ * While `on`, every file written fails as on a full disk (the photos are streamed to files); with
+ * `folders` too, every folder made.
+ */
+const diskFull = vi.hoisted(() => ({ on: false, folders: false }));
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof NodeFs>();
   const full = () =>
@@ -31,8 +34,14 @@ vi.mock("node:fs", async (importOriginal) => {
         callback(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
       },
     });
+  const noSpace = () =>
+    Object.assign(new Error("ENOSPC: no space left on device, mkdir"), { code: "ENOSPC" });
   return {
     ...fs,
+    mkdirSync: ((...args: Parameters<typeof fs.mkdirSync>) => {
+      if (diskFull.on && diskFull.folders) throw noSpace();
+      return fs.mkdirSync(...args);
+    }) as typeof fs.mkdirSync,
     createWriteStream: ((...args: Parameters<typeof fs.createWriteStream>) =>
       diskFull.on ? full() : fs.createWriteStream(...args)) as typeof fs.createWriteStream,
   };
@@ -265,19 +274,27 @@ describe("photos refused: a name with a path or control characters; a full disk"
     }
   });
 
-  it("a full disk while a photo is written: answered at once (500, call or email), the owner told why in words, nothing left", async () => {
-    diskFull.on = true;
-    try {
-      await storesNothing(async () => {
-        // The second photo is larger than a stream's buffer: the request is read to its end all the same.
-        const response = await multipart("porch.jpg", { named: realSized() });
-        expect(response.status).toBe(500);
-      });
-    } finally {
-      diskFull.on = false;
-    }
-    expect(logged).toEqual([
-      "a quote request's photos could not be stored: a photo could not be written (the disk is full: free some space on it). The visitor was asked to call or email instead",
-    ]);
-  });
+  it.each([
+    ["a photo is written", false],
+    ["the request's folder is made", true],
+  ])(
+    "a full disk while %s: answered at once (500, call or email), the owner told why in words, nothing left",
+    async (_, folders) => {
+      diskFull.on = true;
+      diskFull.folders = folders;
+      try {
+        await storesNothing(async () => {
+          // The second photo is larger than a stream's buffer: the request is read to its end all the same.
+          const response = await multipart("porch.jpg", { named: realSized() });
+          expect(response.status).toBe(500);
+        });
+      } finally {
+        diskFull.on = false;
+        diskFull.folders = false;
+      }
+      expect(logged).toEqual([
+        "a quote request's photos could not be stored: a photo could not be written (the disk is full: free some space on it). The visitor was asked to call or email instead",
+      ]);
+    },
+  );
 });

@@ -175,7 +175,13 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
       const number = count;
       if (!dir) {
         dir = join(incomingRoot(dbPath), randomUUID());
-        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        try {
+          mkdirSync(dir, { recursive: true, mode: 0o700 });
+        } catch (error) {
+          refuse(500, `a photo could not be written (${storeProblem(error)})`);
+          stream.resume();
+          return;
+        }
       }
       const part = join(dir, `${number}.part`);
       const out = createWriteStream(part, { mode: 0o600 });

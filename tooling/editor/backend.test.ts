@@ -1,11 +1,35 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as NodeFsPromises from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { localBackend, TOKEN_HEADER } from "./backend";
+
+/** While `on`, a file written stops after its first bytes, as on a disk that fills up. */
+const diskFull = vi.hoisted(() => ({ on: false }));
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFsPromises>();
+  return {
+    ...fs,
+    writeFile: (async (...args: Parameters<typeof fs.writeFile>) => {
+      if (!diskFull.on) return fs.writeFile(...args);
+      await fs.writeFile(args[0], Buffer.from(args[1] as Buffer).subarray(0, 16));
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    }) as typeof fs.writeFile,
+  };
+});
 
 const TOKEN = "a-token-made-at-this-start";
 let root: string;
@@ -67,6 +91,8 @@ describe("the editor's local backend", () => {
     const asset = (path: string) => ({ asset: { path, content: "AAAA", encoding: "base64" } });
     expect((await call("persistMedia", asset("app/content/photos/../site.ts"))).status).toBe(422);
     expect((await call("persistMedia", asset("app/content/photos/run.sh"))).status).toBe(422);
+    expect((await call("persistMedia", {})).status).toBe(422);
+    expect((await call("persistMedia", { asset: { path: "app/content/photos/a.jpg" } })).status).toBe(422);
     expect((await call("deleteFile", { path: "app/content/company.json" })).status).toBe(422);
   });
 });
@@ -299,3 +325,27 @@ function rawPost(headers: Record<string, string>, body: string) {
     req.end(body);
   });
 }
+
+describe("the editor's local backend on a full disk", () => {
+  it("a photo not saved: the owner told so in words, nothing half-written left", async () => {
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#c60" } })
+      .png()
+      .toBuffer();
+    const folder = join(root, "app/content/photos");
+    const before = readdirSync(folder);
+    diskFull.on = true;
+    try {
+      const failed = await call("persistMedia", {
+        asset: { path: "app/content/photos/deck.png", content: png.toString("base64"), encoding: "base64" },
+        unique: true,
+      });
+      expect(failed.status).toBe(500);
+      expect(failed.body.error).toBe(
+        "deck.png was not saved: the disk is full; free some space on it, then save again",
+      );
+    } finally {
+      diskFull.on = false;
+    }
+    expect(readdirSync(folder)).toEqual(before);
+  });
+});

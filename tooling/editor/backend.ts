@@ -89,8 +89,19 @@ class Refused extends Error {}
  */
 async function replaceFile(file: string, data: string | Buffer) {
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    // Nothing half-written is left; the owner reads what to do, not a system code.
+    await rm(temporary, { force: true });
+    const code = (error as { code?: string }).code;
+    if (code === "ENOSPC")
+      throw new Error(
+        `${basename(file)} was not saved: the disk is full; free some space on it, then save again`,
+      );
+    throw error;
+  }
 }
 
 type Asset = { path: string; content: string; encoding: "base64" };
@@ -128,9 +139,11 @@ export function localBackend(root: string, token: string) {
    * photo of the same name. Resolves with the path it was written to.
    */
   async function writePhoto(asset: Asset, unique = false) {
+    if (typeof asset?.path !== "string" || typeof asset.content !== "string")
+      throw new Refused("a photo's path and content are missing");
     const notPhoto = `a photo must be a JPEG, PNG, WebP or AVIF file: ${asset.path}`;
     if (!isPhotoPath(asset.path)) throw new Refused(notPhoto);
-    const bytes = Buffer.from(String(asset.content), "base64");
+    const bytes = Buffer.from(asset.content, "base64");
     // By its bytes: a file of HTML named .jpg is not a photo.
     if (!PHOTO_TYPES.has(imageType(bytes) ?? "")) throw new Refused(notPhoto);
     if (bytes.length > MAX_PHOTO_MB * 1024 * 1024)
