@@ -38,7 +38,7 @@ export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
     // A viewer's history entry with no viewer open (reached with Forward after Back closed it, or
     // kept by a reload with the viewer open) would make the next Back do nothing: step off it.
     const stepOff = () => {
-      if (!busy && (history.state as { photoViewer?: boolean } | null)?.photoViewer) history.back();
+      if (!busy && onViewerEntry()) history.back();
     };
     addEventListener("popstate", stepOff);
     stepOff();
@@ -71,6 +71,10 @@ export default scriptIsland<{ afterWord: string; viewerLabel: string }>(
 );
 
 let styled = false;
+/** The history entry an open viewer adds (Back closes the viewer), and whether it is the current one. */
+const VIEWER_ENTRY = { photoViewer: true };
+const onViewerEntry = () => (history.state as typeof VIEWER_ENTRY | null)?.photoViewer === true;
+
 /** A viewer is loading or open. */
 let busy = false;
 
@@ -119,7 +123,7 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
   viewer.init();
   // Back closes the viewer: an entry of its own in the history (the same address, and the scroll
   // position kept), taken off again when the viewer closes any other way.
-  history.pushState({ photoViewer: true }, "");
+  history.pushState(VIEWER_ENTRY, "");
   let backed = false;
   const back = () => {
     backed = true;
@@ -130,7 +134,7 @@ async function openViewer(links: readonly HTMLAnchorElement[], index: number, la
   addEventListener("popstate", back, { once: true });
   viewer.on("close", () => {
     removeEventListener("popstate", back);
-    if (!backed && (history.state as { photoViewer?: boolean } | null)?.photoViewer) history.back();
+    if (!backed && onViewerEntry()) history.back();
   });
   const root = viewer.element;
   if (!root) return viewer;
