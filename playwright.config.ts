@@ -26,6 +26,7 @@ const COPY_TESTS = [
   "project-gallery.test.ts",
   "editor.test.ts",
   "dev-servers.test.ts",
+  "social-card.test.ts",
 ];
 
 const serve = (buildDir: string, origin: string) =>

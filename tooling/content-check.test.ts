@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dataFiles, type DataFileName } from "../app/content/schema";
 import { content } from "../app/content/site";
+import { DRAWN_TEXTS_FILE } from "./social-card";
 import {
   CONTENT_DIR,
   checkSite,
@@ -203,6 +204,20 @@ describe("the content check of the build", () => {
       expect.stringContaining("the contact form sends requests nowhere; set CONTACT_ENDPOINT"),
     ]);
     expect(checkSite(mine, { CONTACT_ENDPOINT: "https://forms.example.com/q" }).notices).toEqual([]);
+  });
+
+  it("tells the owner when the social sharing image shows another name than the content's, and only then", () => {
+    const env = { CONTACT_ENDPOINT: "https://forms.example.com/q" };
+    const drawn = JSON.parse(readFileSync(join(import.meta.dirname, "..", DRAWN_TEXTS_FILE), "utf8"));
+    const aboutTheCard = (notices: string[]) => notices.filter((n) => n.includes("public/og-image.png"));
+    // The kit's image shows the starter's texts.
+    expect(aboutTheCard(checkSite(content, env, drawn).notices)).toEqual([]);
+    const renamed = changed((c) => {
+      c.company.name = "Oakline Homes";
+    });
+    expect(aboutTheCard(checkSite(renamed, env, drawn).notices)).toEqual([
+      'Note: the image shown when the site is shared (public/og-image.png) still shows another name ("Ridgeline Builders"); run node scripts/make-images.mjs to redraw it.',
+    ]);
   });
 
   it("lists the kit's example texts still marked placeholder, until the owner has replaced them", () => {

@@ -19,6 +19,7 @@ import {
 } from "../app/content/schema";
 import { readProjectFolder } from "../app/content/project-files";
 import { readBuildSettings, type BuildSettings } from "./build-settings";
+import { socialCardTexts, staleCardNotice } from "./social-card";
 
 /** Where the owner's data files live (app/content/<name>.json, see `dataFiles` in the schema). */
 export const CONTENT_DIR = join(import.meta.dirname, "..", "app", "content");
@@ -173,8 +174,15 @@ export function placeholderTexts(content: unknown): string[] {
 
 export type SiteCheck = { problems: string[]; notices: string[]; settings?: BuildSettings };
 
-/** Content and settings together: what the build refuses (problems) and what it tells (notices). */
-export function checkSite(content: unknown, env: Record<string, string | undefined>): SiteCheck {
+/**
+ * Content and settings together: what the build refuses (problems) and what it tells (notices).
+ * `drawnCard`: the texts the social sharing image was drawn with (scripts/og-image-texts.json).
+ */
+export function checkSite(
+  content: unknown,
+  env: Record<string, string | undefined>,
+  drawnCard?: unknown,
+): SiteCheck {
   const problems = contentProblems(content);
   const notices: string[] = [];
   let settings: BuildSettings | undefined;
@@ -189,6 +197,11 @@ export function checkSite(content: unknown, env: Record<string, string | undefin
       `Note: ${placeholders.length} texts are still the kit's examples (marked "placeholder": true): ${placeholders.join("; ")}. Write your own and remove the mark (npm run edit, or the data files).`,
     );
   }
+  const staleCard =
+    problems.length === 0 && drawnCard !== undefined
+      ? staleCardNotice(socialCardTexts(content as Parameters<typeof socialCardTexts>[0]), drawnCard)
+      : null;
+  if (staleCard) notices.push(staleCard);
   if (settings && !settings.contactEndpoint) {
     notices.push(
       "Note: the contact form sends requests nowhere; set CONTACT_ENDPOINT to receive them: a form service's URL, or /api/contact for npm start's own inbox (see the README, \"Receive quote requests\").",
