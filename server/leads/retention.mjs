@@ -8,9 +8,9 @@
  * stays, the failure is logged and the next sweep tries again. So a lead is never gone while its
  * photos remain, and a later lead that gets the same number never finds another person's photos.
  *
- * A lead still waiting in the outbox (mail failing) is kept however old it is, and the sweep says so:
- * the owner has never seen it, and a request is never lost unseen. It goes at the first sweep after
- * it is mailed.
+ * Every lead goes once it is old enough, mailed or not: the privacy page promises it. One that was
+ * never mailed (the mail settings failing for months, or the mail server refusing it) is named in
+ * the log when it goes, so the owner knows what they never read.
  */
 import { existsSync, rmSync } from "node:fs";
 import { leadPhotoDir } from "./lead-photos.mjs";
@@ -72,22 +72,22 @@ export function deleteLead(store, dbPath, id) {
 export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }) {
   /** @type {number[]} */
   const deleted = [];
-  let ids;
-  let unmailed;
+  let expired;
   try {
-    const cutoff = new Date(now.getTime() - days * DAY_MS);
-    ids = store.receivedBefore(cutoff);
-    unmailed = store.unmailedBefore(cutoff);
+    expired = store.receivedBefore(new Date(now.getTime() - days * DAY_MS));
   } catch (error) {
     log(
       `retention: the leads database cannot be read: ${storeProblem(error)}. Old requests are kept until the next try`,
     );
     return deleted;
   }
-  for (const id of ids) {
+  /** @type {number[]} */
+  const unmailed = [];
+  for (const { id, unmailed: neverMailed } of expired) {
     try {
       deleteLead(store, dbPath, id);
       deleted.push(id);
+      if (neverMailed) unmailed.push(id);
     } catch (error) {
       log(
         `retention: lead ${id} could not be deleted: ${problem(error)}. It is tried again at the next sweep`,
@@ -99,9 +99,10 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
       `retention: deleted ${deleted.length} quote request${deleted.length === 1 ? "" : "s"} older than ${days} days, with ${deleted.length === 1 ? "its" : "their"} photos (lead ${deleted.join(", ")})`,
     );
   }
-  if (unmailed > 0) {
+  if (unmailed.length > 0) {
+    const one = unmailed.length === 1;
     log(
-      `retention: kept ${unmailed === 1 ? "1 quote request" : `${unmailed} quote requests`} older than ${days} days because ${unmailed === 1 ? "it has" : "they have"} not been mailed to you yet: fix the mail settings (the mail errors above say what fails), or read ${unmailed === 1 ? "it" : "them"} with npm run leads. ${unmailed === 1 ? "It is" : "They are"} deleted at the first daily sweep after being mailed`,
+      `retention: ${one ? "1 of them was" : `${unmailed.length} of them were`} never mailed to you (lead ${unmailed.join(", ")}): the mail settings failed or the mail server refused ${one ? "it" : "them"}. Check the mail errors in this log, and read new requests with npm run leads`,
     );
   }
   return deleted;

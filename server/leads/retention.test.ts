@@ -1,9 +1,18 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { backupLeads } from "./backup.mjs";
 import { personText, photoFiles } from "./cli.mjs";
 import { DEFAULT_RETENTION_DAYS, readInboxSettings, readRetentionDays } from "./inbox-settings.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
@@ -111,26 +120,27 @@ describe("retention", () => {
     );
   });
 
-  it("keeps an old request that was never mailed, says why, and deletes it once mailed", () => {
+  it("deletes an old request that was never mailed (queued or refused) too, and names it in the log", () => {
     const unmailed = addLead("unseen@example.com", 40, { mailed: false });
-    const alsoUnmailed = addLead("unseen2@example.com", 35, { mailed: false });
+    const refused = addLead("refused@example.com", 35, { mailed: false });
+    store.markRefused(refused, "554 5.7.1 Message rejected as spam");
     const mailed = addLead("seen@example.com", 40);
+    const recent = addLead("new@example.com", 3, { mailed: false });
     const log = vi.fn();
 
-    expect(sweepExpiredLeads({ store, dbPath: db, days: 30, log, now: NOW })).toEqual([mailed]);
+    expect(sweepExpiredLeads({ store, dbPath: db, days: 30, log, now: NOW })).toEqual([
+      unmailed,
+      refused,
+      mailed,
+    ]);
 
-    expect(store.list().map((lead) => lead.id)).toEqual([unmailed, alsoUnmailed]);
-    expect(existsSync(join(leadPhotoDir(db, unmailed), "1-deck.jpg"))).toBe(true);
-    expect(log).toHaveBeenCalledWith(
-      "retention: kept 2 quote requests older than 30 days because they have not been mailed to you yet: fix the mail settings (the mail errors above say what fails), or read them with npm run leads. They are deleted at the first daily sweep after being mailed",
-    );
-
-    store.markSent(unmailed);
-    log.mockClear();
-    expect(sweepExpiredLeads({ store, dbPath: db, days: 30, log, now: NOW })).toEqual([unmailed]);
+    expect(store.list().map((lead) => lead.id)).toEqual([recent]);
     expect(existsSync(leadPhotoDir(db, unmailed))).toBe(false);
     expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(/^retention: kept 1 quote request older than 30 days because it has not/),
+      `retention: deleted 3 quote requests older than 30 days, with their photos (lead ${unmailed}, ${refused}, ${mailed})`,
+    );
+    expect(log).toHaveBeenCalledWith(
+      `retention: 2 of them were never mailed to you (lead ${unmailed}, ${refused}): the mail settings failed or the mail server refused them. Check the mail errors in this log, and read new requests with npm run leads`,
     );
   });
 
@@ -178,6 +188,58 @@ describe("npm run leads -- --delete <id>", () => {
     expect(existsSync(leadPhotoDir(db, mine))).toBe(false);
     expect(existsSync(leadPhotoDir(db, other))).toBe(true);
     expect(deleteLead(store, db, mine)).toBe("missing");
+  });
+});
+
+describe("erasure", () => {
+  /** Every file of the database (and of a backup) whose bytes still hold `text`. */
+  const holding = (folder: string, text: string) =>
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => readFileSync(file).includes(Buffer.from(text)));
+
+  /** A request with words found nowhere else, and a long message (an overflow page of its own). */
+  const addPrivate = (days: number) =>
+    store.add(
+      {
+        name: "Zebulon Quarry",
+        email: "zebulon.quarry@example.net",
+        phone: "+1 555 0199",
+        message: `Secret renovation plans. ${"Brick by brick. ".repeat(400)}`,
+      },
+      { mail: true, now: daysAgo(days) },
+    );
+
+  it("leaves no byte of a deleted request in the database, its log, or a backup made afterwards", async () => {
+    // Another program has the database open meanwhile (npm run leads beside npm start).
+    const reader = new DatabaseSync(db);
+    const id = addPrivate(2);
+    addLead("other@example.com", 1);
+    expect(holding(dir, "zebulon.quarry@example.net").length).toBeGreaterThan(0);
+
+    expect(deleteLead(store, db, id)).toBe("deleted");
+
+    for (const text of ["zebulon.quarry@example.net", "Zebulon Quarry", "Secret renovation", "555 0199"]) {
+      expect(holding(dir, text), text).toEqual([]);
+    }
+    const backup = mkdtempSync(join(tmpdir(), "leads-backup-"));
+    try {
+      await backupLeads(db, join(backup, "copy"));
+      expect(holding(backup, "zebulon.quarry@example.net")).toEqual([]);
+      expect(holding(backup, "other@example.com").length).toBeGreaterThan(0);
+    } finally {
+      reader.close();
+      rmSync(backup, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves no byte of a request the retention sweep deleted", () => {
+    addPrivate(800);
+    addLead("other@example.com", 1);
+    expect(sweepExpiredLeads({ store, dbPath: db, days: 730, log: () => {}, now: NOW })).toHaveLength(1);
+    expect(holding(dir, "zebulon.quarry@example.net")).toEqual([]);
+    expect(holding(dir, "Secret renovation")).toEqual([]);
   });
 });
 

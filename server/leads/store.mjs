@@ -3,6 +3,10 @@
  * The leads database: one SQLite file (Node's built-in node:sqlite), created with its schema on
  * first use. Every write is durable when the call returns (WAL journal, synchronous=FULL: the commit
  * is on disk), which is what lets the inbox answer 201 only once a request is safe.
+ *
+ * Erasure erases: with secure_delete on, SQLite overwrites what a deletion frees with zeros, and
+ * after a deletion the write-ahead log (which still holds the pages as they were) is checkpointed
+ * and truncated, so no byte of a deleted request stays in the files or in a backup made afterwards.
  */
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,6 +14,11 @@ import { DatabaseSync } from "node:sqlite";
 import { SOURCE_KEYS } from "../../app/lib/lead-source.ts";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
+/** A lead in the outbox that is still to be mailed (neither sent nor refused). */
+const PENDING = "outbox.sent_at IS NULL AND outbox.refused_at IS NULL";
+/** The mail state of a lead joined with its outbox row. */
+const MAIL_STATE = `CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NOT NULL THEN 'sent'
+  WHEN outbox.refused_at IS NOT NULL THEN 'refused' ELSE 'queued' END`;
 
 /**
  * @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields
@@ -18,7 +27,7 @@ const MIGRATIONS = join(import.meta.dirname, "migrations");
  *   areas served, and where the request came from
  */
 /**
- * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "off", attempts: number, last_error: string | null }
+ * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "refused" | "off", attempts: number, last_error: string | null }
  *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }
  *   & Record<import("../../app/lib/lead-source.ts").SourceKey, string> & { photos: string }} Lead
  *   photos: JSON, the StoredPhoto list of server/leads/photo-upload.mjs (files in leadPhotoDir)
@@ -132,6 +141,7 @@ export function openLeadStore(path) {
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA secure_delete = ON");
   migrate(db);
   // A write that changes nothing: the version the database already has, committed to the file.
   const { user_version: version } = /** @type {{ user_version: number }} */ (
@@ -147,27 +157,28 @@ export function openLeadStore(path) {
   const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)");
   const listLeads = db.prepare(`
     SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error,
-      CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NULL THEN 'queued' ELSE 'sent' END AS mail
+      ${MAIL_STATE} AS mail
     FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id ORDER BY leads.id`);
   const nextDue = db.prepare(`
     SELECT leads.*, outbox.attempts AS attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
-    WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at, leads.id LIMIT 1`);
-  const nextAttempt = db.prepare("SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL");
+    WHERE ${PENDING} AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at, leads.id LIMIT 1`);
+  const nextAttempt = db.prepare(`SELECT min(next_attempt_at) AS at FROM outbox WHERE ${PENDING}`);
   const claim = db.prepare(
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?",
   );
   const markSent = db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE lead_id = ?");
   const markFailed = db.prepare("UPDATE outbox SET last_error = ? WHERE lead_id = ?");
+  const markRefused = db.prepare("UPDATE outbox SET refused_at = ?, last_error = ? WHERE lead_id = ?");
   const retryAll = db.prepare(
-    "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
+    `UPDATE outbox SET next_attempt_at = ? WHERE ${PENDING} AND next_attempt_at > ?`,
   );
-  // A lead still waiting in the outbox is never old enough to delete: the owner has not seen it yet.
+  // Every lead is deleted once old enough, mailed or not (unmailed: queued or refused, never sent).
   const receivedBefore = db.prepare(`
-    SELECT leads.id FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id
-    WHERE leads.received_at < ? AND (outbox.lead_id IS NULL OR outbox.sent_at IS NOT NULL) ORDER BY leads.id`);
-  const unmailedBefore = db.prepare(`
-    SELECT count(*) AS n FROM leads JOIN outbox ON outbox.lead_id = leads.id
-    WHERE leads.received_at < ? AND outbox.sent_at IS NULL`);
+    SELECT leads.id, (outbox.lead_id IS NOT NULL AND outbox.sent_at IS NULL) AS unmailed
+    FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id WHERE leads.received_at < ? ORDER BY leads.id`);
+  const mailCounts = db.prepare(`
+    SELECT count(*) FILTER (WHERE ${PENDING}) AS queued, count(*) FILTER (WHERE refused_at IS NOT NULL) AS refused
+    FROM outbox`);
   // An address compared as a person means it: trimmed, NFC-normalised, lower case in every script
   // (SQLite's own lower() folds only ASCII, and would miss "ÉLODIE@…" for "élodie@…").
   db.function("email_key", { deterministic: true }, (value) =>
@@ -175,7 +186,7 @@ export function openLeadStore(path) {
   );
   const byEmail = db.prepare(`
     SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error, outbox.sent_at AS sent_at,
-      CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NULL THEN 'queued' ELSE 'sent' END AS mail
+      ${MAIL_STATE} AS mail
     FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id
     WHERE email_key(leads.email) = email_key(?) ORDER BY leads.id`);
   // Every row that refers to a lead (its outbox row, and whatever a later migration adds), found from
@@ -191,6 +202,25 @@ export function openLeadStore(path) {
     )
   ).map(({ tbl, col }) => db.prepare(`DELETE FROM "${tbl}" WHERE "${col}" = ?`));
   const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
+
+  /**
+   * Copies every page of the write-ahead log into the database and empties the log, so the pages as
+   * they were before a deletion (still in the log) are gone from the disk. Another process reading
+   * at that moment (npm run leads beside npm start) can keep the log from being emptied: tried again
+   * for a few seconds (busy_timeout), then an error says so.
+   */
+  function erase() {
+    for (let attempt = 0; ; attempt += 1) {
+      const { busy } = /** @type {{ busy: number }} */ (db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get());
+      if (busy === 0) return;
+      if (attempt >= 20) {
+        throw new Error(
+          "the deleted request is gone from the list, but another program reading the leads database kept its bytes from being erased from the disk: run the same command again in a moment",
+        );
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
 
   return {
     /**
@@ -262,26 +292,31 @@ export function openLeadStore(path) {
     markFailed(id, error) {
       markFailed.run(error.slice(0, 500), id);
     },
+    /**
+     * The mail server refused the lead's mail for good: it is not tried again, and its words are kept.
+     * @param {number} id @param {string} words
+     */
+    markRefused(id, words) {
+      markRefused.run(new Date().toISOString(), words.slice(0, 500), id);
+    },
+    /** How many leads wait in the outbox, and how many the mail server refused for good. */
+    mailCounts() {
+      const { queued, refused } = /** @type {{ queued: number, refused: number }} */ (mailCounts.get());
+      return { queued, refused };
+    },
     /** Makes every queued lead due now (a restart is a good moment to try again). @param {number} now */
     retryAllNow(now) {
       retryAll.run(now, now);
     },
     /**
-     * The ids of the leads received before `cutoff`, oldest first, except those still waiting to be
-     * mailed (see unmailedBefore).
+     * The leads received before `cutoff`, oldest first; `unmailed` when the company was never mailed
+     * them (mail still failing, or refused).
      * @param {Date} cutoff
      */
     receivedBefore(cutoff) {
-      return /** @type {{ id: number }[]} */ (
+      return /** @type {{ id: number, unmailed: number }[]} */ (
         /** @type {unknown} */ (receivedBefore.all(cutoff.toISOString()))
-      ).map((row) => row.id);
-    },
-    /**
-     * How many leads received before `cutoff` are still waiting in the outbox (never mailed).
-     * @param {Date} cutoff
-     */
-    unmailedBefore(cutoff) {
-      return /** @type {{ n: number }} */ (unmailedBefore.get(cutoff.toISOString())).n;
+      ).map((row) => ({ id: row.id, unmailed: row.unmailed === 1 }));
     },
     /**
      * Everything stored about the person who wrote from `email` (any case): each of their leads, every
@@ -295,19 +330,22 @@ export function openLeadStore(path) {
     },
     /**
      * Deletes a lead and every row that refers to it (its outbox row) in one transaction; false when
-     * there was no such lead. Its photos are the caller's (retention.mjs removes them first).
+     * there was no such lead. Its photos are the caller's (retention.mjs removes them first). Its
+     * bytes are overwritten (secure_delete) and the log that still held them emptied (erase).
      * @param {number} id
      */
     remove(id) {
       db.exec("BEGIN IMMEDIATE");
+      let changes;
       try {
         for (const statement of dependents) statement.run(id);
-        const { changes } = deleteLead.run(id);
+        ({ changes } = deleteLead.run(id));
         db.exec("COMMIT");
-        return changes > 0;
       } catch (error) {
         rollBack(db, error);
       }
+      if (changes > 0) erase();
+      return changes > 0;
     },
     close() {
       db.close();
