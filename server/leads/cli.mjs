@@ -19,9 +19,14 @@ import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { leadDetails, leadSourceLabel, photoLines, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
 import { plainText } from "./plain-text.mjs";
-import { openLeadStore } from "./store.mjs";
+import { openLeadStore, storeProblem } from "./store.mjs";
 
-const MAIL_STATE = { sent: "mailed", queued: "mail queued", off: "not mailed" };
+const MAIL_STATE = {
+  sent: "mailed",
+  queued: "mail queued",
+  refused: "refused by the mail server",
+  off: "not mailed",
+};
 
 /**
  * @param {import("./store.mjs").Lead[]} leads
@@ -35,7 +40,9 @@ export function leadsText(leads, dbPath = DEFAULT_LEADS_DB) {
       MAIL_STATE[lead.mail] +
       (lead.mail === "queued" && lead.attempts > 0
         ? ` (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
-        : "");
+        : lead.mail === "refused"
+          ? `: ${lead.last_error ?? ""}`
+          : "");
     const message = lead.message.replace(/\n/g, "\n    ");
     const details = leadDetails(lead);
     const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
@@ -83,9 +90,11 @@ export function personText(email, leads, photosOf) {
     const mailState =
       mail === "sent"
         ? `mailed to the company ${sentAt}`
-        : mail === "queued"
-          ? `waiting to be mailed to the company${attempts > 0 ? ` (${attempts} failed ${attempts === 1 ? "try" : "tries"}, last: ${lastError ?? "unknown"})` : ""}`
-          : "not mailed (mail was not set up when it arrived)";
+        : mail === "refused"
+          ? `refused by the mail server, not tried again: ${lastError ?? "unknown"}`
+          : mail === "queued"
+            ? `waiting to be mailed to the company${attempts > 0 ? ` (${attempts} failed ${attempts === 1 ? "try" : "tries"}, last: ${lastError ?? "unknown"})` : ""}`
+            : "not mailed (mail was not set up when it arrived)";
     const photos = photosOf(lead.id);
     return plainText(
       [
@@ -118,6 +127,10 @@ export function photoFiles(dbPath, id) {
 export const DELETED_FROM_BACKUPS = (id) =>
   `Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). If you ever restore a backup, delete again every request you deleted since it was made: note #${id}.`;
 
+/** A file's own error names the file; the database's is put in words. @param {unknown} error */
+const problemOf = (error) =>
+  error instanceof Error && ("path" in error || !("errcode" in error)) ? error.message : storeProblem(error);
+
 /**
  * `--person <email>` and `--delete <id>`: a person's right of access and right to erasure. The exit
  * code, or undefined when `args` asks for neither.
@@ -136,7 +149,7 @@ function personRequest(args, path) {
     );
     return 2;
   }
-  if (option === "--delete" && !/^[1-9]\d{0,15}$/.test(value)) {
+  if (option === "--delete" && !/^[1-9]\d*$/.test(value)) {
     console.error(
       `"${plainText(value)}" is not the number of a quote request: npm run leads shows them (#12 is 12).`,
     );
@@ -152,14 +165,18 @@ function personRequest(args, path) {
       process.stdout.write(personText(value, store.person(value), (id) => photoFiles(path, id)));
       return 0;
     }
+    // A number past any lead's (beyond 2^53) is no lead's either.
     const id = Number(value);
-    if (deleteLead(store, path, id) === "missing") {
-      console.error(`There is no quote request #${id} (npm run leads lists them).`);
+    if (!Number.isSafeInteger(id) || deleteLead(store, path, id) === "missing") {
+      console.error(`There is no quote request #${value} (npm run leads lists them).`);
       return 1;
     }
     console.log(`Deleted quote request #${id}, its mail state and its photos.`);
     console.log(DELETED_FROM_BACKUPS(id));
     return 0;
+  } catch (error) {
+    console.error(`The quote request could not be deleted: ${problemOf(error)}.`);
+    return 1;
   } finally {
     store.close();
   }

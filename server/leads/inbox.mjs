@@ -223,6 +223,21 @@ function moveInto(from, to) {
 }
 
 /**
+ * What the start line says of requests not mailed yet: waiting (the mail settings failing) or
+ * refused by the mail server for good.
+ * @param {import("./store.mjs").LeadStore} store
+ */
+function unmailedNote(store) {
+  const { queued, refused } = store.mailCounts();
+  const counts = [
+    queued > 0 ? `${queued} waiting to be mailed` : "",
+    refused > 0 ? `${refused} refused by the mail server` : "",
+  ].filter(Boolean);
+  const them = queued + refused === 1 ? "it" : "them";
+  return counts.length > 0 ? ` Not mailed yet: ${counts.join(", ")} (npm run leads lists ${them}).` : "";
+}
+
+/**
  * `npm start`'s inbox for this build: null when the build's form posts elsewhere (or nowhere);
  * exits with a message when a setting is wrong.
  * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
@@ -269,7 +284,7 @@ export function openInbox({ buildDir, env, log }) {
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";
   const sites = settings.allowedOrigins.length > 0 ? `, from ${settings.allowedOrigins.join(", ")} too` : "";
   console.log(
-    `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS).`,
+    `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS).${unmailedNote(store)}`,
   );
   return inbox;
 }

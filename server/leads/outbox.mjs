@@ -11,11 +11,10 @@
  * the database can write, and one whose "sent" could not be recorded is not sent again while the
  * server runs (it is recorded as soon as the database can write again).
  */
-import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
-import { MAX_PHOTO_PIXELS } from "./photo-upload.mjs";
+import { attachCopies, mailPhotoCopies } from "./mail-photos.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 import { storeProblem } from "./store.mjs";
 
@@ -35,9 +34,10 @@ export const storeRetryDelay = (failures) =>
  * The mail for one lead: the visitor is the Reply-To, so answering the mail answers them.
  * @param {import("./store.mjs").Lead} lead
  * @param {{ to: string, from: string }} addresses
+ * @param {string[]} [notes] lines about its photos: each one not attached, and why (mail-photos.mjs)
  * @returns {import("nodemailer").SendMailOptions}
  */
-export function leadMail(lead, { to, from }) {
+export function leadMail(lead, { to, from }, notes = []) {
   const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
   return {
     from,
@@ -58,6 +58,7 @@ export function leadMail(lead, { to, from }) {
         ? [
             `Photos: ${photoLines(lead).map(oneLine).join(", ")}`,
             "(attached as web-sized copies where they could be made; the originals are on the server: npm run leads lists them)",
+            ...notes.map(oneLine),
           ]
         : []),
       `Received: ${lead.received_at}`,
@@ -70,51 +71,56 @@ export function leadMail(lead, { to, from }) {
   };
 }
 
-/** A mail stays well under the common 25 MB limit (attachments grow by a third in transit). */
-const MAX_ATTACHED_BYTES = 12 * 1024 * 1024;
-/** Web-sized: big enough to see the job on a screen, small enough to mail five. */
-const WEB_SIZE = 1600;
+/** @type {{ attachments: [], missing: string[] }} */
+const NO_PHOTOS = { attachments: [], missing: [] };
+const WITHOUT_PHOTOS =
+  "The photos are not attached: the mail server refused this mail as too large with them. They are on the server: npm run leads lists them.";
 
 /**
- * Web-sized JPEG copies of a lead's photos, for its mail: upright, without what the camera stored
- * (GPS position), at most WEB_SIZE px. A photo that cannot be decoded (HEIC, which this build of
- * sharp does not read) is left out; the originals stay on the server.
- * @param {import("./store.mjs").Lead} lead
- * @param {string} dir the lead's photo folder
- * @returns {Promise<import("nodemailer").SendMailOptions["attachments"]>}
+ * The mail server's words when it refused a mail for good: a 5xx answer to the mail itself or its
+ * addresses (a content filter, a message too large, an unknown recipient). Null when the failure may
+ * pass or is the settings' (4xx, no connection, a login or encryption refused): tried again later.
+ * @param {unknown} error from nodemailer
  */
-export async function photoAttachments(lead, dir) {
-  const photos = leadPhotos(lead);
-  if (photos.length === 0) return [];
-  let sharp;
-  try {
-    sharp = (await import("sharp")).default;
-  } catch {
-    return [];
-  }
-  const attachments = [];
-  let total = 0;
-  for (const [i, photo] of photos.entries()) {
-    try {
-      const content = await sharp(join(dir, photo.file), { limitInputPixels: MAX_PHOTO_PIXELS })
-        .rotate()
-        .resize({ width: WEB_SIZE, height: WEB_SIZE, fit: "inside", withoutEnlargement: true })
-        .jpeg({ quality: 75, mozjpeg: true })
-        .toBuffer();
-      if (total + content.length > MAX_ATTACHED_BYTES) break;
-      total += content.length;
-      attachments.push({ filename: `photo-${i + 1}.jpg`, content, contentType: "image/jpeg" });
-    } catch {
-      // Not decodable here: listed in the mail, kept on the server.
-    }
-  }
-  return attachments;
+export function permanentRefusal(error) {
+  const { code, responseCode, response, message } =
+    /** @type {{ code?: string, responseCode?: number, response?: string, message?: string }} */ (
+      error ?? {}
+    );
+  const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+  if (!permanent || (code !== "EMESSAGE" && code !== "EENVELOPE")) return null;
+  return oneLine(response || message || String(responseCode)).slice(0, 300);
 }
 
-/** @param {string} url */
-const smtpTransport = (url) =>
+/** A refusal because the mail is too large (552, 5.3.4, or its words say so). @param {unknown} error */
+function tooLarge(error) {
+  const { responseCode, response = "" } = /** @type {{ responseCode?: number, response?: string }} */ (
+    error ?? {}
+  );
+  return responseCode === 552 || /\b5\.3\.4\b|too (large|big)|size/i.test(response);
+}
+
+/**
+ * Why a mail could not be sent, in words an owner can act on where nodemailer's are not.
+ * @param {unknown} error
+ */
+function mailProblem(error) {
+  const { code, message = String(error) } = /** @type {{ code?: string, message?: string }} */ (error ?? {});
+  if (code === "ETLS" || /STARTTLS/i.test(message)) {
+    return `${message}: the mail server offers no encryption, so the password in SMTP_URL was not sent. Use smtps://…:465, or a server that offers STARTTLS on port 587`;
+  }
+  return message;
+}
+
+/**
+ * The mail server of SMTP_URL. With a user and password in an smtp:// address, encryption is
+ * required (STARTTLS): a server that does not offer it never receives the password in clear text.
+ * @param {string} url
+ */
+export const smtpTransport = (url) =>
   nodemailer.createTransport({
     url,
+    requireTLS: url.startsWith("smtp://") && new URL(url).username !== "",
     // A mail server that hangs is a failed attempt, not a stuck queue.
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
@@ -163,6 +169,37 @@ export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTr
     );
   }
 
+  /**
+   * Mails one lead, its photos' web-sized copies attached. Resolves with the mail server's words when
+   * it refused the mail for good (a 5xx answer), after sending it once more without attachments when
+   * it was too large; throws when the failure may pass (tried again later).
+   * @param {import("./store.mjs").Lead} lead
+   * @returns {Promise<string | null>}
+   */
+  async function send(lead) {
+    const dir = db ? leadPhotoDir(db, lead.id) : null;
+    const { attachments, missing } = dir ? attachCopies(await mailPhotoCopies(lead, dir), dir) : NO_PHOTOS;
+    const mail = leadMail(lead, { to, from }, missing);
+    try {
+      await transport.sendMail({ ...mail, attachments });
+      return null;
+    } catch (error) {
+      const words = permanentRefusal(error);
+      if (words === null) throw error;
+      if (attachments.length === 0 || !tooLarge(error)) return words;
+    }
+    const without = leadMail(lead, { to, from }, [...missing, WITHOUT_PHOTOS]);
+    try {
+      await transport.sendMail(without);
+      log(`lead ${lead.id} was too large for the mail server with its photos: mailed without them`);
+      return null;
+    } catch (error) {
+      const words = permanentRefusal(error);
+      if (words === null) throw error;
+      return words;
+    }
+  }
+
   async function drain() {
     if (!started) {
       store.retryAllNow(Date.now());
@@ -176,14 +213,20 @@ export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTr
     for (let lead = store.nextDue(Date.now()); lead && !stopped; lead = store.nextDue(Date.now())) {
       const wait = retryDelay(lead.attempts + 1);
       store.claim(lead.id, Date.now() + wait);
+      let refusal;
       try {
-        const mail = leadMail(lead, { to, from });
-        if (db) mail.attachments = await photoAttachments(lead, leadPhotoDir(db, lead.id));
-        await transport.sendMail(mail);
+        refusal = await send(lead);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = mailProblem(error);
         log(`lead ${lead.id} not mailed (${reason}); kept in the outbox, next try in ${wait / 1000} s`);
         store.markFailed(lead.id, reason);
+        continue;
+      }
+      if (refusal) {
+        store.markRefused(lead.id, refusal);
+        log(
+          `lead ${lead.id} not mailed: the mail server refused it for good (${refusal}). It is not tried again; read it with npm run leads and answer it from there`,
+        );
         continue;
       }
       unrecorded.add(lead.id);

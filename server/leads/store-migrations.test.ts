@@ -85,11 +85,23 @@ describe("migration 003: a lead's number is never used again", () => {
     store = undefined;
 
     const after = inspect(contents);
-    expect(after).toEqual(before);
+    // Every row, column and index kept; migration 004 adds when a mail was refused for good.
+    expect(after).toEqual({
+      ...before,
+      outboxColumns: [...before.outboxColumns, expect.objectContaining({ name: "refused_at", type: "TEXT" })],
+      indexes: [
+        {
+          name: "outbox_pending",
+          tbl_name: "outbox",
+          sql: "CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL AND refused_at IS NULL",
+        },
+      ],
+      outbox: before.outbox.map((row) => ({ ...row, refused_at: null })),
+    });
     expect(after.leads).toHaveLength(3);
     expect(after.foreignKeys).toMatchObject([{ table: "leads", from: "lead_id", to: "id" }]);
     inspect((connection) => {
-      expect(connection.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+      expect(connection.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
       expect(connection.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
       expect(connection.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
       const { sql } = connection.prepare("SELECT sql FROM sqlite_schema WHERE name = 'leads'").get() as {
@@ -103,6 +115,15 @@ describe("migration 003: a lead's number is never used again", () => {
     expect(store.remove(5)).toBe(true);
     expect(store.add(FIELDS, { mail: true })).toBe(6);
     expect(store.list().map((lead) => lead.id)).toEqual([1, 2, 6]);
+    // The queued lead is still due; one refused for good is not, and says so.
+    expect(store.nextDue(Number.MAX_SAFE_INTEGER)?.id).toBe(2);
+    store.markRefused(2, "554 rejected");
+    expect(store.list().find((lead) => lead.id === 2)).toMatchObject({
+      mail: "refused",
+      last_error: "554 rejected",
+    });
+    expect(store.nextDue(Number.MAX_SAFE_INTEGER)?.id).toBe(6);
+    expect(store.mailCounts()).toEqual({ queued: 1, refused: 1 });
   });
 
   it("add two, delete the newest, add: the new lead's number is larger than every number used", () => {

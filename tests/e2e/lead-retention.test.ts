@@ -3,6 +3,7 @@
  * LEADS_RETENTION_DAYS with their photos as it starts; `npm run leads -- --person <email>` shows what
  * is held about someone, `-- --delete <id>` deletes it.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
@@ -10,7 +11,7 @@ import { DAY_MS } from "../../server/leads/retention.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
-import type { RunningSite } from "../support/site";
+import { ROOT, type RunningSite } from "../support/site";
 
 let inbox: Inbox;
 let site: RunningSite | undefined;
@@ -94,4 +95,17 @@ test("--person shows everything held about one address; --delete removes a reque
   expect(inbox.leadsCommand("--person", "ada@example.com")).toBe(
     "Nothing is stored about ada@example.com: no quote request came from that address.\n",
   );
+});
+
+test("--delete of a number no request can have ends in a sentence, not a stack trace", () => {
+  storedLead("ada@example.com", 3);
+  for (const id of ["9999999999999999", "99999999999999999999999"]) {
+    const result = spawnSync("npm", ["run", "leads", "--silent", "--", "--delete", id], {
+      cwd: ROOT,
+      env: { ...process.env, LEADS_DB: inbox.db },
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe(`There is no quote request #${id} (npm run leads lists them).\n`);
+    expect(result.status).toBe(1);
+  }
 });

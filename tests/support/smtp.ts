@@ -9,6 +9,8 @@ export type Smtp = {
   mails: Mail[];
   /** How many mails have started (DATA begun), accepted or not yet. */
   started: () => number;
+  /** The passwords clients logged in with (AUTH), in order. */
+  passwords: string[];
   stop: () => Promise<void>;
 };
 
@@ -20,18 +22,40 @@ export type Smtp = {
 export async function startSmtp({
   acceptAfterMs = 0,
   mails = [],
-}: { acceptAfterMs?: number; mails?: Mail[] } = {}): Promise<Smtp> {
+  refuse,
+  size,
+}: {
+  acceptAfterMs?: number;
+  mails?: Mail[];
+  /** Refuses every mail for good with this answer (a content filter: 554). */
+  refuse?: { code: number; words: string };
+  /** The largest mail it takes (bytes); a larger one is refused for good with 552, as relays do. */
+  size?: number;
+} = {}): Promise<Smtp> {
   let started = 0;
+  const passwords: string[] = [];
+  const refusal = (code: number, words: string) => Object.assign(new Error(words), { responseCode: code });
   const server = new SMTPServer({
     authOptional: true,
+    // Plain SMTP only: no STARTTLS to offer.
     disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    ...(size ? { size } : {}),
     logger: false,
+    onAuth(auth, _session, callback) {
+      passwords.push(auth.password ?? "");
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       started += 1;
       let text = "";
       stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
       stream.on("end", () =>
         setTimeout(() => {
+          if (refuse) return callback(refusal(refuse.code, refuse.words));
+          if ((stream as { sizeExceeded?: boolean }).sizeExceeded) {
+            return callback(refusal(552, "5.3.4 Message exceeds the fixed maximum message size"));
+          }
           mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
           callback();
         }, acceptAfterMs),
@@ -45,6 +69,7 @@ export async function startSmtp({
     url: `smtp://127.0.0.1:${port}`,
     mails,
     started: () => started,
+    passwords,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

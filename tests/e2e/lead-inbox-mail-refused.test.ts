@@ -1,0 +1,124 @@
+/**
+ * Mails the mail server will never take (issue 32): a refusal for good (5xx) is not retried, the
+ * lead is marked refused with the server's words, `npm run leads` and the start line say so; a mail
+ * too large with its photos goes once more without them; and a password in SMTP_URL never crosses
+ * the network in clear text.
+ */
+import sharp from "sharp";
+import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
+import { expect, test } from "../support/fixtures";
+import { createInbox, type Inbox } from "../support/inbox";
+import type { RunningSite } from "../support/site";
+import { startSmtp, type Smtp } from "../support/smtp";
+
+const OWNER = "owner@example.com";
+let inbox: Inbox;
+let smtp: Smtp | undefined;
+let site: RunningSite | undefined;
+
+test.beforeEach(() => {
+  inbox = createInbox();
+});
+test.afterEach(async () => {
+  await site?.stop();
+  await smtp?.stop();
+  site = undefined;
+  smtp = undefined;
+  inbox.remove();
+});
+
+const start = (url: string) =>
+  inbox.start({ SMTP_URL: url, LEADS_NOTIFY_TO: OWNER, LEADS_RATE_LIMIT: "100" });
+
+const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "A porch, please." };
+
+/** POSTs the lead, with `photos` (multipart) or without (JSON). */
+function post(photos: Buffer[] = []) {
+  if (photos.length === 0) {
+    return fetch(site!.origin + INBOX_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(LEAD),
+    });
+  }
+  const body = new FormData();
+  for (const [key, value] of Object.entries(LEAD)) body.append(key, value);
+  photos.forEach((bytes, i) =>
+    body.append(
+      PHOTOS.field,
+      new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }),
+      `porch-${i + 1}.jpg`,
+    ),
+  );
+  return fetch(site!.origin + INBOX_PATH, { method: "POST", headers: { Accept: "application/json" }, body });
+}
+
+const poll = (value: () => unknown, what: string) => expect.poll(value, { message: what, timeout: 20_000 });
+
+test("a mail refused for good is tried once, marked refused with the server's words, and never again", async () => {
+  test.setTimeout(90_000);
+  smtp = await startSmtp({ refuse: { code: 554, words: "5.7.1 Message rejected by the content filter" } });
+  site = await start(smtp.url);
+  expect((await post()).status).toBe(201);
+
+  await poll(() => site!.log(), "the refusal in the log").toContain(
+    "lead 1 not mailed: the mail server refused it for good (554 5.7.1 Message rejected by the content filter). It is not tried again; read it with npm run leads and answer it from there",
+  );
+  expect(inbox.leadsCommand()).toContain(
+    "refused by the mail server: 554 5.7.1 Message rejected by the content filter",
+  );
+  expect(inbox.leads()).toHaveLength(1);
+
+  // A restart tries every queued lead at once: not this one.
+  await site.stop();
+  site = await start(smtp.url);
+  expect(site.log()).toContain("Not mailed yet: 1 refused by the mail server (npm run leads lists it).");
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(smtp.started()).toBe(1);
+});
+
+test("a mail too large with its photos is sent once more without them, saying where they are", async () => {
+  test.setTimeout(90_000);
+  // A photo whose web-sized copy alone is larger than the mail server takes.
+  const noisy = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  smtp = await startSmtp({ size: 200_000 });
+  site = await start(smtp.url);
+  expect((await post([noisy])).status).toBe(201);
+
+  await poll(() => smtp!.mails.length, "the mail without its photo").toBe(1);
+  // The text as the owner reads it (quoted-printable undone).
+  const text = smtp.mails[0]!.text.replace(/=\r?\n/g, "");
+  expect(text).toContain(
+    "The photos are not attached: the mail server refused this mail as too large with them. They are on the server: npm run leads lists them.",
+  );
+  expect(text).not.toContain("Content-Type: image/jpeg");
+  expect(smtp.started()).toBe(2);
+  await poll(() => inbox.leadsCommand(), "the lead marked mailed").toContain("  mailed\n");
+  expect(site.log()).toContain(
+    "lead 1 was too large for the mail server with its photos: mailed without them",
+  );
+});
+
+test("a password in an smtp:// SMTP_URL is never sent to a server that offers no encryption", async () => {
+  test.setTimeout(90_000);
+  smtp = await startSmtp();
+  site = await start(smtp.url.replace("smtp://", "smtp://owner:s3cret-pass@"));
+  expect((await post()).status).toBe(201);
+
+  await poll(() => site!.log(), "the failed attempt").toContain(
+    "the mail server offers no encryption, so the password in SMTP_URL was not sent. Use smtps://…:465, or a server that offers STARTTLS on port 587",
+  );
+  expect(smtp.passwords).toEqual([]);
+  expect(smtp.mails).toEqual([]);
+  expect(inbox.leadsCommand()).toContain("mail queued (1 failed try)");
+});
