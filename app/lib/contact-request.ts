@@ -313,6 +313,9 @@ export const PHOTO_MESSAGES = {
   tooLarge: (file: string) => `${file} is larger than 10 MB: please choose a smaller photo.`,
   notPhoto: (file: string) => `${file} is not a JPEG, PNG, WebP or HEIC photo.`,
   tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
+  /** The server has no room for more photos (its budget for them, or its disk): the text still goes. */
+  noRoom:
+    "We cannot take photos right now. Please send your request without them: you can send photos when we reply.",
 };
 
 /** The browser's check of the chosen photos (the server checks their bytes again): a message, or "". */

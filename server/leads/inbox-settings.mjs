@@ -15,6 +15,28 @@ export const DEFAULT_LEADS_DB = "data/leads.sqlite";
 export const DEFAULT_RATE_LIMIT = 5;
 /** How long a quote request (and its photos) is kept when LEADS_RETENTION_DAYS is not set: two years. */
 export const DEFAULT_RETENTION_DAYS = 730;
+/** What visitors' photos may take on the disk, all together, when LEADS_PHOTOS_MAX_MB is not set: 2 GB. */
+export const DEFAULT_PHOTOS_MAX_MB = 2048;
+/**
+ * The free space kept on the photos' disk when LEADS_DISK_RESERVE_MB is not set: room for the
+ * leads database to grow, the logs and a day's backup, however the photos arrive.
+ */
+export const DEFAULT_DISK_RESERVE_MB = 1024;
+
+/**
+ * A whole number of MB from the environment, its default when unset, or an error naming it.
+ * @param {Record<string, string | undefined>} env @param {string} name @param {number} fallback
+ * @returns {{ mb: number, error?: undefined } | { mb?: undefined, error: string }}
+ */
+function readMb(env, name, fallback) {
+  const value = env[name]?.trim() ?? "";
+  if (value === "") return { mb: fallback };
+  if (/^\d{1,9}$/.test(value)) return { mb: Number(value) };
+  return {
+    error: `${name} must be a whole number of megabytes (${fallback} when unset), not "${env[name]}".`,
+  };
+}
+
 /** A century: a longer period is a typing mistake, not a retention policy. */
 const MAX_RETENTION_DAYS = 36_500;
 
@@ -48,6 +70,10 @@ export function readInboxSettings(env) {
   }
   const retention = readRetentionDays(env);
   if (retention.error !== undefined) return { error: retention.error };
+  const photosMax = readMb(env, "LEADS_PHOTOS_MAX_MB", DEFAULT_PHOTOS_MAX_MB);
+  if (photosMax.error !== undefined) return { error: photosMax.error };
+  const diskReserve = readMb(env, "LEADS_DISK_RESERVE_MB", DEFAULT_DISK_RESERVE_MB);
+  if (diskReserve.error !== undefined) return { error: diskReserve.error };
   const smtpUrl = env.SMTP_URL?.trim() ?? "";
   const to = env.LEADS_NOTIFY_TO?.trim() ?? "";
   if (Boolean(smtpUrl) !== Boolean(to)) {
@@ -93,6 +119,8 @@ export function readInboxSettings(env) {
       retentionDays: retention.days,
       // The pages of other sites that may post here (the site on a static host); none by default.
       allowedOrigins: sites.origins,
+      /** What visitors' photos may take in all, and the free space kept on their disk (photo-budget.mjs). */
+      photos: { maxMb: photosMax.mb, reserveMb: diskReserve.mb },
     },
   };
 }

@@ -2,11 +2,14 @@
 import { BlockList } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_DISK_RESERVE_MB,
   DEFAULT_LEADS_DB,
+  DEFAULT_PHOTOS_MAX_MB,
   DEFAULT_RATE_LIMIT,
   DEFAULT_RETENTION_DAYS,
   readInboxSettings,
 } from "./inbox-settings.mjs";
+import { createRateLimit, rateKey } from "./rate-limit.mjs";
 
 describe("the inbox's settings", () => {
   it("has defaults for everything, and mails nothing unless told", () => {
@@ -18,8 +21,10 @@ describe("the inbox's settings", () => {
         mail: null,
         retentionDays: DEFAULT_RETENTION_DAYS,
         allowedOrigins: [],
+        photos: { maxMb: DEFAULT_PHOTOS_MAX_MB, reserveMb: DEFAULT_DISK_RESERVE_MB },
       },
     });
+    expect([DEFAULT_PHOTOS_MAX_MB, DEFAULT_DISK_RESERVE_MB]).toEqual([2048, 1024]);
   });
 
   it("reads the database, the rate limit, the proxy and the mail settings", () => {
@@ -29,6 +34,8 @@ describe("the inbox's settings", () => {
       TRUST_PROXY: "1",
       SMTP_URL: "smtps://user:pass@mail.example.com:465",
       LEADS_NOTIFY_TO: "owner@example.com",
+      LEADS_PHOTOS_MAX_MB: "500",
+      LEADS_DISK_RESERVE_MB: "200",
     });
     expect(settings).toEqual({
       db: "/var/lib/site/leads.sqlite",
@@ -42,6 +49,7 @@ describe("the inbox's settings", () => {
       },
       retentionDays: DEFAULT_RETENTION_DAYS,
       allowedOrigins: [],
+      photos: { maxMb: 500, reserveMb: 200 },
     });
   });
 
@@ -66,6 +74,11 @@ describe("the inbox's settings", () => {
     [{ TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.0/33" }, /"10\.0\.0\.0\/33" is not one/],
     [{ LEADS_RATE_LIMIT: "0" }, /^LEADS_RATE_LIMIT must be a whole number .* not "0"\.$/],
     [{ LEADS_RATE_LIMIT: "2.5" }, /^LEADS_RATE_LIMIT must be a whole number/],
+    [
+      { LEADS_PHOTOS_MAX_MB: "2GB" },
+      /^LEADS_PHOTOS_MAX_MB must be a whole number of megabytes \(2048 when unset\), not "2GB"\.$/,
+    ],
+    [{ LEADS_DISK_RESERVE_MB: "-1" }, /^LEADS_DISK_RESERVE_MB must be a whole number of megabytes/],
     [{ SMTP_URL: "smtp://mail.example.com" }, /^Set both SMTP_URL and LEADS_NOTIFY_TO/],
     [{ LEADS_NOTIFY_TO: "owner@example.com" }, /^Set both SMTP_URL and LEADS_NOTIFY_TO/],
     [
@@ -88,5 +101,25 @@ describe("the inbox's settings", () => {
         `LEADS_ALLOWED_ORIGINS must list the addresses of the sites whose pages post to this inbox, each exactly like https://www.your-company.com (no path, no slash at the end), separated by commas; "${entry}" is not one.`,
       );
     }
+  });
+});
+
+describe("the rate limit's client", () => {
+  it("is an IPv4 address, or the /64 network of an IPv6 one, however it is written", () => {
+    expect(rateKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateKey("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(rateKey("2001:0DB8:0001:0002:ffff::")).toBe("2001:db8:1:2::/64");
+    expect(rateKey("2001:db8:1:2::9")).toBe("2001:db8:1:2::/64");
+    expect(rateKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(rateKey("2001:db8:1:3::9")).not.toBe(rateKey("2001:db8:1:2::9"));
+  });
+
+  it("of one /64 share one allowance", () => {
+    const limit = createRateLimit({ perMinute: 2, now: () => 0 });
+    const take = (address: string) => limit.take(rateKey(address));
+    expect([take("2001:db8:1:2::1"), take("2001:db8:1:2::2")]).toEqual([0, 0]);
+    expect(take("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBeGreaterThan(0);
+    expect(take("2001:db8:1:3::1")).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import {
   isInbox,
   isOutsideArea,
   normalize,
+  PHOTO_MESSAGES,
   PHOTOS,
   SENT_PATH,
 } from "../../app/lib/contact-request.ts";
@@ -28,10 +29,11 @@ import { accepted, html, json, refusal } from "./inbox-answers.mjs";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
-import { createRateLimit } from "./rate-limit.mjs";
+import { photoRoom } from "./photo-budget.mjs";
+import { createRateLimit, rateKey } from "./rate-limit.mjs";
 import { keptDays, startRetention } from "./retention.mjs";
 import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
-import { leadPhotoDir } from "./lead-photos.mjs";
+import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
 import { refusalContent } from "./pages.mjs";
 import {
@@ -67,6 +69,15 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
   // Requests older than LEADS_RETENTION_DAYS go, with their photos: now, then daily.
   const retention = startRetention({ store, dbPath: settings.db, days: settings.retentionDays, log });
 
+  /** The room for a request's photos; null (no bound but the disk's) should the disk not say. */
+  const roomForPhotos = () => {
+    try {
+      return photoRoom({ root: leadPhotosRoot(settings.db), ...settings.photos });
+    } catch {
+      return null;
+    }
+  };
+
   /** A page for a form post (JavaScript off), JSON for the form with JavaScript (which asks for JSON). */
   const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) => {
     const type = bodyType(req.headers["content-type"]);
@@ -97,7 +108,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       return refuse(405);
     }
     if (site === null) return refuse(403);
-    const wait = limit.take(clientAddress(req, settings.proxies));
+    const wait = limit.take(rateKey(clientAddress(req, settings.proxies)));
     if (wait > 0) {
       res.setHeader("Retry-After", String(wait));
       return refuse(429);
@@ -112,11 +123,21 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     let request;
     /** @type {{ photos: import("./photo-upload.mjs").StoredPhoto[], dir: string | null }} */
     let upload = { photos: [], dir: null };
+    // What the photo budget and the disk leave for this request's photos.
+    const room = multipart ? roomForPhotos() : null;
+    /** @param {{ bytes: number, problem: string }} room */
+    const noRoom = (room) => {
+      log(
+        `a quote request's photos were refused: ${room.problem}. The visitor was asked to send it without photos`,
+      );
+      return photoRefusal(res, page, PHOTO_MESSAGES.noRoom);
+    };
     try {
       if (multipart) {
         const { fields, ...photos } = await readMultipart(req, {
           dbPath: settings.db,
           maxFieldBytes: MAX_BODY_BYTES,
+          room: room?.bytes,
         });
         upload = photos;
         request = requestFrom((name) => fields[name]);
@@ -127,6 +148,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       if (upload.dir) rmSync(upload.dir, { recursive: true, force: true });
       if (!(error instanceof BodyError)) throw error;
       if (error.status === 413) return refuse(413);
+      if (room && error.status === 422 && error.message === PHOTO_MESSAGES.noRoom) return noRoom(room);
       // A photo refused: the visitor reads which, and why, beside the field (or on a page).
       if (error.status === 422) return photoRefusal(res, page, error.message);
       if (error.status === 500) {
@@ -283,8 +305,9 @@ export function openInbox({ buildDir, env, log }) {
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";
   const sites = settings.allowedOrigins.length > 0 ? `, from ${settings.allowedOrigins.join(", ")} too` : "";
+  const { usedMb } = photoRoom({ root: leadPhotosRoot(settings.db), ...settings.photos });
   console.log(
-    `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS).${unmailedNote(store)}`,
+    `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS). Photos: ${usedMb} MB of ${settings.photos.maxMb} MB (LEADS_PHOTOS_MAX_MB), ${settings.photos.reserveMb} MB of the disk kept free (LEADS_DISK_RESERVE_MB).${unmailedNote(store)}`,
   );
   return inbox;
 }

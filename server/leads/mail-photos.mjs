@@ -19,6 +19,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { leadPhotos } from "./lead-summary.mjs";
+import { loadSharp } from "./photo-header.mjs";
 import { MAX_PHOTO_PIXELS } from "./photo-upload.mjs";
 
 /** A mail stays well under the common 25 MB limit (attachments grow by a third in transit). */
@@ -140,18 +141,6 @@ async function copyOf(sharp, dir, file) {
   rmSync(marker, { force: true });
   return { copy: content, why: "" };
 }
-
-/** @type {Promise<import("sharp").SharpConstructor | null> | undefined} */
-let loaded;
-/** sharp, loaded once, its cache off (a cached 15000 px image would stay in memory); null when it cannot load. */
-const loadSharp = () =>
-  (loaded ??= import("sharp").then(
-    ({ default: sharp }) => {
-      sharp.cache(false);
-      return sharp;
-    },
-    () => null,
-  ));
 
 /**
  * Each photo of a lead with its web-sized copy, or why it has none. A photo that cannot be copied

@@ -7,8 +7,10 @@
  * request leaves nothing behind.
  *
  * Each photo is checked by its bytes (JPEG, PNG, WebP or HEIC; server/image-type.mjs), its size (at
- * most PHOTOS.maxBytes) and, where its header says, its pixels (an image of huge dimensions is
- * refused before anything decodes it). A file name with a path or control characters is refused,
+ * most PHOTOS.maxBytes), its header as the image library reads it (photo-header.mjs: random bytes
+ * behind a JPEG's first ones are no photo) and its pixels (an image of huge dimensions is refused
+ * before anything decodes it). The photos of one request together fit `room`, what the photo budget
+ * and the disk leave (photo-budget.mjs): past it, they are refused and nothing is kept. A file name with a path or control characters is refused,
  * naming the file (isUnsafeFileName). Files are named by their number and type ("1.jpg"): the name
  * the visitor's computer gave is kept as text only, never as a path.
  */
@@ -18,6 +20,7 @@ import { join } from "node:path";
 import Busboy from "busboy";
 import { isUnsafeFileName, PHOTO_MESSAGES, PHOTOS } from "../../app/lib/contact-request.ts";
 import { imageType } from "../image-type.mjs";
+import { photoSize } from "./photo-header.mjs";
 import { leadPhotosRoot } from "./lead-photos.mjs";
 import { oneLine } from "./plain-text.mjs";
 import { storeProblem } from "./store.mjs";
@@ -25,8 +28,8 @@ import { BodyError } from "./request-body.mjs";
 
 /** More pixels than any phone's photo (200 megapixels and a margin): an image bomb, not a photo. */
 export const MAX_PHOTO_PIXELS = 250_000_000;
-/** The bytes of each photo kept in memory to check its type and read its dimensions. */
-const HEAD_BYTES = 256 * 1024;
+/** The bytes of each photo kept in memory to tell its type (image-type.mjs reads 32). */
+const HEAD_BYTES = 64;
 const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", heic: "heic" };
 /** The last bytes of a request kept to name the file of a part header busboy refuses (it reads 16 KB of one at most). */
 const RECENT_BYTES = 32 * 1024;
@@ -63,48 +66,15 @@ export function controlledFileName(bytes) {
 }
 
 /**
- * An image's width and height from its header, or null when the first bytes do not say (HEIC).
- * @param {Buffer} b @param {string} type
- * @returns {{ width: number, height: number } | null}
- */
-export function imageDimensions(b, type) {
-  if (type === "png" && b.length >= 24) return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
-  if (type === "webp" && b.length >= 30) {
-    const chunk = b.toString("latin1", 12, 16);
-    if (chunk === "VP8X") return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
-    if (chunk === "VP8 ") return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
-    if (chunk === "VP8L") {
-      const bits = b.readUInt32LE(21);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-    }
-  }
-  if (type === "jpeg") {
-    // The frame header (SOF0-15 but DHT, JPG and DAC) follows the other segments.
-    for (let at = 2; at + 9 < b.length;) {
-      if (b.readUInt8(at) !== 0xff) return null;
-      const marker = b.readUInt8(at + 1);
-      if (marker === 0xff) {
-        at += 1;
-        continue;
-      }
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { width: b.readUInt16BE(at + 7), height: b.readUInt16BE(at + 5) };
-      }
-      at += 2 + b.readUInt16BE(at + 2);
-    }
-  }
-  return null;
-}
-
-/**
  * Reads a multipart request: its text fields, and its photos written to a new folder under
  * `incomingRoot(dbPath)`. Resolves with both (`dir` null when no photo came); rejects with a
  * BodyError saying what was refused (422 for a photo, naming it), having removed everything written.
  * @param {import("node:http").IncomingMessage} req
- * @param {{ dbPath: string, maxFieldBytes: number }} options
+ * @param {{ dbPath: string, maxFieldBytes: number, room?: number }} options room: the bytes the
+ *   request's photos may take together (the photo budget's and the disk's room; no limit if unset)
  * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], dir: string | null }>}
  */
-export function readMultipart(req, { dbPath, maxFieldBytes }) {
+export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
   return new Promise((resolve, reject) => {
     /** @type {import("busboy").Busboy} */
     let parser;
@@ -140,6 +110,8 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
     /** @type {BodyError | null} */
     let problem = null;
     let count = 0;
+    /** The bytes of this request's photos so far, against `room`. */
+    let written = 0;
     /** The request's last RECENT_BYTES, read below. */
     let recent = Buffer.alloc(0);
     const refuse = (/** @type {number} */ status, /** @type {string} */ message) => {
@@ -190,8 +162,19 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
       const head = [];
       let headBytes = 0;
       let bytes = 0;
+      /** Stopped for want of room: its file is closed, not finished. */
+      let dropped = false;
       stream.on("data", (/** @type {Buffer} */ chunk) => {
         bytes += chunk.length;
+        written += chunk.length;
+        if (written > room && !problem) {
+          dropped = true;
+          // No room left for photos: nothing more is written, the rest is read and dropped.
+          refuse(422, PHOTO_MESSAGES.noRoom);
+          stream.unpipe(out);
+          out.destroy();
+          stream.resume();
+        }
         if (headBytes < HEAD_BYTES) {
           head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
           headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
@@ -210,38 +193,34 @@ export function readMultipart(req, { dbPath, maxFieldBytes }) {
             stream.resume();
             done();
           });
-          out.on("finish", () => {
-            // A file input left empty still sends a part: no name, no bytes. It is no photo.
-            if (bytes === 0 && !info.filename) return done();
-            if (stream.truncated) return done();
-            try {
-              const bytesOf = Buffer.concat(head);
-              const type = imageType(bytesOf);
-              if (type === null || type === "avif") {
-                refuse(422, PHOTO_MESSAGES.notPhoto(name));
-                return done();
-              }
-              const size = imageDimensions(bytesOf, type);
-              if (
-                size &&
-                (size.width * size.height > MAX_PHOTO_PIXELS || size.width === 0 || size.height === 0)
-              ) {
-                refuse(422, PHOTO_MESSAGES.tooManyPixels(name));
-                return done();
-              }
-              const file = `${number}.${EXTENSIONS[type]}`;
-              try {
-                renameSync(part, join(/** @type {string} */ (dir), file));
-                photos.push({ file, name, type, bytes });
-              } catch (error) {
-                refuse(500, `a photo could not be written (${storeProblem(error)})`);
-              }
-            } catch {
-              // A header that says nothing sensible (cut short, lying lengths) is no photo.
-              refuse(422, PHOTO_MESSAGES.notPhoto(name));
-            }
-            done();
+          // Destroyed when there was no room left: refused above, nothing to check.
+          out.on("close", () => {
+            if (dropped) done();
           });
+          out.on("finish", () => {
+            checkPhoto()
+              .catch(() => refuse(422, PHOTO_MESSAGES.notPhoto(name)))
+              .finally(done);
+          });
+          /** Keeps the photo under its number, or refuses it (its file goes with the request's folder). */
+          async function checkPhoto() {
+            // A file input left empty still sends a part: no name, no bytes. It is no photo.
+            if (bytes === 0 && !info.filename) return rmSync(part, { force: true });
+            if (stream.truncated || problem) return;
+            const type = imageType(Buffer.concat(head));
+            if (type === null || type === "avif") return refuse(422, PHOTO_MESSAGES.notPhoto(name));
+            const size = await photoSize(part, type);
+            if (size === null) return refuse(422, PHOTO_MESSAGES.notPhoto(name));
+            if (size.width * size.height > MAX_PHOTO_PIXELS)
+              return refuse(422, PHOTO_MESSAGES.tooManyPixels(name));
+            const file = `${number}.${EXTENSIONS[type]}`;
+            try {
+              renameSync(part, join(/** @type {string} */ (dir), file));
+              photos.push({ file, name, type, bytes });
+            } catch (error) {
+              refuse(500, `a photo could not be written (${storeProblem(error)})`);
+            }
+          }
         }),
       );
     });

@@ -1,0 +1,169 @@
+/**
+ * A disk filled on purpose (issue 32): a photo is kept only if the image library reads its header
+ * as the image its bytes claim, wherever that header sits; the photos kept have a budget
+ * (LEADS_PHOTOS_MAX_MB) and the disk a reserve (LEADS_DISK_RESERVE_MB), past which a request's
+ * photos are refused with a message asking to send it without them (then it is accepted); one /64
+ * of IPv6 addresses is one client for the rate limit.
+ */
+import { readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import sharp from "sharp";
+import { INBOX_PATH, PHOTO_MESSAGES, PHOTOS } from "~/lib/contact-request";
+import { leadPhotosRoot } from "../../server/leads/lead-photos.mjs";
+import { expect, test } from "../support/fixtures";
+import { createInbox, type Inbox } from "../support/inbox";
+import type { RunningSite } from "../support/site";
+
+let inbox: Inbox;
+let site: RunningSite | undefined;
+test.beforeEach(() => {
+  inbox = createInbox();
+});
+test.afterEach(async () => {
+  await site?.stop();
+  site = undefined;
+  inbox.remove();
+});
+
+const VALID = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "The deck, see photos." };
+
+/** POSTs the form's fields and `files` as multipart/form-data, as the form with JavaScript does. */
+function post(files: { name: string; bytes: Uint8Array }[], headers: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(VALID)) body.append(key, value);
+  for (const file of files) {
+    body.append(PHOTOS.field, new Blob([new Uint8Array(file.bytes)], { type: "image/jpeg" }), file.name);
+  }
+  return fetch(site!.origin + INBOX_PATH, {
+    method: "POST",
+    headers: { Accept: "application/json", ...headers },
+    body,
+  });
+}
+
+/** Every file in the inbox's folder but the database's, relative to it. */
+const files = () =>
+  readdirSync(dirname(inbox.db), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("leads.sqlite"))
+    .map((entry) => relative(dirname(inbox.db), join(entry.parentPath, entry.name)))
+    .sort();
+
+/** A real photo of about `bytes` (noise does not compress). */
+const photoOf = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+const refusedAs = async (answer: Response, message: string) => {
+  expect(answer.status).toBe(422);
+  expect(await answer.json()).toEqual({ errors: { photos: message } });
+};
+
+test("random bytes behind a JPEG's first bytes are no photo: refused, nothing stored", async () => {
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024, 0x5a)]);
+  for (let i = 4; i < fake.length; i += 7) fake[i] = (i * 31) & 0xff;
+  await refusedAs(await post([{ name: "porch.jpg", bytes: fake }]), PHOTO_MESSAGES.notPhoto("porch.jpg"));
+  expect(inbox.leads()).toEqual([]);
+  expect(files()).toEqual([]);
+});
+
+test("a JPEG whose size is said past its first 256 KB is measured all the same", async () => {
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a52" } })
+    .jpeg()
+    .toBuffer();
+  // Five APP15 segments of 64 KB each between the start and the rest, which holds the frame header.
+  const padding = Array.from({ length: 5 }, () =>
+    Buffer.concat([Buffer.from([0xff, 0xef, 0xff, 0xff]), Buffer.alloc(0xfffd, 0x20)]),
+  );
+  const bomb = Buffer.concat([small.subarray(0, 2), ...padding, small.subarray(2)]);
+  const sof = bomb.indexOf(Buffer.from([0xff, 0xc0]), 5 * 0x10001);
+  expect(sof).toBeGreaterThan(256 * 1024);
+  // 20000 x 20000: 400 megapixels.
+  bomb.writeUInt16BE(20_000, sof + 5);
+  bomb.writeUInt16BE(20_000, sof + 7);
+  await refusedAs(await post([{ name: "bomb.jpg", bytes: bomb }]), PHOTO_MESSAGES.tooManyPixels("bomb.jpg"));
+  // The same file at its own size is a photo.
+  bomb.writeUInt16BE(48, sof + 5);
+  bomb.writeUInt16BE(64, sof + 7);
+  expect((await post([{ name: "small.jpg", bytes: bomb }])).status).toBe(201);
+});
+
+test("past LEADS_PHOTOS_MAX_MB a request's photos are refused, asking to send it without them; then it is stored", async () => {
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100", LEADS_PHOTOS_MAX_MB: "2" });
+  expect(site.log()).toContain(
+    "Photos: 0 MB of 2 MB (LEADS_PHOTOS_MAX_MB), 1024 MB of the disk kept free (LEADS_DISK_RESERVE_MB).",
+  );
+  const photo = await photoOf(1600, 1200);
+  expect(photo.length).toBeGreaterThan(1024 * 1024);
+  // The first fits; the second would pass the budget.
+  expect((await post([{ name: "one.jpg", bytes: photo }])).status).toBe(201);
+  await refusedAs(await post([{ name: "two.jpg", bytes: photo }]), PHOTO_MESSAGES.noRoom);
+  expect(site.log()).toMatch(
+    /a quote request's photos were refused: the photos kept use 2 MB of the 2 MB that LEADS_PHOTOS_MAX_MB allows\. Raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests \(npm run leads -- --delete <number>, or a shorter LEADS_RETENTION_DAYS\)\. The visitor was asked to send it without photos/,
+  );
+  expect(inbox.leads()).toHaveLength(1);
+  expect(files()).toEqual(["lead-photos/1/1.jpg"]);
+
+  // Sent again without them, as asked: stored. A small photo beside a full budget is refused too.
+  expect((await post([])).status).toBe(201);
+  expect(inbox.leads()).toHaveLength(2);
+  writeFileSync(join(leadPhotosRoot(inbox.db), "1", "filler.bin"), Buffer.alloc(1024 * 1024));
+  const tiny = await photoOf(40, 30);
+  await refusedAs(await post([{ name: "tiny.jpg", bytes: tiny }]), PHOTO_MESSAGES.noRoom);
+  expect(files()).toEqual(["lead-photos/1/1.jpg", "lead-photos/1/filler.bin"]);
+});
+
+test("past the disk's reserve a request's photos are refused, and the log says to free space", async () => {
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100", LEADS_DISK_RESERVE_MB: "999999999" });
+  await refusedAs(await post([{ name: "one.jpg", bytes: await photoOf(200, 150) }]), PHOTO_MESSAGES.noRoom);
+  expect(site.log()).toMatch(
+    /a quote request's photos were refused: the disk holding .*lead-photos has \d+ MB free, and 999999999 MB of it are kept free \(LEADS_DISK_RESERVE_MB\) for the leads database and its backups\. Free some space on that disk/,
+  );
+  expect(files()).toEqual([]);
+  expect((await post([])).status).toBe(201);
+});
+
+test("an empty file part beside a photo leaves nothing but the photo", async () => {
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  const body = new FormData();
+  for (const [key, value] of Object.entries(VALID)) body.append(key, value);
+  body.append(
+    PHOTOS.field,
+    new Blob([new Uint8Array(await photoOf(300, 200))], { type: "image/jpeg" }),
+    "deck.jpg",
+  );
+  // What a browser sends for a file input left empty: no name, no bytes.
+  body.append(PHOTOS.field, new Blob([], { type: "application/octet-stream" }), "");
+  const answer = await fetch(site.origin + INBOX_PATH, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body,
+  });
+  expect(answer.status).toBe(201);
+  expect(files()).toEqual(["lead-photos/1/1.jpg"]);
+});
+
+test("the rate limit counts one /64 of IPv6 addresses as one client, behind a trusted proxy", async () => {
+  site = await inbox.start({ LEADS_RATE_LIMIT: "2", TRUST_PROXY: "1" });
+  const from = (address: string) =>
+    fetch(site!.origin + INBOX_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+      body: JSON.stringify(VALID),
+    }).then((answer) => answer.status);
+  expect(await from("2001:db8:1:2::1")).toBe(201);
+  expect(await from("2001:db8:1:2:aaaa::2")).toBe(201);
+  expect(await from("2001:db8:1:2:ffff:ffff:ffff:3")).toBe(429);
+  expect(await from("2001:db8:1:3::1")).toBe(201);
+  expect(await from("203.0.113.7")).toBe(201);
+});
