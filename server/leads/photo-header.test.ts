@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { heifSize, photoSize } from "./photo-header.mjs";
+
+/** An ISO base media box: its size, its type, what it holds. */
+const box = (type: string, ...content: Buffer[]) => {
+  const body = Buffer.concat(content);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, "latin1");
+  return Buffer.concat([head, body]);
+};
+const ispe = (width: number, height: number) => {
+  const body = Buffer.alloc(12);
+  body.writeUInt32BE(width, 4);
+  body.writeUInt32BE(height, 8);
+  return box("ispe", body);
+};
+/** A HEIC's boxes as an iPhone writes them (a grid of tiles and the grid's size), without the pixels. */
+const heic = (width: number, height: number, { metaLast = false } = {}) => {
+  const ftyp = box("ftyp", Buffer.from("heic\0\0\0\0mif1heic", "latin1"));
+  const meta = box(
+    "meta",
+    Buffer.alloc(4),
+    box("hdlr", Buffer.alloc(8), Buffer.from("pict\0\0\0\0\0\0\0\0\0\0\0\0\0", "latin1")),
+    box("iprp", box("ipco", box("hvcC", Buffer.alloc(23)), ispe(512, 512), ispe(width, height))),
+  );
+  const mdat = box("mdat", Buffer.alloc(4096, 7));
+  return Buffer.concat(metaLast ? [ftyp, mdat, meta] : [ftyp, meta, mdat]);
+};
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "photo-header-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const file = (name: string, bytes: Buffer) => {
+  writeFileSync(join(dir, name), bytes);
+  return join(dir, name);
+};
+
+describe("a photo's size, as its header says", () => {
+  it("reads a HEIC's size from its boxes, wherever they sit, the grid's rather than a tile's", async () => {
+    expect(heifSize(file("a.heic", heic(4032, 3024)))).toEqual({ width: 4032, height: 3024 });
+    expect(heifSize(file("b.heic", heic(30_000, 30_000, { metaLast: true })))).toEqual({
+      width: 30_000,
+      height: 30_000,
+    });
+    expect(await photoSize(join(dir, "a.heic"), "heic")).toEqual({ width: 4032, height: 3024 });
+  });
+
+  it("finds nothing in a HEIC without an image size, or in random bytes", async () => {
+    const bare = Buffer.concat([
+      box("ftyp", Buffer.from("heic\0\0\0\0mif1heic", "latin1")),
+      box("mdat", Buffer.alloc(99)),
+    ]);
+    expect(await photoSize(file("c.heic", bare), "heic")).toBeNull();
+    const random = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("x".repeat(5000))]);
+    expect(await photoSize(file("d.jpg", random), "jpeg")).toBeNull();
+  });
+
+  it("reads the library's size for the others, and refuses one whose header names another format", async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    expect(await photoSize(file("e.png", png), "png")).toEqual({ width: 30, height: 20 });
+    expect(await photoSize(join(dir, "e.png"), "jpeg")).toBeNull();
+  });
+});
