@@ -79,6 +79,18 @@ test("the service runs npm start as a dynamic user, writable only in its state f
   expect(values(service, "ExecStart")).toEqual([`${UNIT_NODE} server/start.mjs`]);
 });
 
+test("the service has a memory ceiling above what npm start needs with any photo, and hides the rest of /proc", () => {
+  const service = unit("site.service");
+  const mb = (value: string | undefined) => Number(/^(\d+)M$/.exec(value ?? "")?.[1]);
+  // tests/e2e/lead-inbox-memory.test.ts: npm start stays under 350 MB with the costliest photos.
+  expect(mb(values(service, "MemoryHigh")[0])).toBeGreaterThanOrEqual(350);
+  expect(mb(values(service, "MemoryMax")[0])).toBeGreaterThan(mb(values(service, "MemoryHigh")[0]));
+  expect(values(service, "ProtectProc")).toEqual(["invisible"]);
+  expect(values(service, "ProcSubset")).toEqual(["pid"]);
+  expect(values(service, "SystemCallFilter")).toEqual(["@system-service"]);
+  expect(values(service, "SystemCallErrorNumber")).toEqual(["EPERM"]);
+});
+
 test("the backup service's command writes a restorable backup into a folder per weekday, named alike in every locale", () => {
   const backups = join(dir, "site-backups");
   const db = join(dir, "site", "leads.sqlite");
