@@ -313,9 +313,12 @@ export const PHOTO_MESSAGES = {
   tooLarge: (file: string) => `${file} is larger than 10 MB: please choose a smaller photo.`,
   notPhoto: (file: string) => `${file} is not a JPEG, PNG, WebP or HEIC photo.`,
   tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
-  /** The server has no room for more photos (its budget for them, or its disk): the text still goes. */
-  noRoom:
-    "We cannot take photos right now. Please send your request without them: you can send photos when we reply.",
+  /**
+   * The server had no room for the photos (its budget for them, or its disk): the request itself
+   * arrived and is stored, so the visitor must not send it again.
+   */
+  notKept:
+    "Your request arrived, but we could not keep your photos just now. No need to send it again: please send the photos when we reply.",
 };
 
 /** The browser's check of the chosen photos (the server checks their bytes again): a message, or "". */
@@ -343,7 +346,8 @@ export const SEND_TIMEOUT_MS = 10_000;
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Delivers a request to the configured endpoint as JSON. Resolves on a 2xx answer; rejects on any
+ * Delivers a request to the configured endpoint as JSON. Resolves on a 2xx answer (with the inbox's
+ * `notice` for the visitor, when it gave one: its photos were not kept); rejects on any
  * other status, a network error, or no answer within the time limit, so the caller keeps the text.
  */
 export async function sendContactRequest(
@@ -351,7 +355,7 @@ export async function sendContactRequest(
   request: ContactRequest & LeadSource,
   timeoutMs: number = SEND_TIMEOUT_MS,
   photos: readonly File[] = [],
-): Promise<void> {
+): Promise<{ notice?: string }> {
   // With photos (the site's own inbox only), the same fields as multipart/form-data.
   const multipart = photos.length > 0;
   let body: FormData | string = JSON.stringify(request);
@@ -374,4 +378,8 @@ export async function sendContactRequest(
     if (answer?.errors?.photos) throw new RefusedRequest({ photos: answer.errors.photos });
   }
   if (!response.ok) throw new Error(`The endpoint answered ${response.status}`);
+  // Stored, with a word for the visitor (the photos could not be kept); any other answer says nothing more.
+  if (!multipart) return {};
+  const answer = (await response.json().catch(() => null)) as { notice?: unknown } | null;
+  return typeof answer?.notice === "string" ? { notice: answer.notice } : {};
 }

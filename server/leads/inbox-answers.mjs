@@ -2,7 +2,7 @@
 /** The lead inbox's answers: accepted (201 or 303), refused (JSON or a page saying why), and their bodies. */
 import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "../../app/lib/contact-request.ts";
 import { MAX_BODY_BYTES } from "./inbox-settings.mjs";
-import { refusalContent, sitePage } from "./pages.mjs";
+import { confirmationWithNotice, refusalContent, sitePage } from "./pages.mjs";
 
 /** What a refusal says, for people (pages) and programs (JSON). */
 const REASONS = {
@@ -39,6 +39,17 @@ export function accepted(res, page, site = "", outsideArea = false) {
   res.setHeader("Location", location);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.end(`Sent: see ${location}\n`);
+}
+
+/**
+ * Accepted, with a word for the visitor under the confirmation (the request was stored, its photos
+ * were not): in the JSON for the form, or on the confirmation page itself for a form post.
+ * @param {import("node:http").ServerResponse} res @param {string} shell the confirmation page
+ * @param {boolean} page @param {string} notice
+ */
+export function acceptedWithNotice(res, shell, page, notice) {
+  if (!page) return json(res, 201, { ok: true, notice });
+  html(res, 201, confirmationWithNotice(shell, notice));
 }
 
 /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */

@@ -25,7 +25,8 @@ import {
   SENT_PATH,
 } from "../../app/lib/contact-request.ts";
 import { leadSource } from "../../app/lib/lead-source.ts";
-import { accepted, html, json, refusal } from "./inbox-answers.mjs";
+import { accepted, acceptedWithNotice, html, json, refusal } from "./inbox-answers.mjs";
+import { photoNotKept } from "./lead-summary.mjs";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
@@ -121,17 +122,10 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     }
 
     let request;
-    /** @type {{ photos: import("./photo-upload.mjs").StoredPhoto[], dir: string | null }} */
-    let upload = { photos: [], dir: null };
+    /** @type {{ photos: import("./photo-upload.mjs").StoredPhoto[], dir: string | null, notKept: string[] }} */
+    let upload = { photos: [], dir: null, notKept: [] };
     // What the photo budget and the disk leave for this request's photos.
     const room = multipart ? roomForPhotos() : null;
-    /** @param {{ bytes: number, problem: string }} room */
-    const noRoom = (room) => {
-      log(
-        `a quote request's photos were refused: ${room.problem}. The visitor was asked to send it without photos`,
-      );
-      return photoRefusal(res, page, PHOTO_MESSAGES.noRoom);
-    };
     try {
       if (multipart) {
         const { fields, ...photos } = await readMultipart(req, {
@@ -148,7 +142,6 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       if (upload.dir) rmSync(upload.dir, { recursive: true, force: true });
       if (!(error instanceof BodyError)) throw error;
       if (error.status === 413) return refuse(413);
-      if (room && error.status === 422 && error.message === PHOTO_MESSAGES.noRoom) return noRoom(room);
       // A photo refused: the visitor reads which, and why, beside the field (or on a page).
       if (error.status === 422) return photoRefusal(res, page, error.message);
       if (error.status === 500) {
@@ -183,12 +176,30 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
       const source =
         Object.keys(request.source).length > 0 ? request.source : leadSource(req.headers.referer ?? "", "");
-      const { dir, photos } = upload;
+      const { dir, photos, notKept } = upload;
       // The photos move into the lead's folder in the transaction that stores it: both, or neither.
       const attach = dir
         ? (/** @type {number} */ id) => moveInto(dir, leadPhotoDir(settings.db, id))
         : undefined;
-      store.add({ ...fields, outsideArea, source, photos }, { mail: outbox !== null, attach });
+      // Photos sent but not kept (no room) are named in the lead, so its mail and listing say so.
+      // (The photos column holds both kinds; leadPhotos reads the kept ones, photosNotKept the others.)
+      const records = [...photos, ...notKept.map((name) => photoNotKept(name, room?.why ?? ""))];
+      const id = store.add(
+        {
+          ...fields,
+          outsideArea,
+          source,
+          photos: /** @type {import("./photo-upload.mjs").StoredPhoto[]} */ (
+            /** @type {unknown} */ (records)
+          ),
+        },
+        { mail: outbox !== null, attach },
+      );
+      if (notKept.length > 0) {
+        log(
+          `quote request #${id} was stored without its ${notKept.length} photo${notKept.length === 1 ? "" : "s"}: ${room?.problem}`,
+        );
+      }
     } catch (error) {
       discard();
       log(
@@ -197,6 +208,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       return refusal(res, shell, page, 500);
     }
     outbox?.kick();
+    if (upload.notKept.length > 0) return acceptedWithNotice(res, shell, page, PHOTO_MESSAGES.notKept);
     return accepted(res, page, site, outsideArea);
   }
 

@@ -6,7 +6,8 @@ import { SOURCE_KEYS, sourceLabel, sourceName } from "../../app/lib/lead-source.
 export const OUTSIDE_AREA = "outside the service area";
 
 /**
- * What the form's optional fields say about the job, as "Label: value" (the given ones only).
+ * What the form's optional fields say about the job, as "Label: value" (the given ones only), and
+ * the photos the visitor sent that could not be kept.
  * @param {import("./store.mjs").Lead} lead
  */
 export function leadDetails(lead) {
@@ -16,9 +17,21 @@ export function leadDetails(lead) {
     ["Postal code", postcode],
     ["Start", lead.start],
     ["Budget", lead.budget],
+    ["Photos not kept", notKeptText(lead)],
   ]
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`);
+}
+
+/**
+ * "2 sent (deck.jpg, porch.jpg), the photos' storage budget was full", or "" when every photo sent was kept.
+ * @param {{ photos?: string }} lead
+ */
+function notKeptText(lead) {
+  const photos = photosNotKept(lead);
+  if (photos.length === 0) return "";
+  const why = photos[0]?.notKept;
+  return `${photos.length} sent (${photos.map((p) => p.name).join(", ")})${why ? `, ${why}` : ""}`;
 }
 
 /**
@@ -62,11 +75,15 @@ const size = (bytes) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * The photos that came with a lead (none when its column says nothing readable).
- * @param {{ photos?: string }} lead
- * @returns {import("./photo-upload.mjs").StoredPhoto[]}
+ * A photo sent with a request but not kept (no room for it: photo-budget.mjs), as the lead's photos
+ * column records it beside the kept ones: the visitor's name for it, and why.
+ * @typedef {{ name: string, notKept: string }} PhotoNotKept
  */
-export function leadPhotos(lead) {
+/** @param {string} name @param {string} why @returns {PhotoNotKept} */
+export const photoNotKept = (name, why) => ({ name, notKept: why });
+
+/** What a lead's photos column holds (nothing when it says nothing readable). @param {{ photos?: string }} lead */
+function photoRecords(lead) {
   try {
     const photos = JSON.parse(lead.photos ?? "[]");
     return Array.isArray(photos) ? photos : [];
@@ -74,6 +91,20 @@ export function leadPhotos(lead) {
     return [];
   }
 }
+
+/**
+ * The photos that came with a lead and are kept in its folder.
+ * @param {{ photos?: string }} lead
+ * @returns {import("./photo-upload.mjs").StoredPhoto[]}
+ */
+export const leadPhotos = (lead) => photoRecords(lead).filter((p) => typeof p?.file === "string" && p.file);
+
+/**
+ * The photos sent with a lead but not kept.
+ * @param {{ photos?: string }} lead
+ * @returns {PhotoNotKept[]}
+ */
+export const photosNotKept = (lead) => photoRecords(lead).filter((p) => typeof p?.notKept === "string");
 
 /**
  * Each photo as the owner reads it: its file, then the visitor's name for it and its size.

@@ -41,6 +41,17 @@ export function sitePage(shell, { title, content }) {
     .replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_, open, close) => `${open}${content}${close}`);
 }
 
+/**
+ * The confirmation page (the shell) with `notice` under its text, in the confirmation's own words.
+ * @param {string} shell the pre-rendered confirmation page @param {string} notice
+ */
+export function confirmationWithNotice(shell, notice) {
+  return shell.replace(
+    /(<main\b[^>]*>[\s\S]*?<\/p>)/,
+    (_, upToText) => `${upToText}<p class="mt-4 max-w-2xl text-lg font-semibold">${escapeHtml(notice)}</p>`,
+  );
+}
+
 /** Field markup as app/components/field.tsx renders it (same ids, classes and ARIA). */
 const CONTROL =
   "mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";

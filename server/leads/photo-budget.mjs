@@ -2,9 +2,9 @@
 /**
  * The room left for visitors' photos: what LEADS_PHOTOS_MAX_MB allows beyond the photos already
  * kept, and what the disk holding them has free beyond LEADS_DISK_RESERVE_MB (kept free for the
- * leads database, the logs and the daily backup). Past either, a request's photos are refused (the
- * visitor is asked to send it without them) and the log tells the owner what to do: a disk filled
- * on purpose never stops the text of a request being stored.
+ * leads database, the logs and the daily backup). Past either, a request's photos are not kept: its
+ * text is stored, the visitor is told the request arrived without them, the lead's mail and listing
+ * name them, and the log tells the owner what to do. A disk filled on purpose never stops a request.
  *
  * Measured at each request with photos (a walk of the photo folder: a few milliseconds for
  * thousands of files, and the rate limit bounds how often).
@@ -39,8 +39,9 @@ function freeBytes(path) {
 
 /**
  * @param {{ root: string, maxMb: number, reserveMb: number }} options root: the photos' folder
- * @returns {{ bytes: number, usedMb: number, problem: string }} bytes: what a request's photos may
- *   take now; problem: what limits it, in words for the owner
+ * @returns {{ bytes: number, usedMb: number, why: string, problem: string }} bytes: what a request's
+ *   photos may take now; why: what limits it, in a few words for the lead's mail and listing;
+ *   problem: the same for the owner's log, with what to do
  */
 export function photoRoom({ root, maxMb, reserveMb }) {
   const used = folderBytes(root);
@@ -48,10 +49,18 @@ export function photoRoom({ root, maxMb, reserveMb }) {
   const free = freeBytes(root);
   const byDisk = free - reserveMb * MB;
   const usedMb = Math.ceil(used / MB);
-  // What limits the room, in words for the owner, should a request's photos not fit in it.
-  const problem =
-    byBudget <= byDisk
-      ? `the photos kept use ${usedMb} MB of the ${maxMb} MB that LEADS_PHOTOS_MAX_MB allows. Raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests (npm run leads -- --delete <number>, or a shorter LEADS_RETENTION_DAYS)`
-      : `the disk holding ${root} has ${Math.floor(free / MB)} MB free, and ${reserveMb} MB of it are kept free (LEADS_DISK_RESERVE_MB) for the leads database and its backups. Free some space on that disk, or delete old requests (npm run leads -- --delete <number>)`;
-  return { bytes: Math.max(0, Math.min(byBudget, byDisk)), usedMb, problem };
+  const remedy = "delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS";
+  return byBudget <= byDisk
+    ? {
+        bytes: Math.max(0, byBudget),
+        usedMb,
+        why: "the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)",
+        problem: `the photos kept use ${usedMb} MB of the ${maxMb} MB that LEADS_PHOTOS_MAX_MB allows. To keep photos again, raise LEADS_PHOTOS_MAX_MB if the disk has room, or ${remedy}`,
+      }
+    : {
+        bytes: Math.max(0, byDisk),
+        usedMb,
+        why: "the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
+        problem: `the disk holding ${root} has ${Math.floor(free / MB)} MB free, and ${reserveMb} MB of it are kept free (LEADS_DISK_RESERVE_MB) for the leads database and its backups. To keep photos again, free space on that disk, or ${remedy}`,
+      };
 }

@@ -10,8 +10,9 @@
  * most PHOTOS.maxBytes), its header as the image library reads it (photo-header.mjs: random bytes
  * behind a JPEG's first ones are no photo) and its pixels (an image of huge dimensions is refused
  * before anything decodes it). The photos of one request together fit `room`, what the photo budget
- * and the disk leave (photo-budget.mjs): past it, they are refused and nothing is kept. A file name with a path or control characters is refused,
- * naming the file (isUnsafeFileName). Files are named by their number and type ("1.jpg"): the name
+ * and the disk leave (photo-budget.mjs): past it, none of them is kept (the rest of the request is
+ * read and dropped) and their names come back as `notKept`, so the text of the request is still
+ * stored. A file name with a path or control characters is refused, naming the file (isUnsafeFileName). Files are named by their number and type ("1.jpg"): the name
  * the visitor's computer gave is kept as text only, never as a path.
  */
 import { randomUUID } from "node:crypto";
@@ -67,12 +68,13 @@ export function controlledFileName(bytes) {
 
 /**
  * Reads a multipart request: its text fields, and its photos written to a new folder under
- * `incomingRoot(dbPath)`. Resolves with both (`dir` null when no photo came); rejects with a
+ * `incomingRoot(dbPath)`. Resolves with both (`dir` null when no photo came), and the visitor's names
+ * of the photos sent but not kept for want of room (then none is kept); rejects with a
  * BodyError saying what was refused (422 for a photo, naming it), having removed everything written.
  * @param {import("node:http").IncomingMessage} req
  * @param {{ dbPath: string, maxFieldBytes: number, room?: number }} options room: the bytes the
  *   request's photos may take together (the photo budget's and the disk's room; no limit if unset)
- * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], dir: string | null }>}
+ * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], dir: string | null, notKept: string[] }>}
  */
 export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
   return new Promise((resolve, reject) => {
@@ -112,6 +114,11 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
     let count = 0;
     /** The bytes of this request's photos so far, against `room`. */
     let written = 0;
+    /** The photos would not fit in `room`: none is kept, the rest of the request is read and dropped. */
+    let full = false;
+    /** The visitor's names of the photos sent, in order (what `notKept` says when `full`). */
+    /** @type {string[]} */
+    const sent = [];
     /** The request's last RECENT_BYTES, read below. */
     let recent = Buffer.alloc(0);
     const refuse = (/** @type {number} */ status, /** @type {string} */ message) => {
@@ -143,6 +150,12 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
         stream.resume();
         return;
       }
+      if (info.filename) sent.push(name);
+      if (full || room <= 0) {
+        full = true;
+        stream.resume();
+        return;
+      }
       count += 1;
       const number = count;
       if (!dir) {
@@ -167,10 +180,10 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
       stream.on("data", (/** @type {Buffer} */ chunk) => {
         bytes += chunk.length;
         written += chunk.length;
-        if (written > room && !problem) {
+        if (written > room && !full) {
+          full = true;
           dropped = true;
           // No room left for photos: nothing more is written, the rest is read and dropped.
-          refuse(422, PHOTO_MESSAGES.noRoom);
           stream.unpipe(out);
           out.destroy();
           stream.resume();
@@ -193,7 +206,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
             stream.resume();
             done();
           });
-          // Destroyed when there was no room left: refused above, nothing to check.
+          // Destroyed when there was no room left: nothing to check, nothing kept.
           out.on("close", () => {
             if (dropped) done();
           });
@@ -206,7 +219,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
           async function checkPhoto() {
             // A file input left empty still sends a part: no name, no bytes. It is no photo.
             if (bytes === 0 && !info.filename) return rmSync(part, { force: true });
-            if (stream.truncated || problem) return;
+            if (stream.truncated || problem || full) return;
             const type = imageType(Buffer.concat(head));
             if (type === null || type === "avif") return refuse(422, PHOTO_MESSAGES.notPhoto(name));
             const size = await photoSize(part, type);
@@ -232,12 +245,18 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
           reject(problem);
           return;
         }
+        // No room for them all: none is kept (the visitor is told so, once, for the request).
+        if (full) {
+          cleanUp();
+          resolve({ fields, photos: [], dir: null, notKept: sent });
+          return;
+        }
         photos.sort((a, b) => a.file.localeCompare(b.file, "en", { numeric: true }));
         if (dir && photos.length === 0) {
           cleanUp();
           dir = null;
         }
-        resolve({ fields, photos, dir });
+        resolve({ fields, photos, dir, notKept: [] });
       });
     });
     // A malformed request, or one cut off: what was written is closed, then removed (not waited for:

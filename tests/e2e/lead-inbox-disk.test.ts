@@ -1,8 +1,8 @@
 /**
  * A disk filled on purpose (issue 32): a photo is kept only if the image library reads its header
  * as the image its bytes claim, wherever that header sits; the photos kept have a budget
- * (LEADS_PHOTOS_MAX_MB) and the disk a reserve (LEADS_DISK_RESERVE_MB), past which a request's
- * photos are refused with a message asking to send it without them (then it is accepted); one /64
+ * (LEADS_PHOTOS_MAX_MB) and the disk a reserve (LEADS_DISK_RESERVE_MB), past which a request is
+ * stored without its photos, the visitor told so and the owner's mail, listing and log saying so; one /64
  * of IPv6 addresses is one client for the rate limit.
  */
 import { readdirSync, writeFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import { leadPhotosRoot } from "../../server/leads/lead-photos.mjs";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
+import { startSmtp } from "../support/smtp";
 
 let inbox: Inbox;
 let site: RunningSite | undefined;
@@ -98,39 +99,76 @@ test("a JPEG whose size is said past its first 256 KB is measured all the same",
   expect((await post([{ name: "small.jpg", bytes: bomb }])).status).toBe(201);
 });
 
-test("past LEADS_PHOTOS_MAX_MB a request's photos are refused, asking to send it without them; then it is stored", async () => {
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100", LEADS_PHOTOS_MAX_MB: "2" });
-  expect(site.log()).toContain(
-    "Photos: 0 MB of 2 MB (LEADS_PHOTOS_MAX_MB), 1024 MB of the disk kept free (LEADS_DISK_RESERVE_MB).",
-  );
-  const photo = await photoOf(1600, 1200);
-  expect(photo.length).toBeGreaterThan(1024 * 1024);
-  // The first fits; the second would pass the budget.
-  expect((await post([{ name: "one.jpg", bytes: photo }])).status).toBe(201);
-  await refusedAs(await post([{ name: "two.jpg", bytes: photo }]), PHOTO_MESSAGES.noRoom);
-  expect(site.log()).toMatch(
-    /a quote request's photos were refused: the photos kept use 2 MB of the 2 MB that LEADS_PHOTOS_MAX_MB allows\. Raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests \(npm run leads -- --delete <number>, or a shorter LEADS_RETENTION_DAYS\)\. The visitor was asked to send it without photos/,
-  );
-  expect(inbox.leads()).toHaveLength(1);
-  expect(files()).toEqual(["lead-photos/1/1.jpg"]);
+test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the visitor, the owner and the log are told", async () => {
+  const smtp = await startSmtp();
+  try {
+    site = await inbox.start({
+      LEADS_RATE_LIMIT: "100",
+      LEADS_PHOTOS_MAX_MB: "1",
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "owner@example.com",
+    });
+    expect(site.log()).toContain(
+      "Photos: 0 MB of 1 MB (LEADS_PHOTOS_MAX_MB), 1024 MB of the disk kept free (LEADS_DISK_RESERVE_MB).",
+    );
+    const photo = await photoOf(1800, 1250);
+    expect(photo.length).toBeGreaterThan(1.4 * 1024 * 1024);
+    // A photo of 1.5 MB and a small one: together past the budget, so neither is kept.
+    const answer = await post([
+      { name: "deck.jpg", bytes: photo },
+      { name: "porch.jpg", bytes: await photoOf(40, 30) },
+    ]);
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ ok: true, notice: PHOTO_MESSAGES.notKept });
+    expect(inbox.leads()).toMatchObject([{ name: VALID.name, message: VALID.message }]);
+    expect(files()).toEqual([]);
+    expect(site.log()).toContain(
+      "quote request #1 was stored without its 2 photos: the photos kept use 0 MB of the 1 MB that LEADS_PHOTOS_MAX_MB allows. To keep photos again, raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS",
+    );
+    const notKept =
+      "Photos not kept: 2 sent (deck.jpg, porch.jpg), the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)";
+    expect(inbox.leadsCommand()).toContain(notKept);
+    await expect.poll(() => smtp.mails.length, { timeout: 20_000 }).toBe(1);
+    // The mail's text as a mail client shows it (quoted-printable's soft line breaks joined).
+    expect(smtp.mails[0]?.text.replace(/=\r?\n/g, "")).toContain(notKept);
 
-  // Sent again without them, as asked: stored. A small photo beside a full budget is refused too.
-  expect((await post([])).status).toBe(201);
-  expect(inbox.leads()).toHaveLength(2);
-  writeFileSync(join(leadPhotosRoot(inbox.db), "1", "filler.bin"), Buffer.alloc(1024 * 1024));
-  const tiny = await photoOf(40, 30);
-  await refusedAs(await post([{ name: "tiny.jpg", bytes: tiny }]), PHOTO_MESSAGES.noRoom);
-  expect(files()).toEqual(["lead-photos/1/1.jpg", "lead-photos/1/filler.bin"]);
+    // A photo that fits is kept; without JavaScript (a page, not JSON) the confirmation says the photos were not kept.
+    expect((await post([{ name: "small.jpg", bytes: await photoOf(40, 30) }])).status).toBe(201);
+    writeFileSync(join(leadPhotosRoot(inbox.db), "2", "filler.bin"), Buffer.alloc(1024 * 1024));
+    const body = new FormData();
+    for (const [key, value] of Object.entries(VALID)) body.append(key, value);
+    body.append(PHOTOS.field, new Blob([new Uint8Array(await photoOf(40, 30))]), "tiny.jpg");
+    const page = await fetch(site.origin + INBOX_PATH, { method: "POST", body, redirect: "manual" });
+    expect(page.status).toBe(201);
+    const html = await page.text();
+    expect(html).toContain("Message Sent!");
+    expect(html).toContain(PHOTO_MESSAGES.notKept.replace("'", "&#39;"));
+    expect(inbox.leads()).toHaveLength(3);
+    // (The outbox's web-sized copies for the mail, in mail/, come and go meanwhile.)
+    expect(files().filter((file) => !file.includes("/mail/"))).toEqual([
+      "lead-photos/2/1.jpg",
+      "lead-photos/2/filler.bin",
+    ]);
+  } finally {
+    await site?.stop();
+    site = undefined;
+    await smtp.stop();
+  }
 });
 
-test("past the disk's reserve a request's photos are refused, and the log says to free space", async () => {
+test("past the disk's reserve a request is stored without its photos, and the log says to free space", async () => {
   site = await inbox.start({ LEADS_RATE_LIMIT: "100", LEADS_DISK_RESERVE_MB: "999999999" });
-  await refusedAs(await post([{ name: "one.jpg", bytes: await photoOf(200, 150) }]), PHOTO_MESSAGES.noRoom);
+  const answer = await post([{ name: "one.jpg", bytes: await photoOf(200, 150) }]);
+  expect(answer.status).toBe(201);
+  expect(await answer.json()).toEqual({ ok: true, notice: PHOTO_MESSAGES.notKept });
   expect(site.log()).toMatch(
-    /a quote request's photos were refused: the disk holding .*lead-photos has \d+ MB free, and 999999999 MB of it are kept free \(LEADS_DISK_RESERVE_MB\) for the leads database and its backups\. Free some space on that disk/,
+    /quote request #1 was stored without its 1 photo: the disk holding .*lead-photos has \d+ MB free, and 999999999 MB of it are kept free \(LEADS_DISK_RESERVE_MB\) for the leads database and its backups\. To keep photos again, free space on that disk/,
+  );
+  expect(inbox.leads()).toHaveLength(1);
+  expect(inbox.leadsCommand()).toContain(
+    "Photos not kept: 1 sent (one.jpg), the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
   );
   expect(files()).toEqual([]);
-  expect((await post([])).status).toBe(201);
 });
 
 test("an empty file part beside a photo leaves nothing but the photo", async () => {

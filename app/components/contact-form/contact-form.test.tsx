@@ -543,4 +543,26 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     expect(new Headers(init.headers).get("Accept")).toBe("application/json");
     expect(new Headers(init.headers).has("Content-Type")).toBe(false);
   });
+
+  it("says under the confirmation that the photos were not kept, when the inbox says so", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ ok: true, notice: PHOTO_MESSAGES.notKept }), { status: 201 }),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    await fillValid(user);
+    await user.upload(photosField(), [file("deck.jpg", 100)]);
+    await user.click(submit());
+    const status = await screen.findByRole("status");
+    await expect.poll(() => status.textContent).toContain(SPEC.notice.value.title);
+    expect(status).toHaveTextContent(PHOTO_MESSAGES.notKept);
+    // Sent again after an edit, the next confirmation has no such word.
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
+    await fillValid(user);
+    await user.upload(photosField(), [file("porch.jpg", 100)]);
+    await user.click(submit());
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(2);
+    await expect.poll(() => status.textContent).toContain(SPEC.notice.value.title);
+    expect(status).not.toHaveTextContent(PHOTO_MESSAGES.notKept);
+  });
 });

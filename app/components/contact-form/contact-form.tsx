@@ -67,7 +67,7 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
   const ownInbox = isInbox(endpoint);
   const form = useRef<HTMLFormElement>(null);
   useServiceFromAddress(form, choices);
-  const { errors, status, messageLength, outsideNote, dismiss, onSubmit, onChange } = useContactForm(
+  const { errors, status, notice, messageLength, outsideNote, dismiss, onSubmit, onChange } = useContactForm(
     endpoint,
     choices,
   );
@@ -76,7 +76,7 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
   return (
     <div>
       {!ownInbox && <NoScriptNotice />}
-      <FormNotices status={status} onDismiss={dismiss} />
+      <FormNotices status={status} notice={notice} onDismiss={dismiss} />
 
       {/* noValidate once React runs: the browser still checks every field (checkForm), but we show
           the messages. Before that, a form posting to our own inbox is checked and sent natively. */}

@@ -16,9 +16,18 @@ export function NoScriptNotice() {
 
 /**
  * The outcome of a submit, announced: success in a status region (polite), failure in an alert.
- * The regions are always present, so assistive technology announces what appears in them.
+ * The regions are always present, so assistive technology announces what appears in them. `notice`:
+ * the inbox's word under the confirmation (it stored the request, not its photos), or "".
  */
-export function FormNotices({ status, onDismiss }: { status: Status; onDismiss: () => void }) {
+export function FormNotices({
+  status,
+  notice = "",
+  onDismiss,
+}: {
+  status: Status;
+  notice?: string;
+  onDismiss: () => void;
+}) {
   return (
     <>
       <div role="status" className="empty:hidden">
@@ -28,6 +37,7 @@ export function FormNotices({ status, onDismiss }: { status: Status; onDismiss: 
             <div className="flex-1">
               <p className="font-semibold">{contact.success.title}</p>
               <p>{contact.success.text}</p>
+              {notice && <p className="mt-2 font-semibold">{notice}</p>}
             </div>
             <button
               type="button"

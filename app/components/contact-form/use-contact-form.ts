@@ -77,6 +77,8 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
   const [status, setStatus] = useState<Status>("idle");
   const [messageLength, setMessageLength] = useState(0);
   const [postcode, setPostcode] = useState("");
+  // The inbox's word beside the confirmation (it stored the request but not its photos), or "".
+  const [notice, setNotice] = useState("");
   // Never a refusal: a postal code outside the areas served is sent, with a polite word first.
   const outsideNote = isOutsideArea(postcode, choices.postalCodes)
     ? MESSAGES.outsideArea(postcode.trim())
@@ -109,12 +111,19 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
 
     if (endpoint) {
       inFlight.current = true;
+      setNotice("");
       setStatus("sending");
       try {
         // Where the visitor came from, read now from the page (nothing is kept on their device).
         const source = leadSource(window.location.href, document.referrer);
         const photos = [...(photoInput(form)?.files ?? [])];
-        await sendContactRequest(endpoint, { ...normalize(values), ...source }, undefined, photos);
+        const answer = await sendContactRequest(
+          endpoint,
+          { ...normalize(values), ...source },
+          undefined,
+          photos,
+        );
+        setNotice(answer.notice ?? "");
       } catch (error) {
         // A photo the inbox refused (its bytes are no photo): said under the field, everything kept.
         if (error instanceof RefusedRequest) {
@@ -159,5 +168,5 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
     setStatus("idle");
   }
 
-  return { errors, status, messageLength, outsideNote, dismiss, onSubmit, onChange };
+  return { errors, status, notice, messageLength, outsideNote, dismiss, onSubmit, onChange };
 }
