@@ -113,6 +113,12 @@ describe("the rate limit's client", () => {
     expect(rateKey("2001:db8:1:2::9")).toBe("2001:db8:1:2::/64");
     expect(rateKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
     expect(rateKey("2001:db8:1:3::9")).not.toBe(rateKey("2001:db8:1:2::9"));
+    // IPv4 in IPv6's clothes, however a proxy writes it, is still one IPv4 client, not one big /64.
+    expect(rateKey("::ffff:c000:280")).toBe("192.0.2.128");
+    expect(rateKey("0:0:0:0:0:FFFF:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateKey("::ffff:c000:280")).not.toBe(rateKey("::ffff:c000:281"));
+    expect(rateKey("64:ff9b::203.0.113.7")).toBe("64:ff9b:0:0::/64");
+    expect(rateKey("unknown")).toBe("unknown");
   });
 
   it("of one /64 share one allowance", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { leadsCsv, leadsText } from "./cli.mjs";
-import { SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
+import { leadPhotos, photoNotKept, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
 import type { Lead } from "./store.mjs";
 import { csvCell, toCsv } from "./csv.mjs";
 import { leadMail, retryDelay } from "./outbox.mjs";
@@ -142,6 +142,20 @@ describe("what visitors typed, where the owner reads it", () => {
     expect(leadsCsv([withPhotos])).toContain('"1.jpg (kitchen.jpg, 2.1 MB); 2.heic (IMG_0001.HEIC, 781 KB)"');
     const mail = leadMail(withPhotos, { to: "o@example.com", from: "o@example.com" });
     expect(mail.text).toContain("\nPhotos: 1.jpg (kitchen.jpg, 2.1 MB), 2.heic (IMG_0001.HEIC, 781 KB)\n");
+  });
+
+  it("says which photos were sent but not kept (no room), and lists, attaches and exports none of them", () => {
+    const why = "the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)";
+    const photos = JSON.stringify([photoNotKept("deck.jpg", why), photoNotKept("porch.jpg", why)]);
+    const notKept = lead({ id: 8, photos });
+    expect(leadPhotos(notKept)).toEqual([]);
+    const line = `Photos not kept: 2 sent (deck.jpg, porch.jpg), ${why}`;
+    expect(leadsText([notKept], "/srv/site/data/leads.sqlite")).toContain(`    ${line}\n`);
+    expect(leadsText([notKept], "/srv/site/data/leads.sqlite")).not.toContain("Photos in");
+    expect(leadsCsv([notKept])).not.toContain("deck.jpg");
+    const mail = leadMail(notKept, { to: "o@example.com", from: "o@example.com" });
+    expect(mail.text).toContain(`\n${line}\n`);
+    expect(mail.text).not.toContain("\nPhotos: ");
   });
 });
 
