@@ -1,8 +1,8 @@
 // @ts-check
 /** The lead inbox's answers: accepted (201 or 303), refused (JSON or a page saying why), and their bodies. */
-import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { MESSAGES, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "../../app/lib/contact-request.ts";
 import { MAX_BODY_BYTES } from "./inbox-settings.mjs";
-import { confirmationWithNotice, refusalContent, sitePage } from "./pages.mjs";
+import { confirmationWithNotices, refusalContent, sitePage } from "./pages.mjs";
 
 /** What a refusal says, for people (pages) and programs (JSON). */
 const REASONS = {
@@ -43,13 +43,15 @@ export function accepted(res, page, site = "", outsideArea = false) {
 
 /**
  * Accepted, with a word for the visitor under the confirmation (the request was stored, its photos
- * were not): in the JSON for the form, or on the confirmation page itself for a form post.
+ * were not): in the JSON for the form, or on the confirmation page itself for a form post (with the
+ * note a request from outside the areas served gets on its own confirmation page).
  * @param {import("node:http").ServerResponse} res @param {string} shell the confirmation page
- * @param {boolean} page @param {string} notice
+ * @param {boolean} page @param {string} notice @param {boolean} [outsideArea]
  */
-export function acceptedWithNotice(res, shell, page, notice) {
+export function acceptedWithNotice(res, shell, page, notice, outsideArea = false) {
   if (!page) return json(res, 201, { ok: true, notice });
-  html(res, 201, confirmationWithNotice(shell, notice));
+  const notices = outsideArea ? [notice, MESSAGES.outsideAreaSent] : [notice];
+  html(res, 201, confirmationWithNotices(shell, notices));
 }
 
 /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */

@@ -208,7 +208,9 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       return refusal(res, shell, page, 500);
     }
     outbox?.kick();
-    if (upload.notKept.length > 0) return acceptedWithNotice(res, shell, page, PHOTO_MESSAGES.notKept);
+    if (upload.notKept.length > 0) {
+      return acceptedWithNotice(res, shell, page, PHOTO_MESSAGES.notKept, outsideArea);
+    }
     return accepted(res, page, site, outsideArea);
   }
 

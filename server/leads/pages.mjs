@@ -42,14 +42,12 @@ export function sitePage(shell, { title, content }) {
 }
 
 /**
- * The confirmation page (the shell) with `notice` under its text, in the confirmation's own words.
- * @param {string} shell the pre-rendered confirmation page @param {string} notice
+ * The confirmation page (the shell) with `notices` under its text, in the confirmation's own words.
+ * @param {string} shell the pre-rendered confirmation page @param {string[]} notices
  */
-export function confirmationWithNotice(shell, notice) {
-  return shell.replace(
-    /(<main\b[^>]*>[\s\S]*?<\/p>)/,
-    (_, upToText) => `${upToText}<p class="mt-4 max-w-2xl text-lg font-semibold">${escapeHtml(notice)}</p>`,
-  );
+export function confirmationWithNotices(shell, notices) {
+  const added = notices.map((notice) => `<p class="mt-4 max-w-2xl text-lg">${escapeHtml(notice)}</p>`);
+  return shell.replace(/(<main\b[^>]*>[\s\S]*?<\/p>)/, (_, upToText) => `${upToText}${added.join("")}`);
 }
 
 /** Field markup as app/components/field.tsx renders it (same ids, classes and ARIA). */

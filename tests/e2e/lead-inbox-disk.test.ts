@@ -8,7 +8,7 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { INBOX_PATH, PHOTO_MESSAGES, PHOTOS } from "~/lib/contact-request";
+import { INBOX_PATH, MESSAGES, PHOTO_MESSAGES, PHOTOS } from "~/lib/contact-request";
 import { leadPhotosRoot } from "../../server/leads/lead-photos.mjs";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
@@ -137,12 +137,15 @@ test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the v
     writeFileSync(join(leadPhotosRoot(inbox.db), "2", "filler.bin"), Buffer.alloc(1024 * 1024));
     const body = new FormData();
     for (const [key, value] of Object.entries(VALID)) body.append(key, value);
+    // From outside the areas served: that note stays on the page too.
+    body.append("postcode", "10001");
     body.append(PHOTOS.field, new Blob([new Uint8Array(await photoOf(40, 30))]), "tiny.jpg");
     const page = await fetch(site.origin + INBOX_PATH, { method: "POST", body, redirect: "manual" });
     expect(page.status).toBe(201);
     const html = await page.text();
     expect(html).toContain("Message Sent!");
     expect(html).toContain(PHOTO_MESSAGES.notKept.replace("'", "&#39;"));
+    expect(html).toContain(MESSAGES.outsideAreaSent.replace("'", "&#39;"));
     expect(inbox.leads()).toHaveLength(3);
     // (The outbox's web-sized copies for the mail, in mail/, come and go meanwhile.)
     expect(files().filter((file) => !file.includes("/mail/"))).toEqual([
