@@ -30,7 +30,7 @@ import { photoNotKept } from "./lead-summary.mjs";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { correctionContent, sitePage } from "./pages.mjs";
-import { photoRoom } from "./photo-budget.mjs";
+import { createPhotoBudget, photoRoom } from "./photo-budget.mjs";
 import { createRateLimit, rateKey } from "./rate-limit.mjs";
 import { keptDays, startRetention } from "./retention.mjs";
 import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
@@ -70,10 +70,11 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
   // Requests older than LEADS_RETENTION_DAYS go, with their photos: now, then daily.
   const retention = startRetention({ store, dbPath: settings.db, days: settings.retentionDays, log });
 
+  const budget = createPhotoBudget({ root: leadPhotosRoot(settings.db), ...settings.photos });
   /** The room for a request's photos; null (no bound but the disk's) should the disk not say. */
   const roomForPhotos = () => {
     try {
-      return photoRoom({ root: leadPhotosRoot(settings.db), ...settings.photos });
+      return budget.room();
     } catch {
       return null;
     }
@@ -195,6 +196,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
         },
         { mail: outbox !== null, attach },
       );
+      budget.kept(photos.reduce((sum, photo) => sum + photo.bytes, 0));
       if (notKept.length > 0) {
         log(
           `quote request #${id} was stored without its ${notKept.length} photo${notKept.length === 1 ? "" : "s"}: ${room?.problem}`,

@@ -6,8 +6,9 @@
  * text is stored, the visitor is told the request arrived without them, the lead's mail and listing
  * name them, and the log tells the owner what to do. A disk filled on purpose never stops a request.
  *
- * Measured at each request with photos (a walk of the photo folder: a few milliseconds for
- * thousands of files, and the rate limit bounds how often).
+ * The photos kept are measured by a walk of their folder, trusted for WALK_TRUSTED_MS (createPhotoBudget):
+ * photos stored meanwhile are added to it, and photos deleted meanwhile (retention, --delete) only
+ * make it err on the safe side until the next walk. So a flood of requests costs no walk each.
  */
 import { existsSync, readdirSync, statfsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -37,14 +38,36 @@ function freeBytes(path) {
   return bavail * bsize;
 }
 
+/** How long a walk of the photos' folder is trusted. */
+export const WALK_TRUSTED_MS = 60_000;
+
 /**
- * @param {{ root: string, maxMb: number, reserveMb: number }} options root: the photos' folder
+ * The inbox's photo budget: `room()` for each request with photos, `kept(bytes)` once its photos
+ * are stored.
+ * @param {{ root: string, maxMb: number, reserveMb: number, now?: () => number }} options
+ */
+export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now }) {
+  let walked = { at: -Infinity, used: 0 };
+  return {
+    room() {
+      if (now() - walked.at >= WALK_TRUSTED_MS) walked = { at: now(), used: folderBytes(root) };
+      return photoRoom({ root, maxMb, reserveMb, used: walked.used });
+    },
+    /** @param {number} bytes photos just stored */
+    kept(bytes) {
+      walked.used += bytes;
+    },
+  };
+}
+
+/**
+ * @param {{ root: string, maxMb: number, reserveMb: number, used?: number }} options root: the
+ *   photos' folder; used: the bytes of the photos kept, when just measured (walked otherwise)
  * @returns {{ bytes: number, usedMb: number, why: string, problem: string }} bytes: what a request's
  *   photos may take now; why: what limits it, in a few words for the lead's mail and listing;
  *   problem: the same for the owner's log, with what to do
  */
-export function photoRoom({ root, maxMb, reserveMb }) {
-  const used = folderBytes(root);
+export function photoRoom({ root, maxMb, reserveMb, used = folderBytes(root) }) {
   const byBudget = maxMb * MB - used;
   const free = freeBytes(root);
   const byDisk = free - reserveMb * MB;

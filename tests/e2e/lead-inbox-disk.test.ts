@@ -5,11 +5,10 @@
  * stored without its photos, the visitor told so and the owner's mail, listing and log saying so; one /64
  * of IPv6 addresses is one client for the rate limit.
  */
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { INBOX_PATH, MESSAGES, PHOTO_MESSAGES, PHOTOS } from "~/lib/contact-request";
-import { leadPhotosRoot } from "../../server/leads/lead-photos.mjs";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
@@ -132,14 +131,18 @@ test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the v
     // The mail's text as a mail client shows it (quoted-printable's soft line breaks joined).
     expect(smtp.mails[0]?.text.replace(/=\r?\n/g, "")).toContain(notKept);
 
-    // A photo that fits is kept; without JavaScript (a page, not JSON) the confirmation says the photos were not kept.
-    expect((await post([{ name: "small.jpg", bytes: await photoOf(40, 30) }])).status).toBe(201);
-    writeFileSync(join(leadPhotosRoot(inbox.db), "2", "filler.bin"), Buffer.alloc(1024 * 1024));
+    // A photo that fits is kept, and counted at once: the next one passes the budget. Without
+    // JavaScript (a page, not JSON) the confirmation says the photos were not kept.
+    const wall = await photoOf(1400, 1000);
+    const tiny = await photoOf(400, 300);
+    expect(wall.length).toBeLessThan(1024 * 1024 - 10 * 1024);
+    expect(wall.length + tiny.length).toBeGreaterThan(1024 * 1024);
+    expect((await post([{ name: "wall.jpg", bytes: wall }])).status).toBe(201);
     const body = new FormData();
     for (const [key, value] of Object.entries(VALID)) body.append(key, value);
     // From outside the areas served: that note stays on the page too.
     body.append("postcode", "10001");
-    body.append(PHOTOS.field, new Blob([new Uint8Array(await photoOf(40, 30))]), "tiny.jpg");
+    body.append(PHOTOS.field, new Blob([new Uint8Array(tiny)]), "tiny.jpg");
     const page = await fetch(site.origin + INBOX_PATH, { method: "POST", body, redirect: "manual" });
     expect(page.status).toBe(201);
     const html = await page.text();
@@ -148,10 +151,7 @@ test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the v
     expect(html).toContain(MESSAGES.outsideAreaSent.replace("'", "&#39;"));
     expect(inbox.leads()).toHaveLength(3);
     // (The outbox's web-sized copies for the mail, in mail/, come and go meanwhile.)
-    expect(files().filter((file) => !file.includes("/mail/"))).toEqual([
-      "lead-photos/2/1.jpg",
-      "lead-photos/2/filler.bin",
-    ]);
+    expect(files().filter((file) => !file.includes("/mail/"))).toEqual(["lead-photos/2/1.jpg"]);
   } finally {
     await site?.stop();
     site = undefined;
