@@ -58,7 +58,6 @@ function trickle(
 ): Promise<Sent> {
   const started = Date.now();
   return new Promise((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
     const req = request(site!.origin + path, {
       method: "POST",
       headers: { ...headers, "Content-Length": String(body.length) },
@@ -74,7 +73,7 @@ function trickle(
     });
     req.on("error", () => done(0, ""));
     let at = 0;
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       const end = Math.min(at + chunk, body.length, stopAfter);
       if (end > at) req.write(body.subarray(at, end));
       at = end;
