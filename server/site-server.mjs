@@ -20,6 +20,9 @@ import {
   securityHeaders,
   withCharset,
 } from "./policy.mjs";
+import { MIN_UPLOAD_BYTES_PER_SECOND } from "../app/lib/contact-request.ts";
+import { MAX_UPLOAD_BYTES } from "./leads/inbox-settings.mjs";
+import { bodyType, MULTIPART_TYPE } from "./leads/request-body.mjs";
 
 /** Control characters and backslashes have no place in a URL path of this site. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -134,11 +137,59 @@ function truncate(s) {
   return s.length > 200 ? `${s.slice(0, 200)}…` : s;
 }
 
+/** A request's whole body arrives within this, whatever its path (but a visitor's photos, below). */
+const REQUEST_MS = 30_000;
+/** A visitor's photos may arrive slowly, but not stall: no byte for this long ends the upload. */
+export const UPLOAD_IDLE_MS = 30_000;
+/** The longest an upload may take: the largest the inbox takes, at the slowest rate it waits for. */
+export const UPLOAD_MS = Math.ceil(MAX_UPLOAD_BYTES / MIN_UPLOAD_BYTES_PER_SECOND) * 1000;
+
+const TOO_SLOW = "The request took too long to arrive. Please send it again.\n";
+
+/**
+ * Ends a request whose body is too slow, as Node itself answers one: 408, in words, and the
+ * connection closed (the handler reading the body sees it cut off, and answers nobody).
+ * @param {import("node:http").IncomingMessage} req
+ */
+function tooSlow(req) {
+  req.socket.end(
+    `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(TOO_SLOW)}\r\n\r\n${TOO_SLOW}`,
+  );
+  req.socket.destroySoon();
+}
+
+/**
+ * The time a request's body may take: a visitor's photos (a multipart post to the inbox) as long as
+ * bytes keep coming (UPLOAD_IDLE_MS between them, UPLOAD_MS in all: Node's requestTimeout); any
+ * other request REQUEST_MS in all, so a slow client holds no connection for long.
+ * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+ * @param {string | undefined} inboxPath
+ */
+function limitBody(req, res, inboxPath) {
+  const upload =
+    inboxPath !== undefined &&
+    req.method === "POST" &&
+    (req.url ?? "").split("?")[0] === inboxPath &&
+    bodyType(req.headers["content-type"]) === MULTIPART_TYPE;
+  if (upload) {
+    req.setTimeout(UPLOAD_IDLE_MS, () => tooSlow(req));
+    res.once("finish", () => req.socket?.setTimeout(0));
+    return;
+  }
+  const timer = setTimeout(() => {
+    if (!req.complete) tooSlow(req);
+  }, REQUEST_MS);
+  timer.unref();
+  res.once("close", () => clearTimeout(timer));
+}
+
 /**
  * @param {SiteOptions & { headersTimeout?: number }} options
  *   headersTimeout: how long (ms) a connection may take to send a request's headers; 10 s unless set.
  */
 export function createSiteServer({ headersTimeout = 10_000, ...options }) {
+  const handler = createSiteHandler(options);
+  const inboxPath = options.inbox?.path;
   // No "clientError" handler, on purpose: Node's own answers are the right ones. A connection that
   // sends no complete request headers in time gets "408 Request Timeout" (browsers open sockets before
   // they need them and, reading a 408 on such a socket, retry on a fresh one; a 400 there would be
@@ -146,13 +197,17 @@ export function createSiteServer({ headersTimeout = 10_000, ...options }) {
   // and nothing is written once a response has started.
   return createServer(
     {
-      // Slow or stalled clients cannot hold a connection for long.
+      // Slow or stalled clients cannot hold a connection for long: headers within headersTimeout,
+      // bodies as limitBody says (Node's own limit is the longest of them).
       headersTimeout,
-      requestTimeout: Math.max(30_000, headersTimeout),
+      requestTimeout: Math.max(inboxPath ? UPLOAD_MS : REQUEST_MS, headersTimeout),
       // Idle keep-alive connections close silently; the header timeout never applies between requests.
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: 1_000,
     },
-    createSiteHandler(options),
+    (req, res) => {
+      limitBody(req, res, inboxPath);
+      return handler(req, res);
+    },
   );
 }

@@ -342,8 +342,18 @@ export class RefusedRequest extends Error {
 }
 
 export const SEND_TIMEOUT_MS = 10_000;
-/** Photos take longer to send on a phone's connection: with photos, this replaces `timeoutMs`. */
-const UPLOAD_TIMEOUT_MS = 120_000;
+/**
+ * The slowest upload the inbox waits for, in bytes a second: a phone on a poor connection sends
+ * 50 to 100 KB a second. Its largest request at this rate sets how long an upload may take, in the
+ * browser (uploadTimeout) and on the server (server/site-server.mjs).
+ */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
+/**
+ * How long the form waits for photos of `bytes` to arrive: two minutes, or the time they take at
+ * the slowest rate the inbox waits for.
+ */
+export const uploadTimeout = (bytes: number) =>
+  Math.max(120_000, Math.ceil((bytes / MIN_UPLOAD_BYTES_PER_SECOND) * 1000));
 
 /**
  * Delivers a request to the configured endpoint as JSON. Resolves on a 2xx answer (with the inbox's
@@ -371,7 +381,9 @@ export async function sendContactRequest(
       ? { Accept: "application/json" }
       : { "Content-Type": "application/json", Accept: "application/json" },
     body,
-    signal: AbortSignal.timeout(multipart ? UPLOAD_TIMEOUT_MS : timeoutMs),
+    signal: AbortSignal.timeout(
+      multipart ? uploadTimeout(photos.reduce((sum, photo) => sum + photo.size, 0)) : timeoutMs,
+    ),
   });
   if (response.status === 422 && multipart) {
     const answer = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;

@@ -9,17 +9,24 @@
  *   <folder>/leads.sqlite        the database, one self-contained file (LEADS_DB)
  *   <folder>/lead-photos/12/…    the photos of lead #12 (leadPhotosRoot), when leads have photos
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, readdirSync, realpathSync, renameSync, rmSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
+import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { storeProblem } from "./store.mjs";
 
 /** A backup that could not be made, said so an owner can act on it. */
 export class BackupError extends Error {}
 
 /** @param {string} from @param {string} to */
-const copyRecursive = (from, to) => cpSync(from, to, { recursive: true });
+const copyRecursive = (from, to) => {
+  cpSync(from, to, { recursive: true });
+  // cpSync makes folders as the umask says: these hold visitors' photos.
+  chmodSync(to, 0o700);
+  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) chmodSync(join(entry.parentPath, entry.name), 0o700);
+  }
+};
 
 /** What went wrong with a photo copy, in words. @param {unknown} error */
 function photoProblem(error) {
@@ -88,7 +95,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
     );
   }
   checkTarget(dbPath, target);
-  mkdirSync(dirname(target), { recursive: true });
+  makePrivateFolder(dirname(target));
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
 
@@ -137,6 +144,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
       for (const id of ids) {
         const folder = leadPhotoDir(dbPath, id);
         if (!existsSync(folder)) continue;
+        makePrivateFolder(photosPartial);
         copyFolder(folder, join(photosPartial, String(id)));
         photoFolders += 1;
       }

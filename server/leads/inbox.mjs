@@ -12,7 +12,7 @@
  * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
  * dropped. Nothing a visitor typed is ever logged.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
 import {
@@ -34,7 +34,7 @@ import { createPhotoBudget, photoRoom } from "./photo-budget.mjs";
 import { createRateLimit, rateKey } from "./rate-limit.mjs";
 import { keptDays, startRetention } from "./retention.mjs";
 import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
-import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
+import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
 import { refusalContent } from "./pages.mjs";
 import {
@@ -256,7 +256,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
  * @param {string} from @param {string} to
  */
 function moveInto(from, to) {
-  mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
+  makePrivateFolder(dirname(to));
   renameSync(from, to);
 }
 

@@ -8,10 +8,11 @@
  * after a deletion the write-ahead log (which still holds the pages as they were) is checkpointed
  * and truncated, so no byte of a deleted request stays in the files or in a backup made afterwards.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SOURCE_KEYS } from "../../app/lib/lead-source.ts";
+import { makePrivateFolder } from "./lead-photos.mjs";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 /** A lead in the outbox that is still to be mailed (neither sent nor refused). */
@@ -132,7 +133,7 @@ function migrate(db) {
  */
 export function openLeadStore(path) {
   const created = !existsSync(path);
-  if (created) mkdirSync(dirname(path), { recursive: true });
+  if (created) makePrivateFolder(dirname(path));
   const db = new DatabaseSync(path);
   // Visitors' names, addresses and messages: readable by the server's user only.
   if (created) chmodSync(path, 0o600);

@@ -85,6 +85,26 @@ test.describe("npm run dev", () => {
     expect(await response.text()).not.toContain(SECRET);
   });
 
+  test("serves only what the site needs: not a CSV of the leads or a backup's photos the owner keeps in the project", async () => {
+    writeFileSync(join(copy, "leads.csv"), `id,name,email\n1,${SECRET}\n`);
+    mkdirSync(join(copy, "backup-2026-11-01", "lead-photos", "1"), { recursive: true });
+    writeFileSync(join(copy, "backup-2026-11-01", "lead-photos", "1", "1.jpg"), SECRET);
+    for (const path of [
+      "/leads.csv",
+      "/backup-2026-11-01/lead-photos/1/1.jpg",
+      "/backup-2026-11-01/lead-photos/1/1.jpg?raw",
+      "/package.json",
+      "/tooling/editor/main.ts",
+    ]) {
+      const response = await fetch(origin + path);
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).not.toContain(SECRET);
+    }
+    for (const path of ["/", "/about", "/app/root.tsx", "/favicon.svg"]) {
+      expect((await fetch(origin + path)).status, path).toBe(200);
+    }
+  });
+
   test("grants no other local page a read (no CORS headers)", async () => {
     const response = await fetch(`${origin}/`, { headers: { Origin: "http://localhost:3000" } });
     expect(response.status).toBe(200);
