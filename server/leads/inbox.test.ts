@@ -16,6 +16,7 @@ import {
   PHOTOS,
   SENT_PATH,
 } from "~/lib/contact-request";
+import { noisyPhoto } from "../../tests/support/photos";
 import { createInbox } from "./inbox.mjs";
 import { escapeHtml } from "./pages.mjs";
 import { readInboxSettings } from "./inbox-settings.mjs";
@@ -146,18 +147,7 @@ describe("photos refused: a name with a path or control characters; a full disk"
       .toBuffer();
 
   /** A photo of a phone's size and noise: over 200 KB, more than one chunk of a request. */
-  const realSized = () =>
-    sharp({
-      create: {
-        width: 1200,
-        height: 900,
-        channels: 3,
-        background: "#000",
-        noise: { type: "gaussian", mean: 128, sigma: 60 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+  const realSized = () => noisyPhoto(1200, 900, { quality: 95 });
 
   /** Every file in the inbox's folder but the database's. */
   function filesOfInbox() {

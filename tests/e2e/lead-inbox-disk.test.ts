@@ -10,20 +10,11 @@ import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { INBOX_PATH, MESSAGES, PHOTO_MESSAGES, PHOTOS } from "~/lib/contact-request";
 import { expect, test } from "../support/fixtures";
-import { createInbox, type Inbox } from "../support/inbox";
-import type { RunningSite } from "../support/site";
+import { inboxForEachTest } from "../support/inbox";
+import { noisyPhoto } from "../support/photos";
 import { startSmtp } from "../support/smtp";
 
-let inbox: Inbox;
-let site: RunningSite | undefined;
-test.beforeEach(() => {
-  inbox = createInbox();
-});
-test.afterEach(async () => {
-  await site?.stop();
-  site = undefined;
-  inbox.remove();
-});
+const each = inboxForEachTest();
 
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "The deck, see photos." };
 
@@ -34,7 +25,7 @@ function post(files: { name: string; bytes: Uint8Array }[], headers: Record<stri
   for (const file of files) {
     body.append(PHOTOS.field, new Blob([new Uint8Array(file.bytes)], { type: "image/jpeg" }), file.name);
   }
-  return fetch(site!.origin + INBOX_PATH, {
+  return fetch(each.site!.origin + INBOX_PATH, {
     method: "POST",
     headers: { Accept: "application/json", ...headers },
     body,
@@ -43,24 +34,12 @@ function post(files: { name: string; bytes: Uint8Array }[], headers: Record<stri
 
 /** Every file in the inbox's folder but the database's, relative to it. */
 const files = () =>
-  readdirSync(dirname(inbox.db), { recursive: true, withFileTypes: true })
+  readdirSync(dirname(each.inbox.db), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith("leads.sqlite"))
-    .map((entry) => relative(dirname(inbox.db), join(entry.parentPath, entry.name)))
+    .map((entry) => relative(dirname(each.inbox.db), join(entry.parentPath, entry.name)))
     .sort();
 
-/** A real photo of about `bytes` (noise does not compress). */
-const photoOf = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 50 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+const photoOf = (width: number, height: number) => noisyPhoto(width, height, { sigma: 50 });
 
 const refusedAs = async (answer: Response, message: string) => {
   expect(answer.status).toBe(422);
@@ -68,16 +47,16 @@ const refusedAs = async (answer: Response, message: string) => {
 };
 
 test("random bytes behind a JPEG's first bytes are no photo: refused, nothing stored", async () => {
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
   const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024, 0x5a)]);
   for (let i = 4; i < fake.length; i += 7) fake[i] = (i * 31) & 0xff;
   await refusedAs(await post([{ name: "porch.jpg", bytes: fake }]), PHOTO_MESSAGES.notPhoto("porch.jpg"));
-  expect(inbox.leads()).toEqual([]);
+  expect(each.inbox.leads()).toEqual([]);
   expect(files()).toEqual([]);
 });
 
 test("a JPEG whose size is said past its first 256 KB is measured all the same", async () => {
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
   const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a52" } })
     .jpeg()
     .toBuffer();
@@ -101,13 +80,13 @@ test("a JPEG whose size is said past its first 256 KB is measured all the same",
 test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the visitor, the owner and the log are told", async () => {
   const smtp = await startSmtp();
   try {
-    site = await inbox.start({
+    each.site = await each.inbox.start({
       LEADS_RATE_LIMIT: "100",
       LEADS_PHOTOS_MAX_MB: "1",
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: "owner@example.com",
     });
-    expect(site.log()).toContain(
+    expect(each.site!.log()).toContain(
       "Photos: 0 MB of 1 MB (LEADS_PHOTOS_MAX_MB), 1024 MB of the disk kept free (LEADS_DISK_RESERVE_MB).",
     );
     const photo = await photoOf(1800, 1250);
@@ -119,14 +98,14 @@ test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the v
     ]);
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({ ok: true, notice: PHOTO_MESSAGES.notKept });
-    expect(inbox.leads()).toMatchObject([{ name: VALID.name, message: VALID.message }]);
+    expect(each.inbox.leads()).toMatchObject([{ name: VALID.name, message: VALID.message }]);
     expect(files()).toEqual([]);
-    expect(site.log()).toContain(
+    expect(each.site!.log()).toContain(
       "quote request #1 was stored without its 2 photos: the photos kept use 0 MB of the 1 MB that LEADS_PHOTOS_MAX_MB allows. To keep photos again, raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS",
     );
     const notKept =
       "Photos not kept: 2 sent (deck.jpg, porch.jpg), the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)";
-    expect(inbox.leadsCommand()).toContain(notKept);
+    expect(each.inbox.leadsCommand()).toContain(notKept);
     await expect.poll(() => smtp.mails.length, { timeout: 20_000 }).toBe(1);
     // The mail's text as a mail client shows it (quoted-printable's soft line breaks joined).
     expect(smtp.mails[0]?.text.replace(/=\r?\n/g, "")).toContain(notKept);
@@ -143,39 +122,39 @@ test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the v
     // From outside the areas served: that note stays on the page too.
     body.append("postcode", "10001");
     body.append(PHOTOS.field, new Blob([new Uint8Array(tiny)]), "tiny.jpg");
-    const page = await fetch(site.origin + INBOX_PATH, { method: "POST", body, redirect: "manual" });
+    const page = await fetch(each.site!.origin + INBOX_PATH, { method: "POST", body, redirect: "manual" });
     expect(page.status).toBe(201);
     const html = await page.text();
     expect(html).toContain("Message Sent!");
     expect(html).toContain(PHOTO_MESSAGES.notKept.replace("'", "&#39;"));
     expect(html).toContain(MESSAGES.outsideAreaSent.replace("'", "&#39;"));
-    expect(inbox.leads()).toHaveLength(3);
+    expect(each.inbox.leads()).toHaveLength(3);
     // (The outbox's web-sized copies for the mail, in mail/, come and go meanwhile.)
     expect(files().filter((file) => !file.includes("/mail/"))).toEqual(["lead-photos/2/1.jpg"]);
   } finally {
-    await site?.stop();
-    site = undefined;
+    await each.site?.stop();
+    each.site = undefined;
     await smtp.stop();
   }
 });
 
 test("past the disk's reserve a request is stored without its photos, and the log says to free space", async () => {
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100", LEADS_DISK_RESERVE_MB: "999999999" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100", LEADS_DISK_RESERVE_MB: "999999999" });
   const answer = await post([{ name: "one.jpg", bytes: await photoOf(200, 150) }]);
   expect(answer.status).toBe(201);
   expect(await answer.json()).toEqual({ ok: true, notice: PHOTO_MESSAGES.notKept });
-  expect(site.log()).toMatch(
+  expect(each.site!.log()).toMatch(
     /quote request #1 was stored without its 1 photo: the disk holding .*lead-photos has \d+ MB free, and 999999999 MB of it are kept free \(LEADS_DISK_RESERVE_MB\) for the leads database and its backups\. To keep photos again, free space on that disk/,
   );
-  expect(inbox.leads()).toHaveLength(1);
-  expect(inbox.leadsCommand()).toContain(
+  expect(each.inbox.leads()).toHaveLength(1);
+  expect(each.inbox.leadsCommand()).toContain(
     "Photos not kept: 1 sent (one.jpg), the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
   );
   expect(files()).toEqual([]);
 });
 
 test("an empty file part beside a photo leaves nothing but the photo", async () => {
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
   const body = new FormData();
   for (const [key, value] of Object.entries(VALID)) body.append(key, value);
   body.append(
@@ -185,7 +164,7 @@ test("an empty file part beside a photo leaves nothing but the photo", async () 
   );
   // What a browser sends for a file input left empty: no name, no bytes.
   body.append(PHOTOS.field, new Blob([], { type: "application/octet-stream" }), "");
-  const answer = await fetch(site.origin + INBOX_PATH, {
+  const answer = await fetch(each.site!.origin + INBOX_PATH, {
     method: "POST",
     headers: { Accept: "application/json" },
     body,
@@ -195,9 +174,9 @@ test("an empty file part beside a photo leaves nothing but the photo", async () 
 });
 
 test("the rate limit counts one /64 of IPv6 addresses as one client, behind a trusted proxy", async () => {
-  site = await inbox.start({ LEADS_RATE_LIMIT: "2", TRUST_PROXY: "1" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "2", TRUST_PROXY: "1" });
   const from = (address: string) =>
-    fetch(site!.origin + INBOX_PATH, {
+    fetch(each.site!.origin + INBOX_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
       body: JSON.stringify(VALID),

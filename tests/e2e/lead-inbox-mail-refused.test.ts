@@ -4,10 +4,10 @@
  * too large with its photos goes once more without them; and a password in SMTP_URL never crosses
  * the network in clear text.
  */
-import sharp from "sharp";
 import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
+import { noisyPhoto } from "../support/photos";
 import type { RunningSite } from "../support/site";
 import { startSmtp, type Smtp } from "../support/smtp";
 
@@ -80,17 +80,7 @@ test("a mail refused for good is tried once, marked refused with the server's wo
 test("a mail too large with its photos is sent once more without them, saying where they are", async () => {
   test.setTimeout(90_000);
   // A photo whose web-sized copy alone is larger than the mail server takes.
-  const noisy = await sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+  const noisy = await noisyPhoto(1600, 1200, { quality: 95 });
   smtp = await startSmtp({ size: 200_000 });
   site = await start(smtp.url);
   expect((await post([noisy])).status).toBe(201);

@@ -6,7 +6,7 @@
  * web-sized copy, saying so), and its resident memory stays under 350 MB.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -14,6 +14,7 @@ import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
 import { memoryCgroup, peakResident } from "../support/cgroup";
 import { expect, test } from "../support/fixtures";
 import { createInbox, INBOX_BUILD } from "../support/inbox";
+import { noisyPhoto } from "../support/photos";
 import { ROOT } from "../support/site";
 import { startSmtp } from "../support/smtp";
 
@@ -33,17 +34,7 @@ test("inside a 512 MB limit, photos that would cost a gigabyte to decode neither
   ];
   await flat(15_000, 15_000).png({ progressive: true, compressionLevel: 9 }).toFile(files[0]!.path);
   await flat(15_000, 15_000).jpeg({ progressive: true }).toFile(files[1]!.path);
-  await sharp({
-    create: {
-      width: 4032,
-      height: 3024,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toFile(files[2]!.path);
+  writeFileSync(files[2]!.path, await noisyPhoto(4032, 3024, { quality: 85, sigma: 40 }));
 
   const inbox = createInbox();
   const smtp = await startSmtp();

@@ -5,23 +5,13 @@
  * The only slow tests of the suite: each takes 30 to 45 s, bounded in bytes and time.
  */
 import { request } from "node:http";
-import sharp from "sharp";
 import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
 import { UPLOAD_IDLE_MS } from "../../server/site-server.mjs";
 import { expect, test } from "../support/fixtures";
-import { createInbox, type Inbox } from "../support/inbox";
-import type { RunningSite } from "../support/site";
+import { inboxForEachTest } from "../support/inbox";
+import { noisyPhoto } from "../support/photos";
 
-let inbox: Inbox;
-let site: RunningSite | undefined;
-test.beforeEach(() => {
-  inbox = createInbox();
-});
-test.afterEach(async () => {
-  await site?.stop();
-  site = undefined;
-  inbox.remove();
-});
+const each = inboxForEachTest();
 
 const BOUNDARY = "----slow-phone";
 const FIELDS = { name: "Ada Lovelace", email: "ada@example.com", message: "Photos from the roof." };
@@ -58,7 +48,7 @@ function trickle(
 ): Promise<Sent> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const req = request(site!.origin + path, {
+    const req = request(each.site!.origin + path, {
       method: "POST",
       headers: { ...headers, "Content-Length": String(body.length) },
     });
@@ -89,29 +79,19 @@ const upload = { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`, Ac
 
 test("a 3 MB photo sent at about 64 KB/s, over 40 s in all, arrives and is stored", async () => {
   test.setTimeout(120_000);
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
-  const photo = await sharp({
-    create: {
-      width: 2400,
-      height: 1800,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
+  const photo = await noisyPhoto(2400, 1800, { quality: 85 });
   expect(photo.length).toBeGreaterThan(2.5 * 1024 * 1024);
   const body = multipart(photo);
   const sent = await trickle(INBOX_PATH, body, { chunk: 16 * 1024, everyMs: 250, headers: upload });
   expect(sent.seconds).toBeGreaterThan(40);
   expect(sent.status).toBe(201);
-  expect(inbox.leads()).toMatchObject([{ name: "Ada Lovelace" }]);
+  expect(each.inbox.leads()).toMatchObject([{ name: "Ada Lovelace" }]);
 });
 
 test("an upload that stalls is ended (408, in words) once no byte has come for the idle time, and nothing is stored", async () => {
   test.setTimeout(120_000);
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
   const body = multipart(Buffer.alloc(2 * 1024 * 1024, 0xaa));
   const sent = await trickle(INBOX_PATH, body, {
     chunk: 64 * 1024,
@@ -122,12 +102,12 @@ test("an upload that stalls is ended (408, in words) once no byte has come for t
   expect(sent.status).toBe(408);
   expect(sent.body).toBe("The request took too long to arrive. Please send it again.\n");
   expect(sent.seconds).toBeGreaterThanOrEqual(UPLOAD_IDLE_MS / 1000);
-  expect(inbox.leads()).toEqual([]);
+  expect(each.inbox.leads()).toEqual([]);
 });
 
 test("any other request still has 30 s in all, however slowly its bytes trickle in", async () => {
   test.setTimeout(120_000);
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
   // A JSON request one byte every 2 s: never idle, but 30 s in all.
   const json = Buffer.from(JSON.stringify({ ...FIELDS, phone: "" }));
   const sent = await trickle(INBOX_PATH, json, {
@@ -138,5 +118,5 @@ test("any other request still has 30 s in all, however slowly its bytes trickle 
   expect(sent.status).toBe(408);
   expect(sent.seconds).toBeGreaterThanOrEqual(29);
   expect(sent.seconds).toBeLessThan(40);
-  expect(inbox.leads()).toEqual([]);
+  expect(each.inbox.leads()).toEqual([]);
 });

@@ -10,30 +10,21 @@ import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { DAY_MS } from "../../server/leads/retention.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { expect, test } from "../support/fixtures";
-import { createInbox, type Inbox } from "../support/inbox";
-import { ROOT, type RunningSite } from "../support/site";
+import { inboxForEachTest } from "../support/inbox";
+import { ROOT } from "../support/site";
 
-let inbox: Inbox;
-let site: RunningSite | undefined;
-test.beforeEach(() => {
-  inbox = createInbox();
-});
-test.afterEach(async () => {
-  await site?.stop();
-  site = undefined;
-  inbox.remove();
-});
+const each = inboxForEachTest();
 
 /** Stores a request received `days` ago, with one photo, as the inbox would have. */
 function storedLead(email: string, days: number) {
-  const store = openLeadStore(inbox.db);
+  const store = openLeadStore(each.inbox.db);
   const id = store.add(
     { name: "Ada Lovelace", email, phone: "", message: "A porch, please." },
     { mail: false, now: new Date(Date.now() - days * DAY_MS) },
   );
   store.close();
-  mkdirSync(leadPhotoDir(inbox.db, id), { recursive: true });
-  writeFileSync(join(leadPhotoDir(inbox.db, id), "1-porch.jpg"), "jpeg");
+  mkdirSync(leadPhotoDir(each.inbox.db, id), { recursive: true });
+  writeFileSync(join(leadPhotoDir(each.inbox.db, id), "1-porch.jpg"), "jpeg");
   return id;
 }
 
@@ -41,14 +32,14 @@ test("npm start deletes the requests older than LEADS_RETENTION_DAYS and their p
   const old = storedLead("old@example.com", 31);
   const recent = storedLead("new@example.com", 29);
   // This build's privacy notice says 730 days: a server told otherwise says what to do about it.
-  site = await inbox.start({ LEADS_RETENTION_DAYS: "30" });
-  expect(inbox.leads().map((lead) => lead.id)).toEqual([recent]);
-  expect(existsSync(leadPhotoDir(inbox.db, old))).toBe(false);
-  expect(existsSync(leadPhotoDir(inbox.db, recent))).toBe(true);
-  expect(site.log()).toContain(
+  each.site = await each.inbox.start({ LEADS_RETENTION_DAYS: "30" });
+  expect(each.inbox.leads().map((lead) => lead.id)).toEqual([recent]);
+  expect(existsSync(leadPhotoDir(each.inbox.db, old))).toBe(false);
+  expect(existsSync(leadPhotoDir(each.inbox.db, recent))).toBe(true);
+  expect(each.site!.log()).toContain(
     `retention: deleted 1 quote request older than 30 days, with its photos (lead ${old})`,
   );
-  expect(site.log()).toContain(
+  expect(each.site!.log()).toContain(
     "LEADS_RETENTION_DAYS is 30, but this build's privacy page tells visitors 730 days: build again",
   );
 });
@@ -56,43 +47,43 @@ test("npm start deletes the requests older than LEADS_RETENTION_DAYS and their p
 test("a longer LEADS_RETENTION_DAYS at npm start keeps no longer than the build's privacy page promises", async () => {
   const old = storedLead("old@example.com", 731);
   const kept = storedLead("kept@example.com", 700);
-  site = await inbox.start({ LEADS_RETENTION_DAYS: "900" });
-  expect(inbox.leads().map((lead) => lead.id)).toEqual([kept]);
-  expect(site.log()).toContain(`(lead ${old})`);
-  expect(site.log()).toContain(
+  each.site = await each.inbox.start({ LEADS_RETENTION_DAYS: "900" });
+  expect(each.inbox.leads().map((lead) => lead.id)).toEqual([kept]);
+  expect(each.site!.log()).toContain(`(lead ${old})`);
+  expect(each.site!.log()).toContain(
     "LEADS_RETENTION_DAYS is 900, longer than the 730 days this build's privacy page promises visitors: requests are kept 730 days.",
   );
-  expect(site.log()).toContain(`each kept 730 days (LEADS_RETENTION_DAYS)`);
+  expect(each.site!.log()).toContain(`each kept 730 days (LEADS_RETENTION_DAYS)`);
 });
 
 test("by default the build's two years: a request of 700 days stays, one of 731 goes", async () => {
   const old = storedLead("old@example.com", 731);
   const kept = storedLead("kept@example.com", 700);
-  site = await inbox.start();
-  expect(inbox.leads().map((lead) => lead.id)).toEqual([kept]);
-  expect(site.log()).toContain(`each kept 730 days (LEADS_RETENTION_DAYS)`);
-  expect(site.log()).toContain(`(lead ${old})`);
+  each.site = await each.inbox.start();
+  expect(each.inbox.leads().map((lead) => lead.id)).toEqual([kept]);
+  expect(each.site!.log()).toContain(`each kept 730 days (LEADS_RETENTION_DAYS)`);
+  expect(each.site!.log()).toContain(`(lead ${old})`);
 });
 
 test("--person shows everything held about one address; --delete removes a request and its photos", () => {
   const ada = storedLead("ada@example.com", 3);
   const bob = storedLead("bob@example.com", 2);
-  const held = inbox.leadsCommand("--person", "ADA@example.com");
+  const held = each.inbox.leadsCommand("--person", "ADA@example.com");
   expect(held).toContain(`Quote request #${ada}\n`);
   expect(held).toContain("    email: ada@example.com\n");
   expect(held).toContain("    message: A porch, please.\n");
   expect(held).toContain("    mail: not mailed");
-  expect(held).toContain(join(leadPhotoDir(inbox.db, ada), "1-porch.jpg"));
+  expect(held).toContain(join(leadPhotoDir(each.inbox.db, ada), "1-porch.jpg"));
   expect(held).not.toContain("bob@example.com");
 
-  expect(inbox.leadsCommand("--delete", String(ada))).toBe(
+  expect(each.inbox.leadsCommand("--delete", String(ada))).toBe(
     `Deleted quote request #${ada}, its mail state and its photos.\n` +
       "Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). " +
       `If you ever restore a backup, delete again every request you deleted since it was made: note #${ada}.\n`,
   );
-  expect(inbox.leads().map((lead) => lead.id)).toEqual([bob]);
-  expect(existsSync(leadPhotoDir(inbox.db, ada))).toBe(false);
-  expect(inbox.leadsCommand("--person", "ada@example.com")).toBe(
+  expect(each.inbox.leads().map((lead) => lead.id)).toEqual([bob]);
+  expect(existsSync(leadPhotoDir(each.inbox.db, ada))).toBe(false);
+  expect(each.inbox.leadsCommand("--person", "ada@example.com")).toBe(
     "Nothing is stored about ada@example.com: no quote request came from that address.\n",
   );
 });
@@ -102,7 +93,7 @@ test("--delete of a number no request can have ends in a sentence, not a stack t
   for (const id of ["9999999999999999", "99999999999999999999999"]) {
     const result = spawnSync("npm", ["run", "leads", "--silent", "--", "--delete", id], {
       cwd: ROOT,
-      env: { ...process.env, LEADS_DB: inbox.db },
+      env: { ...process.env, LEADS_DB: each.inbox.db },
       encoding: "utf8",
     });
     expect(result.stderr).toBe(`There is no quote request #${id} (npm run leads lists them).\n`);

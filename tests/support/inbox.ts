@@ -8,6 +8,23 @@ import { test } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
 import { ROOT, startSite, type RunningSite } from "./site";
 
+/**
+ * A fresh inbox for each test of the file that calls it: `each.inbox` is the test's own (its
+ * database removed after it), and `each.site`, once the test starts npm start on it, is stopped after it.
+ */
+export function inboxForEachTest() {
+  const each = {} as { inbox: Inbox; site: RunningSite | undefined };
+  test.beforeEach(() => {
+    each.inbox = createInbox();
+    each.site = undefined;
+  });
+  test.afterEach(async () => {
+    await each.site?.stop();
+    each.inbox.remove();
+  });
+  return each;
+}
+
 /** The build whose form posts to npm start's own inbox (made once, in global-setup.ts). */
 export const INBOX_BUILD = "build-inbox";
 
