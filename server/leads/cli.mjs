@@ -14,7 +14,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { backupCommand } from "./backup.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
-import { deleteLead } from "./retention.mjs";
+import { deleteLead, notErased } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { leadDetails, leadSourceLabel, photoLines, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
@@ -167,13 +167,20 @@ function personRequest(args, path) {
     }
     // A number past any lead's (beyond 2^53) is no lead's either.
     const id = Number(value);
-    if (!Number.isSafeInteger(id) || deleteLead(store, path, id) === "missing") {
-      console.error(`There is no quote request #${value} (npm run leads lists them).`);
-      return 1;
+    const { found, erased } = Number.isSafeInteger(id)
+      ? deleteLead(store, path, id)
+      : { found: false, erased: store.erase() };
+    if (!found) console.error(`There is no quote request #${value} (npm run leads lists them).`);
+    else console.log(`Deleted quote request #${id}, its mail state and its photos.`);
+    // Running the command again erases what a reader kept, whether or not the request is still there.
+    if (!erased) {
+      console.error(
+        `But ${notErased(path)}: close that program and run npm run leads -- --delete ${value} again to erase it.`,
+      );
     }
-    console.log(`Deleted quote request #${id}, its mail state and its photos.`);
+    if (!found) return 1;
     console.log(DELETED_FROM_BACKUPS(id));
-    return 0;
+    return erased ? 0 : 1;
   } catch (error) {
     console.error(`The quote request could not be deleted: ${problemOf(error)}.`);
     return 1;
