@@ -28,6 +28,10 @@ const MAIL_STATE = {
   off: "not mailed",
 };
 
+/** A lead's mail state in words; a refused one's with the mail server's own. @param {import("./store.mjs").Lead} lead */
+const mailState = (lead) =>
+  lead.mail === "refused" ? `${MAIL_STATE.refused}: ${lead.last_error ?? ""}` : MAIL_STATE[lead.mail];
+
 /**
  * @param {import("./store.mjs").Lead[]} leads
  * @param {string} [dbPath] the database's path, to say where each lead's photos are
@@ -37,12 +41,9 @@ export function leadsText(leads, dbPath = DEFAULT_LEADS_DB) {
   const blocks = leads.map((lead) => {
     const phone = lead.phone ? `  ${lead.phone}` : "";
     const state =
-      MAIL_STATE[lead.mail] +
-      (lead.mail === "queued" && lead.attempts > 0
-        ? ` (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
-        : lead.mail === "refused"
-          ? `: ${lead.last_error ?? ""}`
-          : "");
+      lead.mail === "queued" && lead.attempts > 0
+        ? `${MAIL_STATE.queued} (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
+        : mailState(lead);
     const message = lead.message.replace(/\n/g, "\n    ");
     const details = leadDetails(lead);
     const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
@@ -64,7 +65,7 @@ export function leadsCsv(leads) {
   return toCsv([
     [...header, ...details, ...SOURCE_KEYS, "photos"],
     ...leads.map((l) => [
-      ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]],
+      ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, mailState(l)],
       ...[l.service, l.postcode, l.outside_area ? "yes" : "", l.start, l.budget],
       ...SOURCE_KEYS.map((key) => l[key]),
       photoLines(l).join("; "),
