@@ -14,7 +14,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { backupCommand } from "./backup.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
-import { deleteLead } from "./retention.mjs";
+import { deleteLead, notErased } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { leadDetails, leadSourceLabel, photoLines, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
@@ -28,6 +28,10 @@ const MAIL_STATE = {
   off: "not mailed",
 };
 
+/** A lead's mail state in words; a refused one's with the mail server's own. @param {import("./store.mjs").Lead} lead */
+const mailState = (lead) =>
+  lead.mail === "refused" ? `${MAIL_STATE.refused}: ${lead.last_error ?? ""}` : MAIL_STATE[lead.mail];
+
 /**
  * @param {import("./store.mjs").Lead[]} leads
  * @param {string} [dbPath] the database's path, to say where each lead's photos are
@@ -37,12 +41,9 @@ export function leadsText(leads, dbPath = DEFAULT_LEADS_DB) {
   const blocks = leads.map((lead) => {
     const phone = lead.phone ? `  ${lead.phone}` : "";
     const state =
-      MAIL_STATE[lead.mail] +
-      (lead.mail === "queued" && lead.attempts > 0
-        ? ` (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
-        : lead.mail === "refused"
-          ? `: ${lead.last_error ?? ""}`
-          : "");
+      lead.mail === "queued" && lead.attempts > 0
+        ? `${MAIL_STATE.queued} (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
+        : mailState(lead);
     const message = lead.message.replace(/\n/g, "\n    ");
     const details = leadDetails(lead);
     const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
@@ -64,7 +65,7 @@ export function leadsCsv(leads) {
   return toCsv([
     [...header, ...details, ...SOURCE_KEYS, "photos"],
     ...leads.map((l) => [
-      ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, MAIL_STATE[l.mail]],
+      ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, mailState(l)],
       ...[l.service, l.postcode, l.outside_area ? "yes" : "", l.start, l.budget],
       ...SOURCE_KEYS.map((key) => l[key]),
       photoLines(l).join("; "),
@@ -167,13 +168,20 @@ function personRequest(args, path) {
     }
     // A number past any lead's (beyond 2^53) is no lead's either.
     const id = Number(value);
-    if (!Number.isSafeInteger(id) || deleteLead(store, path, id) === "missing") {
-      console.error(`There is no quote request #${value} (npm run leads lists them).`);
-      return 1;
+    const { found, erased } = Number.isSafeInteger(id)
+      ? deleteLead(store, path, id)
+      : { found: false, erased: store.erase() };
+    if (!found) console.error(`There is no quote request #${value} (npm run leads lists them).`);
+    else console.log(`Deleted quote request #${id}, its mail state and its photos.`);
+    // Running the command again erases what a reader kept, whether or not the request is still there.
+    if (!erased) {
+      console.error(
+        `But ${notErased(path)}: close that program and run npm run leads -- --delete ${value} again to erase it.`,
+      );
     }
-    console.log(`Deleted quote request #${id}, its mail state and its photos.`);
+    if (!found) return 1;
     console.log(DELETED_FROM_BACKUPS(id));
-    return 0;
+    return erased ? 0 : 1;
   } catch (error) {
     console.error(`The quote request could not be deleted: ${problemOf(error)}.`);
     return 1;

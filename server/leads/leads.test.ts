@@ -49,6 +49,16 @@ describe("CSV", () => {
     expect(csvCell(value)).toBe(cell);
   });
 
+  it("gives the mail server's words beside a mail it refused for good, in the listing and the CSV", () => {
+    const refused = lead({ mail: "refused", attempts: 1, last_error: "554 5.7.1 Message rejected as spam" });
+    expect(leadsText([refused])).toContain(
+      "#1  2026-01-01T00:00:00.000Z  refused by the mail server: 554 5.7.1 Message rejected as spam\n",
+    );
+    const [header, row] = leadsCsv([refused]).slice(1).split("\r\n");
+    expect(header).toContain('"mail"');
+    expect(row).toContain('"refused by the mail server: 554 5.7.1 Message rejected as spam"');
+  });
+
   it("starts with a byte order mark and ends lines with CRLF", () => {
     expect(toCsv([["a"], ["b\nc"]])).toBe('\uFEFF"a"\r\n"b\nc"\r\n');
   });

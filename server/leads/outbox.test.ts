@@ -152,3 +152,80 @@ describe("the outbox, when the disk fills up", () => {
     await working.stop();
   });
 });
+
+describe("the outbox, when the mail server refuses a mail", () => {
+  /** A mail server that answers every mail with `error` (nodemailer's, as its SMTP client makes them). */
+  const refusing = (error: object) => ({
+    sendMail: vi.fn(async () => {
+      throw Object.assign(
+        new Error(`Message failed: ${String((error as { response?: string }).response)}`),
+        error,
+      );
+    }),
+    close: () => {},
+  });
+
+  it("for good (550): tried once, marked refused with the server's words, never again, even after a restart", async () => {
+    add("Ada");
+    const server = refusing({
+      code: "EMESSAGE",
+      responseCode: 550,
+      response: "550-5.7.1 Message rejected\n550 5.7.1 as spam",
+    });
+    const first = outbox(server as never);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(2 * 60 * 60_000);
+    await first.stop();
+    const again = outbox(server as never);
+    await vi.advanceTimersByTimeAsync(2 * 60 * 60_000);
+    await again.stop();
+
+    expect(server.sendMail).toHaveBeenCalledTimes(1);
+    expect(real.list()).toMatchObject([
+      { mail: "refused", attempts: 1, last_error: "550-5.7.1 Message rejected 550 5.7.1 as spam" },
+    ]);
+    expect(real.mailCounts()).toEqual({ queued: 0, refused: 1 });
+    expect(log).toEqual([
+      "lead 1 not mailed: the mail server refused it for good (550-5.7.1 Message rejected 550 5.7.1 as spam). It is not tried again; read it with npm run leads and answer it from there",
+    ]);
+  });
+
+  it("an address refused for good (550 at RCPT TO): the same", async () => {
+    add("Bea");
+    const server = refusing({ code: "EENVELOPE", responseCode: 550, response: "550 5.1.1 No such user" });
+    const running = outbox(server as never);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    await running.stop();
+    expect(server.sendMail).toHaveBeenCalledTimes(1);
+    expect(real.list()).toMatchObject([{ mail: "refused", last_error: "550 5.1.1 No such user" }]);
+  });
+
+  it("too large (552) with nothing to leave out: refused at once, not sent again", async () => {
+    add("Cleo");
+    const server = refusing({ code: "EMESSAGE", responseCode: 552, response: "552 5.3.4 Message too big" });
+    const running = outbox(server as never);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    await running.stop();
+    expect(server.sendMail).toHaveBeenCalledTimes(1);
+    expect(real.list()).toMatchObject([{ mail: "refused", last_error: "552 5.3.4 Message too big" }]);
+  });
+
+  it.each([
+    ["a 4xx answer (421)", { code: "EMESSAGE", responseCode: 421, response: "421 4.7.0 Try again later" }],
+    [
+      "a login refused (535): the settings'",
+      { code: "EAUTH", responseCode: 535, response: "535 5.7.8 Bad credentials" },
+    ],
+    ["no connection", { code: "ECONNECTION" }],
+  ])("%s: kept in the outbox and tried again", async (_, error) => {
+    add("Dora");
+    const server = refusing(error);
+    const running = outbox(server as never);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await running.stop();
+    expect(server.sendMail).toHaveBeenCalledTimes(2);
+    expect(real.list()).toMatchObject([{ mail: "queued", attempts: 2 }]);
+    expect(real.mailCounts()).toEqual({ queued: 1, refused: 0 });
+  });
+});

@@ -13,6 +13,7 @@
  * the log when it goes, so the owner knows what they never read.
  */
 import { existsSync, rmSync } from "node:fs";
+import { basename } from "node:path";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { storeProblem } from "./store.mjs";
 
@@ -43,19 +44,36 @@ export function keptDays(configured, stated) {
 const problem = (error) => (error instanceof Error && "path" in error ? error.message : storeProblem(error));
 
 /**
- * Deletes one lead with its photos. "deleted", "missing" (no such lead, no photos), or throws when
- * its photos or its row could not be deleted.
+ * Deletes one lead with its photos, then erases what the database's log still held of it (and of any
+ * deletion whose erasure another program's read put off). `found`: there was such a lead (or its
+ * photos); `erased`: no byte of a deleted lead is left in the files (store.erase). Throws when its
+ * photos or its row could not be deleted.
  * @param {import("./store.mjs").LeadStore} store
  * @param {string} dbPath the leads database (its photos sit beside it)
  * @param {number} id
- * @returns {"deleted" | "missing"}
  */
 export function deleteLead(store, dbPath, id) {
+  const found = removeLead(store, dbPath, id);
+  return { found, erased: store.erase() };
+}
+
+/**
+ * Deletes a lead's photos, then its rows; false when it had neither.
+ * @param {import("./store.mjs").LeadStore} store @param {string} dbPath @param {number} id
+ */
+function removeLead(store, dbPath, id) {
   const photos = leadPhotoDir(dbPath, id);
   const hadPhotos = existsSync(photos);
   rmSync(photos, { recursive: true, force: true });
-  return store.remove(id) || hadPhotos ? "deleted" : "missing";
+  return store.remove(id) || hadPhotos;
 }
+
+/**
+ * Why a deletion's bytes are still on the disk, and what the owner can do.
+ * @param {string} dbPath
+ */
+export const notErased = (dbPath) =>
+  `another program was reading the leads database (sqlite3, a backup tool?), so what the deleted requests held is still in its write-ahead log (${basename(dbPath)}-wal)`;
 
 /**
  * Deletes every lead received more than `days` days before `now`, with its photos. Never throws:
@@ -85,7 +103,7 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
   const unmailed = [];
   for (const { id, unmailed: neverMailed } of expired) {
     try {
-      deleteLead(store, dbPath, id);
+      removeLead(store, dbPath, id);
       deleted.push(id);
       if (neverMailed) unmailed.push(id);
     } catch (error) {
@@ -103,6 +121,18 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
     const one = unmailed.length === 1;
     log(
       `retention: ${one ? "1 of them was" : `${unmailed.length} of them were`} never mailed to you (lead ${unmailed.join(", ")}): the mail settings failed or the mail server refused ${one ? "it" : "them"}. Check the mail errors in this log, and read new requests with npm run leads`,
+    );
+  }
+  // Once per sweep, whatever it deleted: a deletion whose erasure a reader put off is erased now.
+  try {
+    if (!store.erase()) {
+      log(
+        `retention: ${notErased(dbPath)}: close that program; the next sweep (at the next start, or in a day) erases it`,
+      );
+    }
+  } catch (error) {
+    log(
+      `retention: the leads database's log could not be emptied: ${storeProblem(error)}. The next sweep tries again`,
     );
   }
   return deleted;

@@ -182,12 +182,12 @@ describe("npm run leads -- --delete <id>", () => {
   it("deletes the request, its outbox row and its photos, and leaves the others", () => {
     const mine = addLead("ada@example.com", 3);
     const other = addLead("bob@example.com", 2);
-    expect(deleteLead(store, db, mine)).toBe("deleted");
+    expect(deleteLead(store, db, mine)).toEqual({ found: true, erased: true });
     expect(store.list().map((lead) => lead.id)).toEqual([other]);
     expect(outboxIds()).toEqual([other]);
     expect(existsSync(leadPhotoDir(db, mine))).toBe(false);
     expect(existsSync(leadPhotoDir(db, other))).toBe(true);
-    expect(deleteLead(store, db, mine)).toBe("missing");
+    expect(deleteLead(store, db, mine)).toEqual({ found: false, erased: true });
   });
 });
 
@@ -218,7 +218,7 @@ describe("erasure", () => {
     addLead("other@example.com", 1);
     expect(holding(dir, "zebulon.quarry@example.net").length).toBeGreaterThan(0);
 
-    expect(deleteLead(store, db, id)).toBe("deleted");
+    expect(deleteLead(store, db, id)).toEqual({ found: true, erased: true });
 
     for (const text of ["zebulon.quarry@example.net", "Zebulon Quarry", "Secret renovation", "555 0199"]) {
       expect(holding(dir, text), text).toEqual([]);
@@ -233,6 +233,48 @@ describe("erasure", () => {
       rmSync(backup, { recursive: true, force: true });
     }
   });
+
+  it("says when another program's read keeps a deleted request's bytes, waits no more than moments, and erases them next time", () => {
+    // Another program holds a read open (a terminal running sqlite3, a backup tool): the log cannot
+    // be emptied while it reads.
+    const reader = new DatabaseSync(db);
+    const id = addPrivate(2);
+    const other = addLead("other@example.com", 1);
+    reader.exec("BEGIN");
+    reader.prepare("SELECT count(*) FROM leads").get();
+
+    expect(deleteLead(store, db, id)).toEqual({ found: true, erased: false });
+    expect(store.list().map((lead) => lead.id)).toEqual([other]);
+
+    reader.exec("COMMIT");
+    reader.close();
+    // Asked again (as the command's words say), it is no lead any more, and its bytes go.
+    expect(deleteLead(store, db, id)).toEqual({ found: false, erased: true });
+    expect(holding(dir, "zebulon.quarry@example.net")).toEqual([]);
+  }, 20_000);
+
+  it("a sweep says when another program's read kept the deleted requests' bytes, and the next sweep erases them", () => {
+    const reader = new DatabaseSync(db);
+    const old = addPrivate(800);
+    addLead("other@example.com", 1);
+    reader.exec("BEGIN");
+    reader.prepare("SELECT count(*) FROM leads").get();
+    const log = vi.fn();
+
+    expect(sweepExpiredLeads({ store, dbPath: db, days: 730, log, now: NOW })).toEqual([old]);
+    expect(log.mock.calls.map(([line]) => line)).toEqual([
+      `retention: deleted 1 quote request older than 730 days, with its photos (lead ${old})`,
+      `retention: 1 of them was never mailed to you (lead ${old}): the mail settings failed or the mail server refused it. Check the mail errors in this log, and read new requests with npm run leads`,
+      "retention: another program was reading the leads database (sqlite3, a backup tool?), so what the deleted requests held is still in its write-ahead log (leads.sqlite-wal): close that program; the next sweep (at the next start, or in a day) erases it",
+    ]);
+
+    reader.exec("COMMIT");
+    reader.close();
+    log.mockClear();
+    expect(sweepExpiredLeads({ store, dbPath: db, days: 730, log, now: NOW })).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
+    expect(holding(dir, "zebulon.quarry@example.net")).toEqual([]);
+  }, 20_000);
 
   it("leaves no byte of a request the retention sweep deleted", () => {
     addPrivate(800);

@@ -204,25 +204,7 @@ export function openLeadStore(path) {
   ).map(({ tbl, col }) => db.prepare(`DELETE FROM "${tbl}" WHERE "${col}" = ?`));
   const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
 
-  /**
-   * Copies every page of the write-ahead log into the database and empties the log, so the pages as
-   * they were before a deletion (still in the log) are gone from the disk. Another process reading
-   * at that moment (npm run leads beside npm start) can keep the log from being emptied: tried again
-   * for a few seconds (busy_timeout), then an error says so.
-   */
-  function erase() {
-    for (let attempt = 0; ; attempt += 1) {
-      const { busy } = /** @type {{ busy: number }} */ (db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get());
-      if (busy === 0) return;
-      if (attempt >= 20) {
-        throw new Error(
-          "the deleted request is gone from the list, but another program reading the leads database kept its bytes from being erased from the disk: run the same command again in a moment",
-        );
-      }
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-    }
-  }
-
+  const checkpoint = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)");
   return {
     /**
      * Stores a lead (and, when `mail` is on, queues it in the outbox) in one transaction; returns its id
@@ -332,7 +314,7 @@ export function openLeadStore(path) {
     /**
      * Deletes a lead and every row that refers to it (its outbox row) in one transaction; false when
      * there was no such lead. Its photos are the caller's (retention.mjs removes them first). Its
-     * bytes are overwritten (secure_delete) and the log that still held them emptied (erase).
+     * bytes are overwritten (secure_delete), but the log still holds them until `erase`.
      * @param {number} id
      */
     remove(id) {
@@ -345,8 +327,18 @@ export function openLeadStore(path) {
       } catch (error) {
         rollBack(db, error);
       }
-      if (changes > 0) erase();
       return changes > 0;
+    },
+    /**
+     * Copies every page of the write-ahead log into the database and empties the log, so the pages as
+     * they were before a deletion (still in the log) are gone from the disk. False when another
+     * process kept reading for longer than the busy timeout (a terminal running sqlite3, a backup
+     * tool): the log cannot be emptied under a reader, and the next `erase` does it. One try only,
+     * waiting at most the busy timeout: npm start serves the site from this thread.
+     */
+    erase() {
+      const { busy } = /** @type {{ busy: number }} */ (checkpoint.get());
+      return busy === 0;
     },
     close() {
       db.close();

@@ -4,8 +4,18 @@
  * is held about someone, `-- --delete <id>` deletes it.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { INBOX_PATH } from "~/lib/contact-request";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { DAY_MS } from "../../server/leads/retention.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
@@ -98,5 +108,41 @@ test("--delete of a number no request can have ends in a sentence, not a stack t
     });
     expect(result.stderr).toBe(`There is no quote request #${id} (npm run leads lists them).\n`);
     expect(result.status).toBe(1);
+  }
+});
+
+/** The files under `folder` whose bytes hold `text`. */
+const holding = (folder: string, text: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file).includes(Buffer.from(text)));
+
+test("--delete while npm start runs leaves no byte of the request in the database's files or a backup made afterwards", async () => {
+  test.setTimeout(90_000);
+  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  const words = ["Zebulon Quarry", "zebulon.quarry@example.net", "Secret renovation of the mill"];
+  for (const [name, email, message] of [words, ["Bob Other", "bob.other@example.com", "A shed"]]) {
+    const answer = await fetch(site.origin + INBOX_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name, email, phone: "+1 555 0199", message }),
+    });
+    expect(answer.status).toBe(201);
+  }
+  const data = dirname(inbox.db);
+  expect(holding(data, "zebulon.quarry@example.net").length).toBeGreaterThan(0);
+
+  // npm start keeps the database open meanwhile (its outbox, its inbox).
+  expect(inbox.leadsCommand("--delete", "1")).toContain("Deleted quote request #1");
+  for (const text of words) expect(holding(data, text), text).toEqual([]);
+
+  const backups = mkdtempSync(join(tmpdir(), "leads-backup-"));
+  try {
+    inbox.leadsCommand("--backup", join(backups, "leads.sqlite"));
+    for (const text of words) expect(holding(backups, text), text).toEqual([]);
+    expect(holding(backups, "bob.other@example.com").length).toBeGreaterThan(0);
+  } finally {
+    rmSync(backups, { recursive: true, force: true });
   }
 });
