@@ -120,26 +120,26 @@ const holding = (folder: string, text: string) =>
 
 test("--delete while npm start runs leaves no byte of the request in the database's files or a backup made afterwards", async () => {
   test.setTimeout(90_000);
-  site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
+  each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
   const words = ["Zebulon Quarry", "zebulon.quarry@example.net", "Secret renovation of the mill"];
   for (const [name, email, message] of [words, ["Bob Other", "bob.other@example.com", "A shed"]]) {
-    const answer = await fetch(site.origin + INBOX_PATH, {
+    const answer = await fetch(each.site!.origin + INBOX_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name, email, phone: "+1 555 0199", message }),
     });
     expect(answer.status).toBe(201);
   }
-  const data = dirname(inbox.db);
+  const data = dirname(each.inbox.db);
   expect(holding(data, "zebulon.quarry@example.net").length).toBeGreaterThan(0);
 
   // npm start keeps the database open meanwhile (its outbox, its inbox).
-  expect(inbox.leadsCommand("--delete", "1")).toContain("Deleted quote request #1");
+  expect(each.inbox.leadsCommand("--delete", "1")).toContain("Deleted quote request #1");
   for (const text of words) expect(holding(data, text), text).toEqual([]);
 
   const backups = mkdtempSync(join(tmpdir(), "leads-backup-"));
   try {
-    inbox.leadsCommand("--backup", join(backups, "leads.sqlite"));
+    each.inbox.leadsCommand("--backup", join(backups, "leads.sqlite"));
     for (const text of words) expect(holding(backups, text), text).toEqual([]);
     expect(holding(backups, "bob.other@example.com").length).toBeGreaterThan(0);
   } finally {
