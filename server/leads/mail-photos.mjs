@@ -137,9 +137,14 @@ async function copyOf(sharp, dir, file) {
     return giveUp(UNREADABLE);
   }
   const partial = `${copy}.part`;
-  writeFileSync(partial, content, { mode: 0o600 });
-  renameSync(partial, copy);
-  rmSync(marker, { force: true });
+  try {
+    writeFileSync(partial, content, { mode: 0o600 });
+    renameSync(partial, copy);
+  } finally {
+    // Decoded: a copy the disk could not take is tried again at the mail's next attempt, not given
+    // up as if the server had stopped while decoding it.
+    rmSync(marker, { force: true });
+  }
   return { copy: content, why: "" };
 }
 

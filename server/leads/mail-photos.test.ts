@@ -119,4 +119,19 @@ describe("a lead's web-sized copies", () => {
     expect(existsSync(join(mailCopyDir(dir), "1.jpg"))).toBe(false);
     expect(existsSync(join(mailCopyDir(dir), "1.decoding"))).toBe(false);
   });
+
+  it("tries a copy again at the next attempt when it could not be written, not as if the server had stopped", async () => {
+    await flat(2000, 1500).jpeg().toFile(join(dir, "1.jpg"));
+    // Where the copy is written first is taken (a folder): the write fails, as on a full disk.
+    mkdirSync(join(mailCopyDir(dir), "1.jpg.part"), { recursive: true });
+
+    const [first] = await mailPhotoCopies(lead("1.jpg"), dir);
+    expect(first!.copy).toBeNull();
+    expect(first!.why).toMatch(/^it could not be written \(/);
+
+    rmSync(join(mailCopyDir(dir), "1.jpg.part"), { recursive: true });
+    const [again] = await mailPhotoCopies(lead("1.jpg"), dir);
+    expect(again!.why).toBe("");
+    expect(readdirSync(mailCopyDir(dir))).toEqual(["1.jpg"]);
+  });
 });
