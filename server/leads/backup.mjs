@@ -9,10 +9,11 @@
  *   <folder>/leads.sqlite        the database, one self-contained file (LEADS_DB)
  *   <folder>/lead-photos/12/…    the photos of lead #12 (leadPhotosRoot), when leads have photos
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, realpathSync, renameSync, rmSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
+import { makePrivateFolder, makePrivateTree, PRIVATE_FILE } from "./private-files.mjs";
 import { storeProblem } from "./store.mjs";
 
 /** A backup that could not be made, said so an owner can act on it. */
@@ -88,7 +89,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
     );
   }
   checkTarget(dbPath, target);
-  mkdirSync(dirname(target), { recursive: true });
+  makePrivateFolder(dirname(target));
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
 
@@ -107,7 +108,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
   // The copy as one file (no WAL beside it), readable by its owner only, proven whole.
   let ids;
   try {
-    chmodSync(partial, 0o600);
+    chmodSync(partial, PRIVATE_FILE);
     const copy = new DatabaseSync(partial);
     try {
       copy.exec("PRAGMA journal_mode = DELETE");
@@ -141,6 +142,8 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
         photoFolders += 1;
       }
     }
+    // The copies are private whatever the live folders' modes (an older version made them 0755).
+    if (photoFolders > 0) makePrivateTree(photosPartial);
   } catch (error) {
     // No half backup left behind: the copies hold personal data.
     rmSync(partial, { force: true });

@@ -12,7 +12,7 @@
  * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
  * dropped. Nothing a visitor typed is ever logged.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
 import {
@@ -46,6 +46,7 @@ import {
   requestFrom,
 } from "./request-body.mjs";
 import { openLeadStore, storeProblem } from "./store.mjs";
+import { makePrivateFolder } from "./private-files.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
 /** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */
@@ -240,7 +241,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
  * @param {string} from @param {string} to
  */
 function moveInto(from, to) {
-  mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
+  makePrivateFolder(dirname(to));
   renameSync(from, to);
 }
 

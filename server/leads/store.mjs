@@ -8,10 +8,11 @@
  * after a deletion the write-ahead log (which still holds the pages as they were) is checkpointed
  * and truncated, so no byte of a deleted request stays in the files or in a backup made afterwards.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SOURCE_KEYS } from "../../app/lib/lead-source.ts";
+import { makePrivateFolder, PRIVATE_FILE } from "./private-files.mjs";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 /** A lead in the outbox that is still to be mailed (neither sent nor refused). */
@@ -132,10 +133,10 @@ function migrate(db) {
  */
 export function openLeadStore(path) {
   const created = !existsSync(path);
-  if (created) mkdirSync(dirname(path), { recursive: true });
+  if (created) makePrivateFolder(dirname(path));
   const db = new DatabaseSync(path);
   // Visitors' names, addresses and messages: readable by the server's user only.
-  if (created) chmodSync(path, 0o600);
+  if (created) chmodSync(path, PRIVATE_FILE);
   // Another process (npm run leads beside npm start) waits for a write in progress, briefly.
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
