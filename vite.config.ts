@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -22,12 +23,20 @@ export default defineConfig({
   ],
   define: defineBuildSettings(settings),
   // The dev servers (npm run dev, npm run edit) on 127.0.0.1 answer any page the owner's browser has
-  // open: they send no CORS headers (so no other origin reads what they serve), and serve nothing of
-  // the lead inbox's folder and no SQLite file (visitors' names and messages), beside Vite's own
-  // refusals (its defaults, repeated because a list set here replaces them).
+  // open: they send no CORS headers (so no other origin reads what they serve), and serve only what
+  // the site and the editor need (an allow-list: the owner keeps other files in the project folder,
+  // a leads export, a backup's database and photos, deploy/ settings), and, within it, no secrets
+  // nor SQLite files (Vite's default refusals repeated, since a list set here replaces them).
   server: {
     cors: false,
     fs: {
+      allow: [
+        "app",
+        "public",
+        "tooling/editor",
+        // Real path: Vite resolves node_modules through a symlink (a copy of the project has one).
+        realpathSync(resolve(import.meta.dirname, "node_modules")),
+      ],
       deny: [
         ".env",
         ".env.*",
