@@ -11,6 +11,8 @@ import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
 
 const settings = readBuildSettings(process.env);
+/** The project's folders the dev servers serve files from: the site's sources, public files and packages. */
+const DEV_SERVED = ["app", "public", "node_modules"];
 
 export default defineConfig({
   // The `~` alias comes from tsconfig.json's `paths`, its one declaration.
@@ -24,19 +26,16 @@ export default defineConfig({
   define: defineBuildSettings(settings),
   // The dev servers (npm run dev, npm run edit) on 127.0.0.1 answer any page the owner's browser has
   // open: they send no CORS headers (so no other origin reads what they serve), and serve only what
-  // the site and the editor need (an allow-list: the owner keeps other files in the project folder,
-  // a leads export, a backup's database and photos, deploy/ settings), and, within it, no secrets
-  // nor SQLite files (Vite's default refusals repeated, since a list set here replaces them).
+  // the site needs (an allow-list: the app, its public files, its packages), so nothing an owner keeps
+  // in the project's folder (leads.csv, a backup's lead-photos/, the inbox's database) is served;
+  // beside that, no SQLite file anywhere and Vite's own refusals (its defaults, repeated because a
+  // list set here replaces them).
   server: {
     cors: false,
     fs: {
-      allow: [
-        "app",
-        "public",
-        "tooling/editor",
-        // Real path: Vite resolves node_modules through a symlink (a copy of the project has one).
-        realpathSync(resolve(import.meta.dirname, "node_modules")),
-      ],
+      strict: true,
+      // By their real paths: Vite resolves a symlinked node_modules (a copy of the project has one).
+      allow: DEV_SERVED.map((folder) => realpathSync(resolve(import.meta.dirname, folder))),
       deny: [
         ".env",
         ".env.*",

@@ -9,18 +9,27 @@
  *   <folder>/leads.sqlite        the database, one self-contained file (LEADS_DB)
  *   <folder>/lead-photos/12/…    the photos of lead #12 (leadPhotosRoot), when leads have photos
  */
-import { chmodSync, cpSync, existsSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, readdirSync, realpathSync, renameSync, rmSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
-import { makePrivateFolder, makePrivateTree, PRIVATE_FILE } from "./private-files.mjs";
+import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { storeProblem } from "./store.mjs";
 
 /** A backup that could not be made, said so an owner can act on it. */
 export class BackupError extends Error {}
 
 /** @param {string} from @param {string} to */
-const copyRecursive = (from, to) => cpSync(from, to, { recursive: true });
+const copyRecursive = (from, to) => {
+  cpSync(from, to, { recursive: true });
+  // cpSync makes folders as the umask says: these hold visitors' photos.
+  chmodSync(to, 0o700);
+  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, 0o700);
+    // The photos too, whatever the live ones' modes (an older version's, a hand-made copy's).
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
+};
 
 /** What went wrong with a photo copy, in words. @param {unknown} error */
 function photoProblem(error) {
@@ -108,7 +117,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
   // The copy as one file (no WAL beside it), readable by its owner only, proven whole.
   let ids;
   try {
-    chmodSync(partial, PRIVATE_FILE);
+    chmodSync(partial, 0o600);
     const copy = new DatabaseSync(partial);
     try {
       copy.exec("PRAGMA journal_mode = DELETE");
@@ -138,12 +147,11 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
       for (const id of ids) {
         const folder = leadPhotoDir(dbPath, id);
         if (!existsSync(folder)) continue;
+        makePrivateFolder(photosPartial);
         copyFolder(folder, join(photosPartial, String(id)));
         photoFolders += 1;
       }
     }
-    // The copies are private whatever the live folders' modes (an older version made them 0755).
-    if (photoFolders > 0) makePrivateTree(photosPartial);
   } catch (error) {
     // No half backup left behind: the copies hold personal data.
     rmSync(partial, { force: true });

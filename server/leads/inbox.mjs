@@ -33,7 +33,7 @@ import { photoRoom } from "./photo-budget.mjs";
 import { createRateLimit, rateKey } from "./rate-limit.mjs";
 import { keptDays, startRetention } from "./retention.mjs";
 import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
-import { leadPhotoDir, leadPhotosRoot } from "./lead-photos.mjs";
+import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
 import { refusalContent } from "./pages.mjs";
 import {
@@ -46,7 +46,6 @@ import {
   requestFrom,
 } from "./request-body.mjs";
 import { openLeadStore, storeProblem } from "./store.mjs";
-import { makePrivateFolder } from "./private-files.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
 /** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */

@@ -6,6 +6,7 @@
  *   data/leads.sqlite          the database (LEADS_DB)
  *   data/lead-photos/12/…      the photos that came with lead #12
  */
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** The folder that holds every lead's photo folder, beside the database at `dbPath`. @param {string} dbPath */
@@ -17,4 +18,22 @@ export function leadPhotosRoot(dbPath) {
 export function leadPhotoDir(dbPath, leadId) {
   if (!Number.isSafeInteger(leadId) || leadId <= 0) throw new RangeError(`not a lead id: ${leadId}`);
   return join(leadPhotosRoot(dbPath), String(leadId));
+}
+
+/**
+ * Makes the folder `path` and any missing folder above it readable by the server's user only (0700,
+ * whatever the umask): they hold visitors' names, messages and photos. Folders that exist are left
+ * as they are.
+ * @param {string} path
+ */
+export function makePrivateFolder(path) {
+  /** @type {string[]} */
+  const missing = [];
+  for (let folder = path; !existsSync(folder) && dirname(folder) !== folder; folder = dirname(folder)) {
+    missing.push(folder);
+  }
+  for (const folder of missing.reverse()) {
+    mkdirSync(folder, { mode: 0o700 });
+    chmodSync(folder, 0o700);
+  }
 }

@@ -16,9 +16,10 @@
  * photo is decoded and removed after: one found later means the server stopped while decoding it
  * (killed for its memory, say), so that photo is given up rather than decoded again at every start.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { leadPhotos } from "./lead-summary.mjs";
+import { makePrivateFolder } from "./lead-photos.mjs";
 import { loadSharp } from "./photo-header.mjs";
 import { MAX_PHOTO_PIXELS } from "./photo-upload.mjs";
 
@@ -106,7 +107,7 @@ async function copyOf(sharp, dir, file) {
   const marker = `${stem}.decoding`;
   if (existsSync(copy)) return { copy: readFileSync(copy), why: "" };
   if (existsSync(none)) return { copy: null, why: readFileSync(none, "utf8") };
-  mkdirSync(copies, { recursive: true, mode: 0o700 });
+  makePrivateFolder(copies);
   /** @param {string} why */
   const giveUp = (why) => {
     writeFileSync(none, why, { mode: 0o600 });

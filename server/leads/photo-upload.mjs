@@ -15,13 +15,13 @@
  * the visitor's computer gave is kept as text only, never as a path.
  */
 import { randomUUID } from "node:crypto";
-import { createWriteStream, mkdirSync, renameSync, rmSync } from "node:fs";
+import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import Busboy from "busboy";
 import { isUnsafeFileName, PHOTO_MESSAGES, PHOTOS } from "../../app/lib/contact-request.ts";
 import { imageType } from "../image-type.mjs";
 import { photoSize } from "./photo-header.mjs";
-import { leadPhotosRoot } from "./lead-photos.mjs";
+import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { oneLine } from "./plain-text.mjs";
 import { storeProblem } from "./store.mjs";
 import { BodyError } from "./request-body.mjs";
@@ -148,7 +148,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
       if (!dir) {
         dir = join(incomingRoot(dbPath), randomUUID());
         try {
-          mkdirSync(dir, { recursive: true, mode: 0o700 });
+          makePrivateFolder(dir);
         } catch (error) {
           refuse(500, `a photo could not be written (${storeProblem(error)})`);
           stream.resume();

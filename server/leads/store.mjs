@@ -12,7 +12,7 @@ import { chmodSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SOURCE_KEYS } from "../../app/lib/lead-source.ts";
-import { makePrivateFolder, PRIVATE_FILE } from "./private-files.mjs";
+import { makePrivateFolder } from "./lead-photos.mjs";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 /** A lead in the outbox that is still to be mailed (neither sent nor refused). */
@@ -136,7 +136,7 @@ export function openLeadStore(path) {
   if (created) makePrivateFolder(dirname(path));
   const db = new DatabaseSync(path);
   // Visitors' names, addresses and messages: readable by the server's user only.
-  if (created) chmodSync(path, PRIVATE_FILE);
+  if (created) chmodSync(path, 0o600);
   // Another process (npm run leads beside npm start) waits for a write in progress, briefly.
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");

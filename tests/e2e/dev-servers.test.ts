@@ -103,6 +103,7 @@ for (const [name, server] of [
       "/%64ata/leads.sqlite",
       "/app/../leads.csv",
       "/public/../leads.csv",
+      "/package.json",
     ];
     for (const path of paths)
       test(`serves nothing of the owner's files at ${path}`, async () => {

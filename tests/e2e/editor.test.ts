@@ -420,6 +420,21 @@ test.describe("npm run edit, while the owner browses other pages", () => {
     // Nor does the editor's server itself hand out the leads, to anyone.
     expect((await fetch(`${origin}/data/leads.sqlite`)).status).toBe(403);
   });
+
+  test("serves only what the site and the editor need: not a CSV of the leads or a backup's photos the owner keeps in the project", async () => {
+    writeFileSync(join(copy, "leads.csv"), "id,name,email\n1,Ada Lovelace,ada@example.com\n");
+    mkdirSync(join(copy, "backup-2026-11-01", "lead-photos", "1"), { recursive: true });
+    writeFileSync(join(copy, "backup-2026-11-01", "lead-photos", "1", "1.jpg"), "Ada's porch");
+    for (const path of ["/leads.csv", "/backup-2026-11-01/lead-photos/1/1.jpg", "/package.json"]) {
+      const response = await fetch(origin + path);
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).not.toContain("Ada");
+    }
+    // What the editor needs is there: its script, the site's pages and sources.
+    for (const path of ["/tooling/editor/main.ts", "/", "/app/root.tsx"]) {
+      expect((await fetch(origin + path)).status, path).toBe(200);
+    }
+  });
 });
 
 test.describe("a build after the edit", () => {

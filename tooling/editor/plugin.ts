@@ -27,6 +27,9 @@ export function editor(root: string): Plugin {
   return {
     name: "site-editor",
     apply: "serve",
+    // The editor's own script (index.html loads /tooling/editor/main.ts), beside the site's folders
+    // that vite.config.ts's allow-list names: nothing else of the project is served.
+    config: () => ({ server: { fs: { allow: [import.meta.dirname] } } }),
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const path = new URL(req.url ?? "/", "http://editor").pathname;
