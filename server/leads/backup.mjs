@@ -24,7 +24,10 @@ const copyRecursive = (from, to) => {
   // cpSync makes folders as the umask says: these hold visitors' photos.
   chmodSync(to, 0o700);
   for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) chmodSync(join(entry.parentPath, entry.name), 0o700);
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, 0o700);
+    // The photos too, whatever the live ones' modes (an older version's, a hand-made copy's).
+    else if (entry.isFile()) chmodSync(path, 0o600);
   }
 };
 

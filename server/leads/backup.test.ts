@@ -103,6 +103,45 @@ describe("npm run leads -- --backup", () => {
     expect(readFileSync(leadPhotoDir(target, 2) + "/kitchen.jpg", "utf8")).toBe("photo of lead 2");
   });
 
+  it("makes its own folders and files, and the live data folder, readable by their user only, whatever the umask", async () => {
+    const umask = process.umask(0o022);
+    try {
+      // The live folders as npm start makes them: data/ with the database (lead-photos/ is made
+      // 0700 by the inbox), here a photo folder left 0755 by an older version.
+      const store = openLeadStore(dbPath);
+      store.add(lead(1), { mail: false });
+      store.close();
+      mkdirSync(leadPhotoDir(dbPath, 1), { recursive: true, mode: 0o755 });
+      writeFileSync(join(leadPhotoDir(dbPath, 1), "kitchen.jpg"), "photo of lead 1", { mode: 0o644 });
+      const target = join(dir, "backups", "2026-11-26", "leads.sqlite");
+
+      await backupLeads(dbPath, target);
+
+      const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+      expect({
+        data: mode(dirname(dbPath)),
+        database: mode(dbPath),
+        backups: mode(join(dir, "backups")),
+        backup: mode(dirname(target)),
+        copy: mode(target),
+        photos: mode(join(dirname(target), "lead-photos")),
+        lead: mode(leadPhotoDir(target, 1)),
+        photo: mode(join(leadPhotoDir(target, 1), "kitchen.jpg")),
+      }).toEqual({
+        data: "700",
+        database: "600",
+        backups: "700",
+        backup: "700",
+        copy: "600",
+        photos: "700",
+        lead: "700",
+        photo: "600",
+      });
+    } finally {
+      process.umask(umask);
+    }
+  });
+
   it("replaces an older backup at the same place, photos included", async () => {
     const store = openLeadStore(dbPath);
     store.add(lead(1), { mail: false });

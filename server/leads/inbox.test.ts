@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { Writable } from "node:stream";
 import type * as NodeFs from "node:fs";
@@ -206,6 +206,23 @@ describe("photos refused: a name with a path or control characters; a full disk"
     expect(response.status).toBe(201);
     expect(store.list()).toHaveLength(1);
     expect(filesOfInbox()).toHaveLength(2);
+  });
+
+  it("a lead's photos are its user's only (folders 0700, files 0600), whatever the umask", async () => {
+    const umask = process.umask(0o022);
+    try {
+      expect((await multipart("porch.jpg")).status).toBe(201);
+    } finally {
+      process.umask(umask);
+    }
+    const photos = join(dir, "data", "lead-photos");
+    const modes = new Set(
+      [photos, ...readdirSync(photos, { recursive: true }).map((name) => join(photos, String(name)))].map(
+        (path) =>
+          `${statSync(path).isDirectory() ? "folder" : "file"} ${(statSync(path).mode & 0o777).toString(8)}`,
+      ),
+    );
+    expect([...modes].sort()).toEqual(["file 600", "folder 700"]);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { INBOX_PATH, LIMITS, PHOTOS, SENT_PATH } from "~/lib/contact-request";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
-import { inboxBehind } from "../support/inbox";
+import { inboxBehind, sendPhotoSlowly } from "../support/inbox";
 import { send, startNginx } from "../support/hosts";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
@@ -21,6 +21,16 @@ const { post } = behind;
 const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Through nginx" };
 
 test.describe("nginx in front of npm start's inbox", () => {
+  test("passes a slow phone's photo through (3 MB at 64 KB/s, over 40 s): stored, as sent", async () => {
+    test.setTimeout(120_000);
+    const { answer, photo, seconds } = await sendPhotoSlowly(behind, "Slow photo via nginx");
+    expect(seconds).toBeGreaterThan(40);
+    expect(answer.status).toBe(303);
+    const [lead] = behind.inbox.leads().slice(-1);
+    expect(lead).toMatchObject({ message: "Slow photo via nginx" });
+    expect(readFileSync(join(leadPhotoDir(behind.inbox.db, lead!.id), "1.jpg")).equals(photo)).toBe(true);
+  });
+
   test("passes a form post with photos through, as it arrives: 303, the photo in the lead's folder", async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b47a3c" } })
       .jpeg()

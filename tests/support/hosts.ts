@@ -43,6 +43,7 @@ export function send(
     ca,
     body = method === "POST" ? "name=Ada" : undefined,
     path,
+    trickle,
   }: {
     method?: string;
     headers?: Record<string, string>;
@@ -50,6 +51,8 @@ export function send(
     body?: string | Buffer;
     /** The request's path as sent, unnormalised (`/..`), in place of the URL's. */
     path?: string;
+    /** The body sent slowly, as a phone on a poor connection does: `chunk` bytes every `everyMs`. */
+    trickle?: { chunk: number; everyMs: number };
   } = {},
 ): Promise<Answer> {
   const target = new URL(url);
@@ -73,7 +76,17 @@ export function send(
     );
     req.on("error", reject);
     req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${url}: no answer in 15 s`)));
-    req.end(body);
+    if (!trickle || body === undefined) return void req.end(body);
+    const bytes = Buffer.from(body);
+    req.setHeader("Content-Length", String(bytes.length));
+    let at = 0;
+    const timer = setInterval(() => {
+      req.write(bytes.subarray(at, (at += trickle.chunk)));
+      if (at < bytes.length) return;
+      clearInterval(timer);
+      req.end();
+    }, trickle.everyMs);
+    req.on("close", () => clearInterval(timer));
   });
 }
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { INBOX_PATH } from "~/lib/contact-request";
+import sharp from "sharp";
+import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
 import { test } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
 import { ROOT, startSite, type RunningSite } from "./site";
@@ -112,4 +113,36 @@ export function inboxBehind(
     behind.inbox?.remove();
   });
   return behind;
+}
+
+/**
+ * A phone on a poor connection sending a 3 MB photo with the form through the host: 16 KB every
+ * 250 ms (64 KB/s, over 40 s in all). Resolves with the answer and how long it took, in seconds.
+ */
+export async function sendPhotoSlowly(behind: InboxBehindHost, message: string) {
+  const photo = await sharp({
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ name: "Ada Lovelace", email: "ada@example.com", message }))
+    form.append(key, value);
+  form.append(PHOTOS.field, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "roof.jpg");
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  const started = Date.now();
+  const answer = await send(behind.host.origin + INBOX_PATH, {
+    method: "POST",
+    ca: behind.host.ca!,
+    body: Buffer.from(await request.arrayBuffer()),
+    headers: { "Content-Type": request.headers.get("content-type")!, Origin: behind.host.origin },
+    trickle: { chunk: 16 * 1024, everyMs: 250 },
+  });
+  return { answer, photo, seconds: (Date.now() - started) / 1000 };
 }
