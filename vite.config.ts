@@ -1,4 +1,3 @@
-import { realpathSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -34,8 +33,7 @@ export default defineConfig({
     cors: false,
     fs: {
       strict: true,
-      // By their real paths: Vite resolves a symlinked node_modules (a copy of the project has one).
-      allow: DEV_SERVED.map((folder) => realpathSync(resolve(import.meta.dirname, folder))),
+      allow: DEV_SERVED.map((folder) => resolve(import.meta.dirname, folder)),
       deny: [
         ".env",
         ".env.*",
