@@ -16,7 +16,7 @@ import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BackupError, backupLeads } from "./backup.mjs";
-import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
+import { leadPhotoDir } from "./lead-photos.mjs";
 import { openLeadStore } from "./store.mjs";
 
 let dir: string;
@@ -222,32 +222,5 @@ describe("npm run leads -- --backup", () => {
     await expect(failed).rejects.toThrow(BackupError);
     await expect(failed).rejects.toThrow(/could not be copied \(the disk is full\); nothing was written/);
     expect(readdirSync(join(dir, "backups"))).toEqual([]);
-  });
-});
-
-describe("folders holding visitors' data", () => {
-  const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
-
-  it("are the server user's alone (0700), the live ones and a backup's, whatever the umask", async () => {
-    const umask = process.umask(0o022);
-    try {
-      const store = openLeadStore(dbPath);
-      const id = store.add(lead(1), { mail: false });
-      store.close();
-      makePrivateFolder(leadPhotoDir(dbPath, id));
-      writeFileSync(join(leadPhotoDir(dbPath, id), "1.jpg"), "jpeg", { mode: 0o600 });
-      expect(mode(dirname(dbPath))).toBe("700");
-      expect(mode(leadPhotosRoot(dbPath))).toBe("700");
-
-      const target = join(dir, "backups", "1-Mon", "leads.sqlite");
-      await backupLeads(dbPath, target);
-      expect(mode(join(dir, "backups"))).toBe("700");
-      expect(mode(dirname(target))).toBe("700");
-      expect(mode(leadPhotosRoot(target))).toBe("700");
-      expect(mode(leadPhotoDir(target, id))).toBe("700");
-      expect(mode(target)).toBe("600");
-    } finally {
-      process.umask(umask);
-    }
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import sharp from "sharp";
+import { noisyPhoto } from "./photos";
 import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
 import { test } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
@@ -120,17 +120,7 @@ export function inboxBehind(
  * 250 ms (64 KB/s, over 40 s in all). Resolves with the answer and how long it took, in seconds.
  */
 export async function sendPhotoSlowly(behind: InboxBehindHost, message: string) {
-  const photo = await sharp({
-    create: {
-      width: 2400,
-      height: 1800,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const photo = await noisyPhoto(2400, 1800, { quality: 85 });
   const form = new FormData();
   for (const [key, value] of Object.entries({ name: "Ada Lovelace", email: "ada@example.com", message }))
     form.append(key, value);
