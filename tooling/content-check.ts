@@ -113,7 +113,7 @@ export function projectFilesProblems(dir = CONTENT_DIR): string[] {
       `app/content/projects.json: projects now have a file each. Move each project of projects.json into app/content/${PROJECTS_FOLDER}/<its slug>.json (the project's fields without "slug", plus "order": 1, 2, 3… for its place in the portfolio), then delete projects.json (see the README, "Add a project").`,
     );
   }
-  const files = existsSync(join(dir, PROJECTS_FOLDER)) ? readProjectFolder(join(dir, PROJECTS_FOLDER)) : {};
+  const files = readProjectFolder(join(dir, PROJECTS_FOLDER));
   for (const [path, text] of Object.entries(files)) {
     const name = path.split("/").at(-1)!;
     const slug = projectSlugOf(path);

@@ -30,12 +30,14 @@ export function projectsFromFiles<P extends { order: number }>(files: Record<str
  * The project files' texts by path ("./projects/<name>.json"), read from `folder` with Node's own
  * file system module (taken at run time, not imported, so no browser bundle ever holds it): the
  * build's content check reads the folder with this, and so does the content module where Vite
- * does not list it (the browser tests' Node).
+ * does not list it (the browser tests' Node, vite.config.ts). No folder is no project: git keeps no
+ * empty folder, so a site whose owner removed every project has none.
  */
 export function readProjectFolder(folder: string | URL): Record<string, string> {
-  const { readdirSync, readFileSync } = process.getBuiltinModule("node:fs");
+  const { existsSync, readdirSync, readFileSync } = process.getBuiltinModule("node:fs");
   const { join } = process.getBuiltinModule("node:path");
   const dir = folder instanceof URL ? folder.pathname : folder;
+  if (!existsSync(dir)) return {};
   return Object.fromEntries(
     readdirSync(dir)
       .filter((name) => name.endsWith(".json"))
