@@ -28,7 +28,12 @@ const dataFile = (name: string) =>
 
 /** `npm run edit` in the copy, on a free port; resolves with the address it prints. */
 function startEditor(cwd: string): Promise<string> {
-  editor = spawn("npm", ["run", "edit", "--silent"], { cwd, env: { ...process.env, PORT: "0" } });
+  // In a process group of its own: stopping it stops npm and the editor's node beneath it.
+  editor = spawn("npm", ["run", "edit", "--silent"], {
+    cwd,
+    env: { ...process.env, PORT: "0" },
+    detached: true,
+  });
   let output = "";
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -40,6 +45,15 @@ function startEditor(cwd: string): Promise<string> {
     editor.stderr!.on("data", onData);
     editor.on("exit", (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
   });
+}
+
+/** Stops `npm run edit` and the server it started (their process group). */
+function stopEditor() {
+  try {
+    if (editor?.pid) process.kill(-editor.pid, "SIGTERM");
+  } catch {
+    // Already stopped.
+  }
 }
 
 /** Every file the editor can change (the data files, the photos), with its bytes. */
@@ -102,7 +116,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  editor?.kill("SIGTERM");
+  stopEditor();
   rmSync(copy, { recursive: true, force: true });
 });
 
@@ -442,7 +456,7 @@ test.describe("a build after the edit", () => {
   let pages: Record<string, string>;
   test.beforeAll(() => {
     test.setTimeout(240_000);
-    editor.kill("SIGTERM");
+    stopEditor();
     const result = spawnSync("npm", ["run", "build", "--silent"], {
       cwd: copy,
       encoding: "utf8",
