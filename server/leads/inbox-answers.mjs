@@ -1,8 +1,8 @@
 // @ts-check
 /** The lead inbox's answers: accepted (201 or 303), refused (JSON or a page saying why), and their bodies. */
-import { MESSAGES, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "../../app/lib/contact-request.ts";
+import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "../../app/lib/contact-request.ts";
 import { MAX_BODY_BYTES } from "./inbox-settings.mjs";
-import { confirmationWithNotices, refusalContent, sitePage } from "./pages.mjs";
+import { confirmationWithNotice, refusalContent, sitePage } from "./pages.mjs";
 
 /** What a refusal says, for people (pages) and programs (JSON). */
 const REASONS = {
@@ -43,15 +43,14 @@ export function accepted(res, page, site = "", outsideArea = false) {
 
 /**
  * Accepted, with a word for the visitor under the confirmation (the request was stored, its photos
- * were not): in the JSON for the form, or on the confirmation page itself for a form post (with the
- * note a request from outside the areas served gets on its own confirmation page).
- * @param {import("node:http").ServerResponse} res @param {string} shell the confirmation page
- * @param {boolean} page @param {string} notice @param {boolean} [outsideArea]
+ * were not): in the JSON for the form, or on the confirmation page itself for a form post.
+ * @param {import("node:http").ServerResponse} res @param {boolean} page @param {string} notice
+ * @param {() => string} confirmation the pre-rendered confirmation page a form post would be sent to
+ *   (the one about the areas served, for a postal code outside them)
  */
-export function acceptedWithNotice(res, shell, page, notice, outsideArea = false) {
+export function acceptedWithNotice(res, page, notice, confirmation) {
   if (!page) return json(res, 201, { ok: true, notice });
-  const notices = outsideArea ? [notice, MESSAGES.outsideAreaSent] : [notice];
-  html(res, 201, confirmationWithNotices(shell, notices));
+  html(res, 201, confirmationWithNotice(confirmation(), notice));
 }
 
 /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */

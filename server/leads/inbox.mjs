@@ -22,6 +22,7 @@ import {
   normalize,
   PHOTO_MESSAGES,
   PHOTOS,
+  SENT_OUTSIDE_AREA_PATH,
   SENT_PATH,
 } from "../../app/lib/contact-request.ts";
 import { leadSource } from "../../app/lib/lead-source.ts";
@@ -63,6 +64,9 @@ import { openLeadStore, storeProblem } from "./store.mjs";
  */
 export function createInbox({ clientDir, settings, store, choices, log }) {
   const shell = readFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), "utf8");
+  /** The confirmation page a form post is sent to, for a confirmation given in place (with a notice). */
+  const confirmation = (/** @type {boolean} */ outsideArea) =>
+    outsideArea ? readFileSync(join(clientDir, `${SENT_OUTSIDE_AREA_PATH.slice(1)}.html`), "utf8") : shell;
   // Photos of requests cut off by a stop or a crash: never a lead's, never kept.
   rmSync(incomingRoot(settings.db), { recursive: true, force: true });
   const limit = createRateLimit({ perMinute: settings.rateLimit });
@@ -183,17 +187,9 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
         ? (/** @type {number} */ id) => moveInto(dir, leadPhotoDir(settings.db, id))
         : undefined;
       // Photos sent but not kept (no room) are named in the lead, so its mail and listing say so.
-      // (The photos column holds both kinds; leadPhotos reads the kept ones, photosNotKept the others.)
       const records = [...photos, ...notKept.map((name) => photoNotKept(name, room?.why ?? ""))];
       const id = store.add(
-        {
-          ...fields,
-          outsideArea,
-          source,
-          photos: /** @type {import("./photo-upload.mjs").StoredPhoto[]} */ (
-            /** @type {unknown} */ (records)
-          ),
-        },
+        { ...fields, outsideArea, source, photos: records },
         { mail: outbox !== null, attach },
       );
       budget.kept(photos.reduce((sum, photo) => sum + photo.bytes, 0));
@@ -211,7 +207,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     }
     outbox?.kick();
     if (upload.notKept.length > 0) {
-      return acceptedWithNotice(res, shell, page, PHOTO_MESSAGES.notKept, outsideArea);
+      return acceptedWithNotice(res, page, PHOTO_MESSAGES.notKept, () => confirmation(outsideArea));
     }
     return accepted(res, page, site, outsideArea);
   }

@@ -42,12 +42,13 @@ export function sitePage(shell, { title, content }) {
 }
 
 /**
- * The confirmation page (the shell) with `notices` under its text, in the confirmation's own words.
- * @param {string} shell the pre-rendered confirmation page @param {string[]} notices
+ * A pre-rendered confirmation page with `notice` under its first paragraph, as app/routes/contact-sent.tsx
+ * sets its own notes.
+ * @param {string} confirmation @param {string} notice
  */
-export function confirmationWithNotices(shell, notices) {
-  const added = notices.map((notice) => `<p class="mt-4 max-w-2xl text-lg">${escapeHtml(notice)}</p>`);
-  return shell.replace(/(<main\b[^>]*>[\s\S]*?<\/p>)/, (_, upToText) => `${upToText}${added.join("")}`);
+export function confirmationWithNotice(confirmation, notice) {
+  const added = `<p class="mt-4 max-w-2xl text-lg">${escapeHtml(notice)}</p>`;
+  return confirmation.replace(/(<main\b[^>]*>[\s\S]*?<\/p>)/, (_, upToText) => `${upToText}${added}`);
 }
 
 /** Field markup as app/components/field.tsx renders it (same ids, classes and ARIA). */

@@ -209,7 +209,8 @@ export function openLeadStore(path) {
     /**
      * Stores a lead (and, when `mail` is on, queues it in the outbox) in one transaction; returns its id
      * once the commit is on disk.
-     * @param {LeadFields & LeadDetails & { photos?: import("./photo-upload.mjs").StoredPhoto[] }} lead
+     * @param {LeadFields & LeadDetails & { photos?: (import("./photo-upload.mjs").StoredPhoto | import("./lead-summary.mjs").PhotoNotKept)[] }} lead
+     *   photos: those kept, and those sent but not kept (lead-summary.mjs reads them apart)
      * @param {{ mail: boolean, now?: Date, attach?: (id: number) => void }} options attach: puts what
      *   belongs to the lead in place (its photos), inside the transaction: if it throws, nothing is stored
      */
