@@ -1,10 +1,9 @@
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { projects } from "./app/content/site";
-import { DEFAULT_LEADS_DB } from "./server/leads/inbox-settings.mjs";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
 import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
@@ -26,23 +25,14 @@ export default defineConfig({
   // The dev servers (npm run dev, npm run edit) on 127.0.0.1 answer any page the owner's browser has
   // open: they send no CORS headers (so no other origin reads what they serve), and serve only what
   // the site needs (an allow-list: the app, its public files, its packages), so nothing an owner keeps
-  // in the project's folder (leads.csv, a backup's lead-photos/, the inbox's database) is served;
-  // beside that, no SQLite file anywhere and Vite's own refusals (its defaults, repeated because a
+  // in the project's folder (leads.csv, a backup's lead-photos/, the inbox's data/) is served;
+  // within it, no SQLite file either, nor Vite's own refusals (its defaults, repeated because a
   // list set here replaces them).
   server: {
     cors: false,
     fs: {
-      strict: true,
       allow: DEV_SERVED.map((folder) => resolve(import.meta.dirname, folder)),
-      deny: [
-        ".env",
-        ".env.*",
-        "*.{crt,pem}",
-        "**/.git/**",
-        `${resolve(import.meta.dirname, dirname(DEFAULT_LEADS_DB))}/**`,
-        "*.sqlite",
-        "*.sqlite-*",
-      ],
+      deny: [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "*.sqlite", "*.sqlite-*"],
     },
   },
   // Vite's dependency scan misses lucide-react (imported only by components), so the first dev load
