@@ -92,12 +92,16 @@ export function permanentRefusal(error) {
   return oneLine(response || message || String(responseCode)).slice(0, 300);
 }
 
-/** A refusal because the mail is too large (552, 5.3.4, or its words say so). @param {unknown} error */
-function tooLarge(error) {
+/**
+ * A refusal because the mail is too large: 552, the enhanced code 5.3.4, or its words say so
+ * ("message too large", "exceeds the maximum message size").
+ * @param {unknown} error
+ */
+export function tooLarge(error) {
   const { responseCode, response = "" } = /** @type {{ responseCode?: number, response?: string }} */ (
     error ?? {}
   );
-  return responseCode === 552 || /\b5\.3\.4\b|too (large|big)|size/i.test(response);
+  return responseCode === 552 || /\b5\.3\.4\b|too (large|big)|exceeds? .*size/i.test(response);
 }
 
 /**

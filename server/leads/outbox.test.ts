@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOutbox } from "./outbox.mjs";
+import { createOutbox, tooLarge } from "./outbox.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
 
 const diskFull = () =>
@@ -227,5 +227,24 @@ describe("the outbox, when the mail server refuses a mail", () => {
     expect(server.sendMail).toHaveBeenCalledTimes(2);
     expect(real.list()).toMatchObject([{ mail: "queued", attempts: 2 }]);
     expect(real.mailCounts()).toEqual({ queued: 1, refused: 0 });
+  });
+});
+
+describe("a refusal for the mail's size", () => {
+  it("is told by 552, 5.3.4 or words that say so, not by any answer that mentions a size", () => {
+    const refusal = (responseCode: number, response: string) => ({
+      code: "EMESSAGE",
+      responseCode,
+      response,
+    });
+    expect(tooLarge(refusal(552, "552 Requested mail action aborted"))).toBe(true);
+    expect(tooLarge(refusal(554, "554 5.3.4 Message too big for system"))).toBe(true);
+    expect(tooLarge(refusal(550, "550 Message exceeds the maximum message size"))).toBe(true);
+    expect(
+      tooLarge(refusal(554, "554 5.7.1 Rejected: the sender's domain has an oversized SPF record")),
+    ).toBe(false);
+    expect(tooLarge(refusal(550, "550 5.1.1 Mailbox unavailable (quota and size checks passed)"))).toBe(
+      false,
+    );
   });
 });
