@@ -46,7 +46,8 @@ export const mailCopyDir = (dir) => join(dir, "mail");
  * when it should not be decoded at all. Figures measured with sharp 0.35 (libvips 8.17) on images of
  * 36 and 225 megapixels, peak resident memory above the process's own:
  * - baseline JPEG: 26-45 MB at any size (read scaled down while it is decoded: shrink-on-load);
- * - lossy WebP: 56 MB at 36 MP (scaled while decoded, too);
+ * - lossy WebP: 56 MB at 36 MP (scaled while decoded, too; but its header, as sharp reads it, does
+ *   not tell it from a lossless one, so every WebP is counted as the dearer);
  * - PNG, not interlaced: read a strip at a time, 0.15 bytes per pixel and byte of a pixel (99 MB for
  *   15000 x 15000 RGB, 179 MB for the same in 16 bits);
  * - progressive JPEG: decoded whole, 2 bytes per pixel and sample (1.5 samples for 4:2:0) plus one:
@@ -73,8 +74,9 @@ export function decodeCost(meta) {
     case "png":
       return meta.isProgressive ? pixels * (pixelBytes + 0.8) : Math.max(base, pixels * pixelBytes * 0.15);
     case "webp":
-      // A lossless WebP has no chroma subsampling to report; a lossy one is 4:2:0.
-      return meta.chromaSubsampling ? Math.max(base, (pixels * 4) / 64) : pixels * 7;
+      // Its header read by sharp does not say whether it is lossy (56 MB at 36 MP) or lossless: the
+      // dearer of the two.
+      return pixels * 7;
     default:
       return pixels * 18;
   }
