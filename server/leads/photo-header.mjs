@@ -52,6 +52,11 @@ export async function photoSize(file, type) {
 /** Boxes that hold other boxes on the way to "ispe" (meta is a full box: 4 more bytes). */
 const CONTAINERS = { meta: 4, iprp: 0, ipco: 0 };
 const MAX_DEPTH = 4;
+/**
+ * The boxes read at most: a photo has a handful at the top and a few dozen properties; a file of a
+ * million empty boxes is no photo, and reading them one by one would hold the server up.
+ */
+const MAX_BOXES = 1000;
 
 /**
  * The largest image size a HEIF file's "ispe" properties give (a photo stored as a grid of tiles
@@ -63,11 +68,13 @@ export function heifSize(file) {
   try {
     /** @type {{ width: number, height: number } | null} */
     let largest = null;
-    /** @param {number} from @param {number} to @param {number} depth */
+    let boxes = 0;
+    /** @param {number} from @param {number} to @param {number} depth @returns {boolean} false: too many boxes */
     const walk = (from, to, depth) => {
       const head = Buffer.alloc(16);
       for (let at = from; at + 8 <= to;) {
-        if (readSync(fd, head, 0, 16, at) < 8) return;
+        if ((boxes += 1) > MAX_BOXES) return false;
+        if (readSync(fd, head, 0, 16, at) < 8) return true;
         let size = head.readUInt32BE(0);
         const type = head.toString("latin1", 4, 8);
         let body = at + 8;
@@ -75,7 +82,7 @@ export function heifSize(file) {
           size = Number(head.readBigUInt64BE(8));
           body = at + 16;
         } else if (size === 0) size = to - at;
-        if (size < body - at || at + size > to) return;
+        if (size < body - at || at + size > to) return true;
         if (type === "ispe") {
           const ispe = Buffer.alloc(12);
           if (readSync(fd, ispe, 0, 12, body) === 12) {
@@ -83,14 +90,15 @@ export function heifSize(file) {
             const height = ispe.readUInt32BE(8);
             if (!largest || width * height > largest.width * largest.height) largest = { width, height };
           }
-        } else if (type in CONTAINERS && depth < MAX_DEPTH) {
-          walk(body + CONTAINERS[/** @type {keyof typeof CONTAINERS} */ (type)], at + size, depth + 1);
+        } else if (Object.hasOwn(CONTAINERS, type) && depth < MAX_DEPTH) {
+          const inside = body + CONTAINERS[/** @type {keyof typeof CONTAINERS} */ (type)];
+          if (!walk(inside, at + size, depth + 1)) return false;
         }
         at += size;
       }
+      return true;
     };
-    walk(0, fstatSync(fd).size, 0);
-    return largest;
+    return walk(0, fstatSync(fd).size, 0) ? largest : null;
   } finally {
     closeSync(fd);
   }

@@ -54,6 +54,16 @@ describe("a photo's size, as its header says", () => {
     expect(await photoSize(join(dir, "a.heic"), "heic")).toEqual({ width: 4032, height: 3024 });
   });
 
+  it("reads no further than a thousand boxes: a file of a million empty ones is no photo", () => {
+    const empty = box("free");
+    const many = Buffer.concat([
+      box("ftyp", Buffer.from("heic\0\0\0\0mif1heic", "latin1")),
+      Buffer.concat(Array.from({ length: 1_000_000 }, () => empty)),
+      heic(4032, 3024).subarray(24),
+    ]);
+    expect(heifSize(file("many.heic", many))).toBeNull();
+  });
+
   it("finds nothing in a HEIC without an image size, or in random bytes", async () => {
     const bare = Buffer.concat([
       box("ftyp", Buffer.from("heic\0\0\0\0mif1heic", "latin1")),
