@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dataFiles, type DataFileName } from "../app/content/schema";
-import { content } from "../app/content/site";
-import { DRAWN_TEXTS_FILE } from "./social-card";
+import { content, siteContent } from "../app/content/site";
+import { starterData } from "../tests/support/starter";
+import { socialCardTexts } from "./social-card";
 import {
   CONTENT_DIR,
   checkSite,
@@ -15,15 +16,41 @@ import {
   projectFilesProblems,
 } from "./content-check";
 
-/** The default content with one change, made by `edit` on a deep copy. */
-function changed(edit: (c: typeof content) => void) {
-  const copy = structuredClone(content);
+/**
+ * The starter content (the specification's company, tests/support/starter.ts), not the owner's: the
+ * cases below change its services and projects by place and name its project files.
+ */
+const starter = siteContent(starterData());
+type Content = typeof starter;
+
+/** The starter content with one change, made by `edit` on a deep copy. */
+function changed(edit: (c: Content) => void) {
+  const copy = structuredClone(starter);
   edit(copy);
   return copy;
 }
 
+/** The starter content with every example text's mark removed: as an owner's who wrote their own. */
+const unmarked = (c: Content) => {
+  for (const s of c.services) delete s.placeholder;
+  for (const p of c.projects) delete p.placeholder;
+  for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
+  for (const page of [
+    c.home,
+    c.about,
+    c.servicesPage,
+    c.portfolioPage,
+    c.questionsPage,
+    c.contact,
+    c.privacy,
+  ])
+    delete page.placeholder;
+};
+/** The build's notes about the kit's example texts. */
+const aboutExamples = (notices: string[]) => notices.filter((n) => n.includes("kit's examples"));
+
 describe("the content check of the build", () => {
-  it.each<[string, (c: typeof content) => void, string]>([
+  it.each<[string, (c: Content) => void, string]>([
     ["an invalid email", (c) => void (c.company.email = "hello@"), "company.email: must be an email address"],
     [
       "a phone number without enough digits",
@@ -183,66 +210,103 @@ describe("the content check of the build", () => {
     ["www.example.com", "SITE_URL: must be an absolute URL"],
     ["https://www.example.com/shop", "SITE_URL: must be an origin only"],
   ])("refuses SITE_URL=%s", (siteUrl, problem) => {
-    const { problems } = checkSite(content, { SITE_URL: siteUrl });
+    const { problems } = checkSite(starter, { SITE_URL: siteUrl });
     expect(problems).toEqual([expect.stringContaining(problem)]);
   });
 
   it("accepts https origins and http://localhost", () => {
     for (const siteUrl of ["https://builders.test", "http://localhost:3000"]) {
-      expect(checkSite(content, { SITE_URL: siteUrl }).problems).toEqual([]);
+      expect(checkSite(starter, { SITE_URL: siteUrl }).problems).toEqual([]);
     }
   });
 
   it("tells the owner when the contact form sends requests nowhere, and only then", () => {
-    const mine = changed((c) => {
-      for (const s of c.services) delete s.placeholder;
-      for (const p of c.projects) delete p.placeholder;
-      for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
-      delete c.privacy.placeholder;
-    });
-    expect(checkSite(mine, {}).notices).toEqual([
+    const mine = changed(unmarked);
+    const aboutTheForm = (notices: string[]) => notices.filter((n) => n.includes("CONTACT_ENDPOINT"));
+    expect(aboutTheForm(checkSite(mine, {}).notices)).toEqual([
       expect.stringContaining("the contact form sends requests nowhere; set CONTACT_ENDPOINT"),
     ]);
-    expect(checkSite(mine, { CONTACT_ENDPOINT: "https://forms.example.com/q" }).notices).toEqual([]);
+    expect(
+      aboutTheForm(checkSite(mine, { CONTACT_ENDPOINT: "https://forms.example.com/q" }).notices),
+    ).toEqual([]);
   });
 
   it("tells the owner when the social sharing image shows another name than the content's, and only then", () => {
     const env = { CONTACT_ENDPOINT: "https://forms.example.com/q" };
-    const drawn = JSON.parse(readFileSync(join(import.meta.dirname, "..", DRAWN_TEXTS_FILE), "utf8"));
+    // The image as scripts/make-images.mjs records it, drawn with the starter's texts.
+    const drawn = socialCardTexts(starter);
     const aboutTheCard = (notices: string[]) => notices.filter((n) => n.includes("public/og-image.png"));
-    // The kit's image shows the starter's texts.
-    expect(aboutTheCard(checkSite(content, env, drawn).notices)).toEqual([]);
+    expect(aboutTheCard(checkSite(starter, env, drawn).notices)).toEqual([]);
     const renamed = changed((c) => {
       c.company.name = "Oakline Homes";
     });
     expect(aboutTheCard(checkSite(renamed, env, drawn).notices)).toEqual([
-      'Note: the image shown when the site is shared (public/og-image.png) still shows another name ("Ridgeline Builders"); run node scripts/make-images.mjs to redraw it.',
+      `Note: the image shown when the site is shared (public/og-image.png) still shows another name ("${starter.company.name}"); run node scripts/make-images.mjs to redraw it.`,
     ]);
   });
 
   it("lists the kit's example texts still marked placeholder, until the owner has replaced them", () => {
     const one = changed((c) => {
-      c.services.forEach((s, i) => (s.placeholder = i === 0 ? true : undefined));
-      for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
-      c.projects.forEach((p, i) => (p.placeholder = i === 1 ? true : undefined));
-      c.questions[0]!.placeholder = true;
-      delete c.privacy.placeholder;
+      unmarked(c);
+      c.services[0]!.placeholder = true;
+      c.projects[1]!.placeholder = true;
+      c.questions.splice(0, c.questions.length, {
+        question: "Do you build decks?",
+        answer: "Yes.",
+        placeholder: true,
+      });
     });
     const settings = { CONTACT_ENDPOINT: "/api/contact" };
-    expect(checkSite(one, settings).notices).toEqual([
-      `Note: 3 texts are still the kit's examples (marked "placeholder": true): the page of "${one.services[0]!.title}"; the story of "${one.projects[1]!.title}"; the answer to "${one.questions[0]!.question}". Write your own and remove the mark (npm run edit, or the data files).`,
+    expect(aboutExamples(checkSite(one, settings).notices)).toEqual([
+      `Note: 3 texts are still the kit's examples (marked "placeholder": true): the page of "${one.services[0]!.title}"; the story of "${one.projects[1]!.title}"; the answer to "Do you build decks?". Write your own and remove the mark (npm run edit, or the data files).`,
+    ]);
+    expect(aboutExamples(checkSite(changed(unmarked), settings).notices)).toEqual([]);
+  });
+
+  it("lists each page's words while they are the kit's (the story, the reasons to choose, the titles…)", () => {
+    const pages = changed((c) => {
+      unmarked(c);
+      c.home.placeholder = true;
+      c.about.placeholder = true;
+    });
+    expect(aboutExamples(checkSite(pages, { CONTACT_ENDPOINT: "/api/contact" }).notices)).toEqual([
+      `Note: 2 texts are still the kit's examples (marked "placeholder": true): the home page's texts (pages.home); the About page's story and texts (pages.about). Write your own and remove the mark (npm run edit, or the data files).`,
     ]);
   });
 
   it("lists the privacy notice's example of how long the owner keeps requests, until they write their own", () => {
     const kit = changed((c) => {
-      for (const s of c.services) delete s.placeholder;
-      for (const p of c.projects) delete p.placeholder;
-      for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
+      unmarked(c);
+      c.privacy.placeholder = true;
     });
-    expect(checkSite(kit, { CONTACT_ENDPOINT: "/api/contact" }).notices).toEqual([
+    expect(aboutExamples(checkSite(kit, { CONTACT_ENDPOINT: "/api/contact" }).notices)).toEqual([
       `Note: 1 texts are still the kit's examples (marked "placeholder": true): the privacy notice's "How long we keep it" (pages.privacy.kept). Write your own and remove the mark (npm run edit, or the data files).`,
     ]);
+  });
+
+  it("says what shows in place of no projects, no questions and no testimonials, each build", () => {
+    const empty = changed((c) => {
+      c.projects.splice(0);
+      c.questions.splice(0);
+      for (const s of c.services) delete s.questions;
+      c.testimonials.splice(0);
+    });
+    const { problems, notices } = checkSite(empty, { CONTACT_ENDPOINT: "/api/contact" });
+    expect(problems).toEqual([]);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        `Note: no projects yet: the portfolio says "${starter.portfolioPage.empty}" (pages.portfolioPage.empty) in their place. Add a project with npm run edit, or a file in app/content/projects/.`,
+        `Note: no questions yet: the questions page says "${starter.questionsPage.empty}" (pages.questionsPage.empty) in their place. Add some with npm run edit, or in app/content/questions.json.`,
+        expect.stringContaining("Note: no testimonials: the home page shows no clients' words"),
+      ]),
+    );
+    const full = changed((c) => {
+      c.questions.splice(0, c.questions.length, { question: "Do you build decks?", answer: "Yes." });
+      c.testimonials.splice(0, c.testimonials.length, { quote: "Fine work.", name: "A. B." });
+    });
+    expect(
+      checkSite(full, {}).notices.filter((n) => /^Note: no (projects|questions|testimonials)/.test(n)),
+    ).toEqual([]);
   });
 
   it("accepts a legal notice with the company's address, its register optional", () => {
@@ -263,7 +327,7 @@ describe("the content check of the build", () => {
     expect(contentProblems(full)).toEqual([]);
   });
 
-  it.each<[string, (c: typeof content) => void, string]>([
+  it.each<[string, (c: Content) => void, string]>([
     [
       "a legal notice with a register but no number",
       (c) =>
@@ -292,8 +356,26 @@ describe("the content check of the build", () => {
   });
 });
 
+/** The starter's data files as JSON, with one question and one testimonial (the owner's may have none). */
+const starterFiles = (): Record<DataFileName, unknown> => {
+  const data = structuredClone(starterData());
+  return {
+    company: data.company,
+    pages: data.pages,
+    services: data.services,
+    questions: { questions: [{ question: "Do you build decks?", answer: "Yes, of wood or composite." }] },
+    testimonials: { testimonials: [{ quote: "Fine work.", name: "A. B." }] },
+  };
+};
+/** The starter's project file of `slug` (the specification's projects, tests/support/starter.ts). */
+const starterProject = (slug: string) => {
+  const { slug: _, ...file } = structuredClone(starterData().projects.projects.find((p) => p.slug === slug)!);
+  return file;
+};
+
 describe("the check of the owner's data files (app/content/*.json)", () => {
-  const read = (name: string) => JSON.parse(readFileSync(join(CONTENT_DIR, `${name}.json`), "utf8"));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON as read, edited like the owner would
+  const read = (name: DataFileName): any => starterFiles()[name];
 
   it("passes the data files as they are", () => {
     expect(dataFilesProblems()).toEqual([]);
@@ -305,6 +387,21 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
     ["company", (d) => void delete d.name, "company.name: is missing"],
     ["company", (d) => void (d.nmae = "Typo"), 'company: Unrecognized key: "nmae"'],
     ["company", (d) => void (d.hours = []), "company.hours: must list at least one opening"],
+    ["company", (d) => void (d.address.county = "Sangamon"), 'company.address: Unrecognized key: "county"'],
+    ["company", (d) => void (d.hours[0].note = "Lunch 12-1"), 'company.hours[0]: Unrecognized key: "note"'],
+    ["company", (d) => void (d.phone.mobile = "+15555550100"), 'company.phone: Unrecognized key: "mobile"'],
+    [
+      "services",
+      (d) => void (d.services[0].questions = [{ question: "Q?", answer: "A.", asked: 3 }]),
+      'services[0].questions[0]: Unrecognized key: "asked"',
+    ],
+    [
+      "pages",
+      (d) => void (d.home.whyChoose = [{ title: "Tidy sites", text: "Swept daily.", icon: "broom" }]),
+      "home.whyChoose[0].icon: must be one of the icons:",
+    ],
+    ["pages", (d) => void (d.about.cta = { title: "T", text: "T" }), 'about: Unrecognized key: "cta"'],
+    ["testimonials", (d) => void (d.testimonials[0].stars = 5), 'testimonials[0]: Unrecognized key: "stars"'],
     ["services", (d) => void (d.services[0].description = " "), "services[0].description: must not be empty"],
     ["services", (d) => void delete d.services[3].title, "services[3].title: is missing"],
     [
@@ -314,17 +411,55 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
     ],
     ["questions", (d) => void (d.questions[0].answer = ""), "questions[0].answer: must not be empty"],
     ["pages", (d) => void d.home.process.steps.splice(1), "home.process.steps: must list at least two steps"],
-    ["testimonials", (d) => void d.testimonials.push({ quote: "Great" }), "testimonials[0].name: is missing"],
+    ["testimonials", (d) => void d.testimonials.push({ quote: "Great" }), "testimonials[1].name: is missing"],
   ])("refuses a %s file with a wrong field, naming it", (name, edit, problem) => {
     const data = read(name);
     edit(data);
     expect(dataFileProblems(name, data).join("\n")).toContain(problem);
   });
 
+  it("accepts the starter's files, and no founding year, licence or insurance: those lines are left out", () => {
+    for (const name of Object.keys(dataFiles) as DataFileName[])
+      expect(dataFileProblems(name, read(name)), name).toEqual([]);
+    const company = read("company");
+    for (const fact of ["foundedYear", "licenseNumber", "insurance"]) delete company[fact];
+    expect(dataFileProblems("company", company)).toEqual([]);
+  });
+
+  it("reports every mistake of every file in one round, a project's missing service among them", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      const files = starterFiles() as Record<DataFileName, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+      files.company.email = "hello@";
+      files.company.address.county = "Sangamon";
+      files.services.services[0].slug = "kitchens";
+      files.pages.home.title = "";
+      for (const [name, data] of Object.entries(files))
+        writeFileSync(join(dir, `${name}.json`), JSON.stringify(data));
+      mkdirSync(join(dir, "projects"));
+      const project = starterProject("modern-family-home");
+      writeFileSync(
+        join(dir, "projects", "modern-family-home.json"),
+        JSON.stringify({ ...project, year: 3000 }),
+      );
+      const problems = dataFilesProblems(dir).join("\n");
+      for (const problem of [
+        "company.email: must be an email address",
+        'company.address: Unrecognized key: "county"',
+        "home.title: must not be empty",
+        "projects/modern-family-home.json: year: must not be in the future",
+        `projects/modern-family-home.json: service: must be the slug of one of the services (kitchens, `,
+      ])
+        expect(problems).toContain(problem);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("names a file that is not JSON", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     try {
-      for (const name of Object.keys(dataFiles)) {
+      for (const name of Object.keys(dataFiles) as DataFileName[]) {
         writeFileSync(join(dir, `${name}.json`), JSON.stringify(read(name)));
       }
       writeFileSync(join(dir, "company.json"), '{ "name": "Ridgeline", }');
@@ -339,7 +474,8 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
 
 describe("the check of the project files (app/content/projects/<slug>.json)", () => {
   const PROJECTS = join(CONTENT_DIR, "projects");
-  const read = (slug: string) => JSON.parse(readFileSync(join(PROJECTS, `${slug}.json`), "utf8"));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON as read, edited like the owner would
+  const read = (slug: string): any => starterProject(slug);
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "content-"));
@@ -347,8 +483,9 @@ describe("the check of the project files (app/content/projects/<slug>.json)", ()
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("passes the starter's project files, one per project", () => {
-    expect(readdirSync(PROJECTS).sort()).toEqual(content.projects.map((p) => `${p.slug}.json`).sort());
+  it("passes the project files as they are, one per project of the content", () => {
+    const files = existsSync(PROJECTS) ? readdirSync(PROJECTS) : [];
+    expect(files.sort()).toEqual(content.projects.map((p) => `${p.slug}.json`).sort());
     expect(projectFilesProblems()).toEqual([]);
   });
 
@@ -363,6 +500,11 @@ describe("the check of the project files (app/content/projects/<slug>.json)", ()
       "a misspelt key",
       (d) => void (d.categroy = "Typo"),
       'projects/modern-family-home.json: Unrecognized key: "categroy"',
+    ],
+    [
+      "an unknown key in a photo",
+      (d) => void (d.photos[0].caption = "Typo"),
+      'projects/modern-family-home.json: photos[0]: Unrecognized key: "caption"',
     ],
     ["no order", (d) => void delete d.order, "projects/modern-family-home.json: order: is missing"],
     ["a slug (the file name is the slug)", (d) => void (d.slug = "home"), 'Unrecognized key: "slug"'],

@@ -139,9 +139,21 @@ export function projectFilesProblems(dir = CONTENT_DIR): string[] {
   return problems;
 }
 
-/** Every data file in `dir` read and checked: a file that is not JSON is reported, not thrown. */
+/**
+ * Every data file in `dir` read and checked, and what one file says of another (a project's
+ * service), all in one round: a file that is not JSON is reported, not thrown.
+ */
 export function dataFilesProblems(dir = CONTENT_DIR): string[] {
-  return [...singleFilesProblems(dir), ...projectFilesProblems(dir)];
+  return [...singleFilesProblems(dir), ...projectFilesProblems(dir), ...crossFileProblems(dir)];
+}
+
+/** A data file as JSON, or undefined when it cannot be read (reported by its own check). */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
 }
 
 function singleFilesProblems(dir: string): string[] {
@@ -157,18 +169,79 @@ function singleFilesProblems(dir: string): string[] {
   });
 }
 
-/** Where the content still holds the kit's example texts: each service page and question so marked. */
+/** Each project names one of the services (services.json) as its kind of work. */
+function crossFileProblems(dir: string): string[] {
+  const services = (readJson(join(dir, "services.json")) as { services?: unknown } | undefined)?.services;
+  if (!Array.isArray(services)) return [];
+  const slugs = services.map((s: { slug?: unknown }) => s?.slug).filter((s) => typeof s === "string");
+  return Object.entries(readProjectFolder(join(dir, PROJECTS_FOLDER))).flatMap(([path, text]) => {
+    const slug = projectSlugOf(path);
+    let service: unknown;
+    try {
+      service = (JSON.parse(text) as { service?: unknown })?.service;
+    } catch {
+      return [];
+    }
+    return slug && typeof service === "string" && !slugs.includes(service)
+      ? [
+          `${PROJECTS_FOLDER}/${slug}.json: service: must be the slug of one of the services (${slugs.join(", ")}) (in app/content/${PROJECTS_FOLDER}/)`,
+        ]
+      : [];
+  });
+}
+
+/** The owner's words of each page (pages.json), as the build's notes name them. */
+const PAGE_TEXTS = {
+  home: "the home page's texts (pages.home)",
+  about: "the About page's story and texts (pages.about)",
+  servicesPage: "the Services page's texts (pages.servicesPage)",
+  portfolioPage: "the Portfolio page's texts (pages.portfolioPage)",
+  questionsPage: "the Questions page's texts (pages.questionsPage)",
+  contact: "the Contact page's texts (pages.contact)",
+} as const;
+
+/**
+ * Where the content still holds the kit's example texts: each page's words, service page, story and
+ * question so marked.
+ */
 export function placeholderTexts(content: unknown): string[] {
   const parsed = contentSchema.safeParse(content);
   if (!parsed.success) return [];
   const { services, questions, projects, privacy } = parsed.data;
   return [
+    ...(Object.keys(PAGE_TEXTS) as (keyof typeof PAGE_TEXTS)[])
+      .filter((page) => parsed.data[page].placeholder)
+      .map((page) => PAGE_TEXTS[page]),
     ...services.filter((s) => s.placeholder).map((s) => `the page of "${s.title}"`),
     ...projects.filter((p) => p.placeholder).map((p) => `the story of "${p.title}"`),
     ...[...questions, ...services.flatMap((s) => s.questions ?? [])]
       .filter((q) => q.placeholder)
       .map((q) => `the answer to "${q.question}"`),
     ...(privacy.placeholder ? [`the privacy notice's "${privacy.retentionTitle}" (pages.privacy.kept)`] : []),
+  ];
+}
+
+/** What shows where a list of the owner's is empty: the build says so, each time. */
+function emptyListNotices(content: unknown): string[] {
+  const parsed = contentSchema.safeParse(content);
+  if (!parsed.success) return [];
+  const { projects, questions, services, testimonials } = parsed.data;
+  return [
+    ...(projects.length === 0
+      ? [
+          `Note: no projects yet: the portfolio says "${parsed.data.portfolioPage.empty}" (pages.portfolioPage.empty) in their place. Add a project with npm run edit, or a file in app/content/${PROJECTS_FOLDER}/.`,
+        ]
+      : []),
+    ...(questions.length === 0 && services.every((s) => !s.questions?.length)
+      ? [
+          `Note: no questions yet: the questions page says "${parsed.data.questionsPage.empty}" (pages.questionsPage.empty) in their place. Add some with npm run edit, or in app/content/questions.json.`,
+        ]
+      : []),
+    ...(testimonials.length === 0
+      ? [
+          "Note: no testimonials: the home page shows no clients' words until you add some, with their consent (npm run edit, or app/content/testimonials.json).",
+        ]
+      : []),
   ];
 }
 
@@ -197,6 +270,7 @@ export function checkSite(
       `Note: ${placeholders.length} texts are still the kit's examples (marked "placeholder": true): ${placeholders.join("; ")}. Write your own and remove the mark (npm run edit, or the data files).`,
     );
   }
+  notices.push(...emptyListNotices(content));
   const staleCard =
     problems.length === 0 && drawnCard !== undefined
       ? staleCardNotice(socialCardTexts(content as Parameters<typeof socialCardTexts>[0]), drawnCard)

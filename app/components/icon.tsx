@@ -8,7 +8,9 @@ import {
   Droplets,
   Hammer,
   House,
+  HousePlus,
   PaintRoller,
+  Toolbox,
   Trees,
   Warehouse,
   Wrench,
@@ -32,6 +34,8 @@ export const icons = {
   electrical: Zap,
   outdoor: Trees,
   repairs: Wrench,
+  additions: HousePlus,
+  tools: Toolbox,
 } as const satisfies Record<IconName, unknown>;
 
 /** A decorative icon named in the content module; hidden from assistive technology. */

@@ -26,7 +26,7 @@ export { DAYS, type Day } from "./days";
  * of every line is not shown at all). The line's label ("Monday - Friday") is made from its days.
  */
 const openingHours = z
-  .object({
+  .strictObject({
     days: z
       .array(z.enum(DAYS, 'must be a day of the week, like "Monday"'))
       .min(1, "must name at least one day"),
@@ -70,7 +70,7 @@ const hours = z
   });
 
 /** A town or district the company works in, with the postal codes it covers (optional). */
-const place = z.object({
+const place = z.strictObject({
   name: text,
   postalCodes: z
     .array(
@@ -89,7 +89,7 @@ const digits = (s: string) => s.replace(/\D/g, "");
  * the shown one may drop the country code and add a leading trunk 0 ("020 7946 0000" = +44 20 7946 0000).
  */
 const phone = z
-  .object({
+  .strictObject({
     /** As visitors read it, e.g. "(555) 555-0142". */
     display: text.refine((s) => digits(s).length >= 7, "must have at least 7 digits"),
     /** The same number in E.164, for tel: links and structured data, e.g. "+15555550142". */
@@ -109,7 +109,7 @@ const phone = z
     { message: "display and e164 are not the same number", path: ["e164"] },
   );
 
-const address = z.object({
+const address = z.strictObject({
   street: text,
   locality: text,
   region: text,
@@ -125,7 +125,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: "must be an absolute https:
  * is published at /legal-notice and linked from the footer; left out, there is no such page.
  */
 const legalNotice = z
-  .object({
+  .strictObject({
     /** E.g. "GmbH", "Einzelunternehmen", "LLC". */
     legalForm: text,
     /** Who may act for the company, e.g. "Managing director: Anna Berger". */
@@ -157,7 +157,13 @@ export const companySchema = z.object({
   address: address.optional(),
   /** Optional: the towns served, listed in the footer and in the structured data. */
   areasServed: z.array(place).optional(),
-  foundedYear: z.number().int().min(1800).max(new Date().getFullYear(), "must not be in the future"),
+  /** Optional: the year the company started; without it no line says how long it has been in business. */
+  foundedYear: z
+    .number()
+    .int()
+    .min(1800)
+    .max(new Date().getFullYear(), "must not be in the future")
+    .optional(),
   /** Browser UI colour (theme-color). */
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour, like "#0f172a"'),
   hours,
@@ -167,12 +173,17 @@ export const companySchema = z.object({
   priceRange: text.optional(),
   /** Optional, for local search: where the office is. */
   geo: z
-    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
     .optional(),
   /** Optional: the company's profiles elsewhere (Google Business, Houzz, Facebook…). */
   sameAs: z.array(httpsUrl).optional(),
   /** Optional: the contractor licence number, e.g. "IL-104-012345". */
   licenseNumber: text.optional(),
+  /**
+   * Optional: the insurance the company holds, e.g. "General liability and workers' compensation".
+   * "Licensed & insured" is said only of a company that gives a licence number or this.
+   */
+  insurance: text.optional(),
   /** Optional: the legal notice some countries require (see `legalNotice` above). */
   legalNotice: legalNotice.optional(),
 });
@@ -193,6 +204,9 @@ export const iconNames = [
   "electrical",
   "outdoor",
   "repairs",
+  "additions",
+  /** Fits any trade. */
+  "tools",
 ] as const;
 const icon = z.enum(iconNames, `must be one of the icons: ${iconNames.join(", ")}`);
 
@@ -204,10 +218,10 @@ const slug = z
     'must be lower-case words joined by hyphens, like "kitchen-remodeling"',
   );
 
-const step = z.object({ title: text, text });
+const step = z.strictObject({ title: text, text });
 
 /** A question homeowners ask, and the company's answer. */
-export const questionSchema = z.object({
+export const questionSchema = z.strictObject({
   question: text,
   answer: text,
   /** The kit's example answer: listed by the build until the owner writes their own. */
@@ -216,7 +230,7 @@ export const questionSchema = z.object({
 
 export const MAX_SERVICES = 12;
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   /** Its page is /services/<slug>. */
   slug,
   title: text,
@@ -283,7 +297,7 @@ export const photoSchema = z
       });
   });
 
-export const projectSchema = z.object({
+export const projectSchema = z.strictObject({
   /** Stable: its page is /portfolio/<slug>. */
   slug,
   title: text,
@@ -310,7 +324,7 @@ export const projectSchema = z.object({
 });
 
 /** A client's own words, published with their consent. Never invent one. */
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   quote: text,
   /** As the client agreed to be named, e.g. "Maria K.". */
   name: text,
@@ -363,7 +377,7 @@ export const contentSchema = z
       callPanelTitle: text,
       cta: callToAction,
       /** The band of concrete facts under the hero. */
-      trust: z.object({ title: text, facts: z.array(fact).min(1, "must list at least one fact") }),
+      trust: z.object({ title: text, facts: z.array(fact) }),
       whyChooseTitle: text,
       whyChoose: z.array(z.object({ title: text, text, icon })),
       servicesTitle: text,
@@ -374,6 +388,7 @@ export const contentSchema = z
         steps: z.array(step).min(2, "must list at least two steps"),
       }),
       testimonialsTitle: text,
+      placeholder: z.boolean().optional(),
     }),
     about: z.object({
       meta: pageMeta,
@@ -381,9 +396,10 @@ export const contentSchema = z
       storyTitle: text,
       story: z.array(text),
       /** The facts beside the story. */
-      facts: z.object({ title: text, items: z.array(fact).min(1, "must list at least one fact") }),
+      facts: z.object({ title: text, items: z.array(fact) }),
       whyChooseTitle: text,
       whyChoose: z.array(text),
+      placeholder: z.boolean().optional(),
     }),
     servicesPage: z.object({
       meta: pageMeta,
@@ -391,6 +407,7 @@ export const contentSchema = z
       /** Each service card's link to the contact page. */
       cardLinkLabel: text,
       cta: callToAction,
+      placeholder: z.boolean().optional(),
     }),
     /** The words of every service's page. */
     servicePage: z.object({
@@ -405,12 +422,22 @@ export const contentSchema = z
       quoteText: text,
     }),
     /** The page of every question, site-wide and per service. */
-    questionsPage: z.object({ meta: pageMeta, header: pageHeader, generalTitle: text }),
+    questionsPage: z.object({
+      meta: pageMeta,
+      header: pageHeader,
+      generalTitle: text,
+      /** Shown in place of the questions while there are none. */
+      empty: text,
+      placeholder: z.boolean().optional(),
+    }),
     portfolioPage: z.object({
       meta: pageMeta,
       header: pageHeader,
       detailLabels: z.object({ location: text, year: text, scope: text, duration: text, budget: text }),
+      /** Shown in place of the projects while there are none. */
+      empty: text,
       cta: callToAction,
+      placeholder: z.boolean().optional(),
     }),
     /** The words of every project's page (/portfolio/<slug>) and of the portfolio by kind of work. */
     projectPage: z.object({
@@ -438,7 +465,13 @@ export const contentSchema = z
     }),
     services,
     /** The data's projects, with their number and their service's category. */
-    projects: z.array(projectSchema.extend({ id: z.number().int().positive(), category: text })),
+    projects: z.array(
+      projectSchema.extend({
+        id: z.number().int().positive(),
+        category: text,
+        order: z.number().int().optional(),
+      }),
+    ),
     /** Questions for every service (each service has its own too). */
     questions: z.array(questionSchema),
     /** Real clients' words only. Empty hides the section. */
@@ -467,6 +500,7 @@ export const contentSchema = z
         failed: z.object({ title: text, text }),
         dismiss: text,
       }),
+      placeholder: z.boolean().optional(),
     }),
     /** The privacy notice (/privacy): its words; what it says is made from the content and the settings. */
     privacy: z.object({
@@ -567,35 +601,90 @@ export const contentSchema = z
  * (the editor edits a file as one object).
  */
 const callToActionCopy = z.strictObject({ title: text, text });
+/** A fact the owner states, e.g. { value: "Free written estimates", label: "Itemised, with no obligation" }. */
+const factCopy = z.strictObject({ value: text, label: text });
+/** The section's texts are still the kit's examples: listed by the build until the owner writes their own. */
+const placeholder = z.boolean().optional();
 
 export const dataFiles = {
   company: companySchema.strict(),
+  /** Every sentence the site says about the company, page by page: the owner's words. */
   pages: z.strictObject({
     home: z.strictObject({
+      /** After the company's name in the home page's title, e.g. "Kitchen & Bathroom Remodeling". */
+      title: text,
+      /** What search engines show under the title: a sentence or two. */
+      description: text,
       /** The short line above the hero's heading. */
       eyebrow: text,
+      /** Optional: facts of the owner's beside those the site derives (years, licence, area), e.g. free estimates. */
+      trust: z.array(factCopy).max(4, "must list at most four facts").optional(),
+      /** The reasons to choose the company, each with an icon; none: no such section. */
+      whyChoose: z
+        .array(z.strictObject({ title: text, text, icon }))
+        .max(6, "must list at most six reasons")
+        .optional(),
+      /** The heading over the list of services, e.g. "What we do". */
+      servicesTitle: text,
       cta: callToActionCopy,
       process: z.strictObject({
         intro: text,
         steps: z.array(step.strict()).min(2, "must list at least two steps"),
       }),
+      placeholder,
     }),
-    about: z.strictObject({ intro: text }),
-    servicesPage: z.strictObject({ intro: text, cta: callToActionCopy }),
-    portfolioPage: z.strictObject({ intro: text, cta: callToActionCopy }),
+    about: z.strictObject({
+      /** What search engines show for the About page. */
+      description: text,
+      intro: text,
+      /** The company's story, a paragraph each. */
+      story: z.array(text).min(1, "must have at least one paragraph"),
+      /** Optional: facts of the owner's beside those the site derives (founded, licence, areas). */
+      facts: z.array(factCopy).max(4, "must list at most four facts").optional(),
+      /** The checklist of reasons to choose the company; none: no such section. */
+      whyChoose: z.array(text).max(10, "must list at most ten lines").optional(),
+      placeholder,
+    }),
+    servicesPage: z.strictObject({
+      intro: text,
+      /** Optional: one fact beside the page's title. */
+      fact: factCopy.optional(),
+      cta: callToActionCopy,
+      placeholder,
+    }),
+    portfolioPage: z.strictObject({
+      description: text,
+      intro: text,
+      /** Shown in place of the projects while there are none. */
+      empty: text,
+      cta: callToActionCopy,
+      placeholder,
+    }),
+    questionsPage: z.strictObject({
+      description: text,
+      intro: text,
+      /** Shown in place of the questions while there are none. */
+      empty: text,
+      placeholder,
+    }),
     contact: z.strictObject({
       intro: text,
+      /** Optional: one fact beside the page's title, e.g. how soon you answer. */
+      fact: factCopy.optional(),
+      /** Under "Request a quote" on every service's and project's page. */
+      quoteText: text,
       /** The label of the form's postal code field, e.g. "Project postcode" (default "Project ZIP code"). */
       postcodeLabel: text.optional(),
       /** The form's budget ranges, e.g. "$25,000 to $75,000" ("Not sure yet" is added); none: no budget field. */
       budgets: z.array(text).max(8, "must list at most eight ranges").optional(),
+      placeholder,
     }),
     /** The privacy notice's words the owner writes. */
     privacy: z.strictObject({
       /** How long the mails and records of a request are kept (the inbox's own period is a setting). */
       kept: text,
       /** The kit's example: listed by the build until the owner writes their own. */
-      placeholder: z.boolean().optional(),
+      placeholder,
       /** The most days a backup of the inbox is kept before it is replaced (7: seven daily copies). */
       backupDays: z.number().int().min(1, "must be at least 1 day").max(3650, "must be at most 3650 days"),
     }),

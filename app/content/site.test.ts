@@ -4,6 +4,7 @@ import { SPEC } from "../../tests/support/spec";
 import { starterData } from "../../tests/support/starter";
 import { contentProblems } from "../../tooling/content-check";
 import {
+  type SiteData,
   about,
   company,
   contact,
@@ -12,7 +13,6 @@ import {
   navigation,
   notFound,
   portfolioKindsOf,
-  services as siteServices,
   siteContent,
 } from "./site";
 
@@ -23,6 +23,7 @@ describe("content", () => {
 });
 
 describe("the portfolio's kinds of work", () => {
+  const siteServices = siteContent(starterData()).services;
   const [first, second, third] = siteServices;
   const of = (...slugs: string[]) => slugs.map((service) => ({ service }));
 
@@ -39,6 +40,18 @@ describe("the portfolio's kinds of work", () => {
 describe("the starter content (the specification's company), made as the site's content is", () => {
   const starter = siteContent(starterData());
   const { services, projects, company: starterCompany } = starter;
+
+  it("keeps the specification's Why Choose cards, its three-paragraph story and its checklist", () => {
+    expectSpec(
+      starter.home.whyChoose.map((c) => c.title),
+      SPEC.homeCards,
+    );
+    expectSpec(starter.about.story.length, SPEC.storyParagraphs);
+    expectSpec(
+      starter.about.whyChoose.map((w) => w.toLowerCase()),
+      SPEC.aboutChecklist,
+    );
+  });
 
   it("passes the content schema the build checks", () => {
     expect(contentProblems(starter)).toEqual([]);
@@ -71,21 +84,13 @@ describe("the starter content (the specification's company), made as the site's 
 });
 
 describe("what the specification fixes for every site", () => {
-  it("keeps the specification's navigation, cards, checklist, notice and 404 texts", () => {
+  it("keeps the specification's navigation, links, headings, notice and 404 texts", () => {
     expectSpec(
       navigation.map((n) => [n.label, n.to]),
       SPEC.navigation,
     );
-    expectSpec(
-      home.whyChoose.map((c) => c.title),
-      SPEC.homeCards,
-    );
     expectSpec(home.cta.linkLabel, SPEC.homeCta);
-    expectSpec(about.story.length, SPEC.storyParagraphs);
-    expectSpec(
-      about.whyChoose.map((w) => w.toLowerCase()),
-      SPEC.aboutChecklist,
-    );
+    expectSpec(about.storyTitle, SPEC.storyHeading);
     expectSpec(contact.formTitle, SPEC.formTitle);
     expectSpec(contact.panelTitle, SPEC.panelTitle);
     expectSpec(contact.success, SPEC.notice);
@@ -94,5 +99,51 @@ describe("what the specification fixes for every site", () => {
 
   it("derives the company description from the name, so a rename leaves no old name behind", () => {
     expect(company.description.startsWith(`${company.name} is `)).toBe(true);
+  });
+});
+
+describe("what the site says of the company follows from the owner's facts alone", () => {
+  const made = (company: Partial<SiteData["company"]>, drop: (keyof SiteData["company"])[] = []) => {
+    const data = starterData();
+    const own = { ...data.company, ...company };
+    for (const key of drop) delete own[key];
+    return siteContent({ ...data, company: own });
+  };
+  const said = (content: ReturnType<typeof made>) =>
+    JSON.stringify([
+      content.home.trust,
+      content.about.header,
+      content.about.facts,
+      content.portfolioPage.header,
+    ]);
+
+  it("says no years in business and no founding year without a founding year", () => {
+    const content = made({}, ["foundedYear"]);
+    expect(said(content)).not.toMatch(/years|since|Founded|started/i);
+    expect(contentProblems(content)).toEqual([]);
+  });
+
+  it("counts the years from the founding year", () => {
+    const content = made({ foundedYear: 2001 });
+    const years = `${new Date().getFullYear() - 2001} years`;
+    expect(content.home.trust.facts).toContainEqual({ value: years, label: "in business since 2001" });
+    expect(content.about.facts.items).toContainEqual({ value: "2001", label: "Founded" });
+    expect(content.portfolioPage.header.fact?.value).toBe(years);
+  });
+
+  it("says licensed or insured only as the owner's licence number and insurance say", () => {
+    const neither = made({}, ["licenseNumber", "insurance"]);
+    expect(said(neither)).not.toMatch(/licen[cs]ed|insured/i);
+    const facts = (content: ReturnType<typeof made>) =>
+      content.home.trust.facts.filter((f) => /licen[cs]ed|insured/i.test(f.value));
+    expect(facts(made({ licenseNumber: "CA-1" }, ["insurance"]))).toEqual([
+      { value: "Licensed", label: "Licence no. CA-1" },
+    ]);
+    expect(facts(made({ insurance: "Liability cover" }, ["licenseNumber"]))).toEqual([
+      { value: "Insured", label: "Liability cover" },
+    ]);
+    expect(facts(made({ licenseNumber: "CA-1", insurance: "Liability cover" }))).toEqual([
+      { value: "Licensed & insured", label: "Licence no. CA-1" },
+    ]);
   });
 });

@@ -4,10 +4,12 @@
  *
  * What the owner may change is in the JSON data files beside it (company.json, pages.json,
  * services.json, questions.json, testimonials.json, and one file per project in projects/), edited with `npm run edit` or
- * by hand: the company, its hours and areas, its services and projects. This module adds what the
- * specification fixes for every site (headings, link labels, the notice) and what follows from the
- * data (the description, years in business). The build checks the data files and the whole
- * against ./schema.ts: a mistake stops `npm run build` with the field's path and what is wrong.
+ * by hand: the company, its hours and areas, every sentence the site says about it (pages.json),
+ * its services and projects. This module adds only the interface's wording (headings, link labels,
+ * the form's notices) and what follows from the data: a line about years in business only from a
+ * founding year, "Licensed & insured" only from a licence number or insurance the owner gave. The
+ * build checks the data files and the whole against ./schema.ts: a mistake stops `npm run build`
+ * with the field's path and what is wrong.
  *
  * `siteContent(data)` makes all of it from any data files: the site's own are below; the
  * specification's checks make the specification's company from theirs (tests/support/starter.ts).
@@ -85,8 +87,8 @@ export function companyOf(data: DataFile<"company">) {
     ...data,
     /** One sentence about the company, for search engines. */
     description: `${data.name} is ${data.summary}.`,
-    /** Whole years since the founding year, as of the build (pages are rendered at build time). */
-    yearsInBusiness: new Date().getFullYear() - data.foundedYear,
+    /** Whole years since the founding year, as of the build (pages are rendered at build time); none without one. */
+    yearsInBusiness: data.foundedYear === undefined ? undefined : new Date().getFullYear() - data.foundedYear,
     /** The towns served, for a sentence: "Springfield, Chatham and Rochester". */
     areasText: listText((data.areasServed ?? []).map((place) => place.name)),
   };
@@ -98,11 +100,27 @@ function listText(items: readonly string[]) {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** "Licensed & insured" with the licence number when there is one. */
-const licensedFact = (company: Company) => ({
-  value: "Licensed & insured",
-  label: company.licenseNumber ? `Licence no. ${company.licenseNumber}` : "Fully covered on every site",
-});
+/**
+ * "Licensed & insured", "Licensed" or "Insured", only as the owner's content says: with the licence
+ * number, or else the insurance; nothing when it names neither.
+ */
+const licensedFacts = ({ licenseNumber, insurance }: Company) =>
+  licenseNumber || insurance
+    ? [
+        {
+          value: licenseNumber && insurance ? "Licensed & insured" : licenseNumber ? "Licensed" : "Insured",
+          label: licenseNumber ? `Licence no. ${licenseNumber}` : insurance!,
+        },
+      ]
+    : [];
+
+/** "17 years, in business since 2008": only from a founding year the owner gave. */
+const yearsFacts = ({ yearsInBusiness, foundedYear }: Company) =>
+  yearsInBusiness === undefined
+    ? []
+    : [{ value: yearText(yearsInBusiness), label: `in business since ${foundedYear}` }];
+
+const yearText = (years: number) => (years === 1 ? "1 year" : `${years} years`);
 
 export const navigation = [
   { label: "Home", to: "/" },
@@ -131,10 +149,7 @@ export const chrome = {
 
 export function homeOf(company: Company, pages: DataFile<"pages">) {
   return {
-    meta: {
-      title: "Construction, Remodeling & General Contracting",
-      description: `${company.name} builds homes, commercial spaces and renovations with expert craftsmanship, on-time delivery and fair pricing. Ask for a free quote.`,
-    },
+    meta: { title: pages.home.title, description: pages.home.description },
     eyebrow: pages.home.eyebrow,
     actions: { quote: "Get Free Quote", services: "Our Services" },
     /** Before the phone number, on phones (the call panel shows on wide screens). */
@@ -144,75 +159,52 @@ export function homeOf(company: Company, pages: DataFile<"pages">) {
     trust: {
       title: `${company.name} at a glance`,
       facts: [
-        { value: `${company.yearsInBusiness} years`, label: `building since ${company.foundedYear}` },
-        licensedFact(company),
-        { value: "Free written estimates", label: "Itemised, with no obligation" },
+        ...yearsFacts(company),
+        ...licensedFacts(company),
+        ...(pages.home.trust ?? []),
         ...(company.areasText ? [{ value: "Local", label: `Serving ${company.areasText}` }] : []),
-      ],
+      ].slice(0, 4),
     },
     whyChooseTitle: `Why Choose ${company.name}?`,
-    whyChoose: [
-      {
-        title: "Expert Craftsmanship",
-        icon: "craftsmanship",
-        text: "Skilled carpenters, masons and finishers who take pride in every joint, seam and surface.",
-      },
-      {
-        title: "On-Time Delivery",
-        icon: "schedule",
-        text: "A written schedule before work starts, weekly updates, and handover on the agreed date.",
-      },
-      {
-        title: "Fair Pricing",
-        icon: "pricing",
-        text: "Detailed, itemised quotes with no hidden costs, so you know exactly what you pay for.",
-      },
-    ],
+    whyChoose: pages.home.whyChoose ?? [],
     /** The home page's list of the services, each linking to its page. */
-    servicesTitle: "What we build",
+    servicesTitle: pages.home.servicesTitle,
     process: {
       title: "How we work",
       intro: pages.home.process.intro,
       steps: pages.home.process.steps,
     },
     testimonialsTitle: "What our clients say",
+    ...(pages.home.placeholder && { placeholder: true }),
   } satisfies Content["home"];
 }
 
 export function aboutOf(company: Company, pages: DataFile<"pages">) {
   return {
-    meta: {
-      title: "About Us",
-      description: `Meet ${company.name}: a licensed and insured local contractor building and renovating homes and businesses since ${company.foundedYear}.`,
-    },
+    meta: { title: "About Us", description: pages.about.description },
     header: {
       title: `About ${company.name}`,
       intro: pages.about.intro,
-      fact: { value: String(company.foundedYear), label: "the year we started building" },
+      ...(company.foundedYear !== undefined && {
+        fact: { value: String(company.foundedYear), label: "the year we started" },
+      }),
     },
     storyTitle: "Our Story",
-    story: [
-      `${company.name} started in ${company.foundedYear} with one truck, two carpenters and a simple promise: build every project as if it were our own home.`,
-      "Since then we have grown into a full-service contractor handling new homes, additions, commercial fit-outs and renovations, while keeping the personal attention of a small, family-run team.",
-      "Every project is led by one project manager from the first site visit to the final walkthrough, so you always know who to call and what happens next.",
-    ],
+    story: pages.about.story,
     facts: {
       title: "Facts at a glance",
       items: [
-        { value: String(company.foundedYear), label: "Founded" },
-        licensedFact(company),
+        ...(company.foundedYear !== undefined
+          ? [{ value: String(company.foundedYear), label: "Founded" }]
+          : []),
+        ...licensedFacts(company),
         ...(company.areasText ? [{ value: company.areasText, label: "Areas served" }] : []),
-        { value: "One project manager", label: "From first visit to handover" },
+        ...(pages.about.facts ?? []),
       ],
     },
     whyChooseTitle: `Why Choose ${company.name}?`,
-    whyChoose: [
-      "Licensed and insured professionals",
-      "Quality materials and workmanship",
-      "Competitive pricing",
-      "Timely project completion",
-      "Excellent customer service",
-    ],
+    whyChoose: pages.about.whyChoose ?? [],
+    ...(pages.about.placeholder && { placeholder: true }),
   } satisfies Content["about"];
 }
 
@@ -225,51 +217,46 @@ export function servicesPageOf(company: Company, pages: DataFile<"pages">, servi
     header: {
       title: "Our Services",
       intro: pages.servicesPage.intro,
-      fact: { value: "Free", label: "written, itemised estimate before any work starts" },
+      ...(pages.servicesPage.fact && { fact: pages.servicesPage.fact }),
     },
     /** Each service card's link to the service's page. */
     cardLinkLabel: "See what's included",
     cta: { ...pages.servicesPage.cta, linkLabel: "Get a Free Quote" },
+    ...(pages.servicesPage.placeholder && { placeholder: true }),
   } satisfies Content["servicesPage"];
 }
 
 /** The words of every service's page (the page itself is made from the service). */
-export const servicePage = {
-  breadcrumb: "Services",
-  includedTitle: "What is included",
-  durationLabel: "Typical duration",
-  priceLabel: "Price guide",
-  processTitle: "How it works",
-  projectsTitle: "Recent projects",
-  questionsTitle: "Questions and answers",
-  quoteLabel: "Request a quote for this work",
-  quoteText: "Tell us about your project: we answer within one business day with a free, written estimate.",
-} satisfies Content["servicePage"];
+export const servicePageOf = (pages: DataFile<"pages">) =>
+  ({
+    breadcrumb: "Services",
+    includedTitle: "What is included",
+    durationLabel: "Typical duration",
+    priceLabel: "Price guide",
+    processTitle: "How it works",
+    projectsTitle: "Recent projects",
+    questionsTitle: "Questions and answers",
+    quoteLabel: "Request a quote for this work",
+    quoteText: pages.contact.quoteText,
+  }) satisfies Content["servicePage"];
 
-export function questionsPageOf(company: Company) {
+export function questionsPageOf(pages: DataFile<"pages">) {
   return {
-    meta: {
-      title: "Questions and Answers",
-      description: `What homeowners ask ${company.name} before they call: permits, timelines, payments, guarantees and more.`,
-    },
-    header: {
-      title: "Questions and answers",
-      intro: "What homeowners ask us before they call. Anything else: call us or send a message.",
-    },
+    meta: { title: "Questions and Answers", description: pages.questionsPage.description },
+    header: { title: "Questions and answers", intro: pages.questionsPage.intro },
     generalTitle: "Before you start",
+    empty: pages.questionsPage.empty,
+    ...(pages.questionsPage.placeholder && { placeholder: true }),
   } satisfies Content["questionsPage"];
 }
 
 export function portfolioPageOf(company: Company, pages: DataFile<"pages">) {
   return {
-    meta: {
-      title: "Our Portfolio",
-      description: `Recent projects by ${company.name}: the homes and buildings we have built and restored.`,
-    },
+    meta: { title: "Our Portfolio", description: pages.portfolioPage.description },
     header: {
       title: "Our Portfolio",
       intro: pages.portfolioPage.intro,
-      fact: { value: `${company.yearsInBusiness} years`, label: "of homes built and restored" },
+      ...(company.yearsInBusiness !== undefined && { fact: yearsFacts(company)[0] }),
     },
     detailLabels: {
       location: "Location",
@@ -278,29 +265,32 @@ export function portfolioPageOf(company: Company, pages: DataFile<"pages">) {
       duration: "Duration",
       budget: "Budget",
     },
+    empty: pages.portfolioPage.empty,
     cta: { ...pages.portfolioPage.cta, linkLabel: "Get Your Free Quote" },
+    ...(pages.portfolioPage.placeholder && { placeholder: true }),
   } satisfies Content["portfolioPage"];
 }
 
 /** The words of every project's page (the page itself is made from the project). */
-export const projectPage = {
-  storyTitles: { brief: "The brief", work: "What we did", result: "The result" },
-  photosTitle: "Photos",
-  fullSize: "full size",
-  beforeAfterTitle: "Before and after",
-  before: "Before",
-  after: "After",
-  compareLabel: "Compare before and after",
-  clientTitle: "What the client said",
-  previous: "Previous project",
-  next: "Next project",
-  quoteLabel: "Request a quote for a project like this",
-  quoteText: "Tell us about your project: we answer within one business day with a free, written estimate.",
-  kindsLabel: "Kind of work",
-  allKinds: "All projects",
-  moreProjects: "More projects",
-  kindProjects: "projects",
-} satisfies Content["projectPage"];
+export const projectPageOf = (pages: DataFile<"pages">) =>
+  ({
+    storyTitles: { brief: "The brief", work: "What we did", result: "The result" },
+    photosTitle: "Photos",
+    fullSize: "full size",
+    beforeAfterTitle: "Before and after",
+    before: "Before",
+    after: "After",
+    compareLabel: "Compare before and after",
+    clientTitle: "What the client said",
+    previous: "Previous project",
+    next: "Next project",
+    quoteLabel: "Request a quote for a project like this",
+    quoteText: pages.contact.quoteText,
+    kindsLabel: "Kind of work",
+    allKinds: "All projects",
+    moreProjects: "More projects",
+    kindProjects: "projects",
+  }) satisfies Content["projectPage"];
 
 /**
  * A kind of work's portfolio page's title and heading, "Remodeling projects": not its service
@@ -347,7 +337,7 @@ export function contactOf(company: Company, pages: DataFile<"pages">) {
     header: {
       title: "Contact Us",
       intro: pages.contact.intro,
-      fact: { value: "1 business day", label: "to answer every message" },
+      ...(pages.contact.fact && { fact: pages.contact.fact }),
     },
     formTitle: "Send us a Message",
     panelTitle: "Get in Touch",
@@ -380,6 +370,7 @@ export function contactOf(company: Company, pages: DataFile<"pages">) {
       },
       dismiss: "Dismiss",
     },
+    ...(pages.contact.placeholder && { placeholder: true }),
   } satisfies Content["contact"];
 }
 
@@ -498,10 +489,10 @@ export function siteContent(data: SiteData) {
     home: homeOf(company, data.pages),
     about: aboutOf(company, data.pages),
     servicesPage: servicesPageOf(company, data.pages, services),
-    servicePage,
-    questionsPage: questionsPageOf(company),
+    servicePage: servicePageOf(data.pages),
+    questionsPage: questionsPageOf(data.pages),
     portfolioPage: portfolioPageOf(company, data.pages),
-    projectPage,
+    projectPage: projectPageOf(data.pages),
     services,
     projects: projectsOf(data.projects, services),
     questions: data.questions.questions,
@@ -525,8 +516,10 @@ export const home = /* @__PURE__ */ homeOf(company, siteData.pages);
 export const about = /* @__PURE__ */ aboutOf(company, siteData.pages);
 export const services = /* @__PURE__ */ servicesOf(siteData.services);
 export const servicesPage = /* @__PURE__ */ servicesPageOf(company, siteData.pages, services);
-export const questionsPage = /* @__PURE__ */ questionsPageOf(company);
+export const servicePage = /* @__PURE__ */ servicePageOf(siteData.pages);
+export const questionsPage = /* @__PURE__ */ questionsPageOf(siteData.pages);
 export const portfolioPage = /* @__PURE__ */ portfolioPageOf(company, siteData.pages);
+export const projectPage = /* @__PURE__ */ projectPageOf(siteData.pages);
 export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
 export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, services);
 export const questions = siteData.questions.questions;

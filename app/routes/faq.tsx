@@ -11,7 +11,10 @@ import { pageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ ...questionsPage.meta, path: location.pathname });
 
-/** Every question of the content: the general ones, then each service's under its title. */
+/**
+ * Every question of the content: the general ones, then each service's under its title; while there
+ * are none, the owner's sentence in their place.
+ */
 export default function Faq() {
   const groups = [
     ...(questions.length > 0
@@ -26,6 +29,7 @@ export default function Faq() {
       <PageHeader header={questionsPage.header} icon={CircleHelp} />
       <div className="container-page py-16">
         <div className="max-w-3xl space-y-12">
+          {groups.length === 0 && <p className="text-lg text-muted">{questionsPage.empty}</p>}
           {groups.map((group) => (
             <section key={group.key} aria-labelledby={`questions-${group.key}`}>
               <h2 id={`questions-${group.key}`} className="text-2xl font-bold tracking-tight">

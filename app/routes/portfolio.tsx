@@ -54,7 +54,10 @@ function KindLinks({ kind }: { kind?: Service }) {
   );
 }
 
-/** The portfolio's grid of project cards, all of them or one kind's, under the portfolio's header. */
+/**
+ * The portfolio's grid of project cards, all of them or one kind's, under the portfolio's header;
+ * while there are none, the owner's sentence in its place.
+ */
 export function PortfolioView({ shown, kind }: { shown: readonly Project[]; kind?: Service }) {
   return (
     <>
@@ -64,11 +67,17 @@ export function PortfolioView({ shown, kind }: { shown: readonly Project[]; kind
         breadcrumb={kind ? [{ label: portfolioPage.header.title, to: PORTFOLIO_PATH }] : undefined}
       />
       <KindLinks kind={kind} />
-      <div className="project-grid container-page grid gap-6 py-16">
-        {shown.map((project, index) => (
-          <ProjectCard key={project.id} project={project} priority={index === 0} />
-        ))}
-      </div>
+      {shown.length > 0 ? (
+        <div className="project-grid container-page grid gap-6 py-16">
+          {shown.map((project, index) => (
+            <ProjectCard key={project.id} project={project} priority={index === 0} />
+          ))}
+        </div>
+      ) : (
+        <div className="container-page py-16">
+          <p className="max-w-2xl text-lg text-muted">{portfolioPage.empty}</p>
+        </div>
+      )}
       <CtaSection cta={portfolioPage.cta} />
     </>
   );

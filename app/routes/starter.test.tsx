@@ -10,6 +10,8 @@ import type * as Site from "~/content/site";
 import { ContactDetails } from "~/components/contact-details";
 import { SiteFooter } from "~/components/site-footer";
 import { SPEC } from "../../tests/support/spec";
+import About from "./about";
+import Home from "./home";
 import Portfolio from "./portfolio";
 import Services from "./services";
 
@@ -24,6 +26,29 @@ const inRouter = (element: React.ReactNode) => render(<MemoryRouter>{element}</M
 const anyCase = (text: string) => new RegExp(`^${text}$`, "i");
 
 describe("the starter content's pages", () => {
+  it("Home shows the specification's three Why Choose cards and its closing link", () => {
+    inRouter(<Home />);
+    const section = screen.getByRole("region", { name: new RegExp(SPEC.whyChooseHeading.value) });
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(SPEC.homeCards.value);
+    expect(screen.getByRole("link", { name: SPEC.homeCta.value })).toHaveAttribute("href", "/contact");
+  });
+
+  it("About tells the story in three paragraphs and gives the specification's checklist", () => {
+    inRouter(<About />);
+    const story = screen.getByRole("region", { name: SPEC.storyHeading.value });
+    expect(within(story).getAllByRole("paragraph")).toHaveLength(SPEC.storyParagraphs.value);
+    const checklist = screen.getByRole("region", { name: new RegExp(SPEC.whyChooseHeading.value) });
+    expect(
+      within(checklist)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent?.toLowerCase()),
+    ).toEqual(SPEC.aboutChecklist.value);
+  });
+
   it("Services shows the specification's four services, each with its four features, and its link", () => {
     inRouter(<Services />);
     const cards = screen.getAllByRole("article");

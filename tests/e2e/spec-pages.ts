@@ -1,4 +1,4 @@
-import { company, projects, services } from "~/content/site";
+import { about, company, home, projects, services } from "~/content/site";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { SPEC } from "../support/spec";
@@ -16,7 +16,11 @@ export const SPEC_PAGES = [
     path: "/",
     nav: "Home",
     heading: company.name,
-    texts: [...SPEC.homeCards.value, new RegExp(SPEC.whyChooseHeading.value)],
+    // The owner's reasons to choose them (the specification's cards in the starter content).
+    texts: [
+      ...home.whyChoose.map((card) => card.title),
+      ...(home.whyChoose.length > 0 ? [new RegExp(SPEC.whyChooseHeading.value)] : []),
+    ],
     links: [...SPEC.heroLinks.value, [SPEC.homeCta.value, "/contact"]],
   },
   {
@@ -25,8 +29,9 @@ export const SPEC_PAGES = [
     heading: /About/,
     texts: [
       SPEC.storyHeading.value,
-      new RegExp(SPEC.whyChooseHeading.value),
-      ...SPEC.aboutChecklist.value.map((item) => new RegExp(item, "i")),
+      // The owner's checklist (the specification's in the starter content).
+      ...(about.whyChoose.length > 0 ? [new RegExp(SPEC.whyChooseHeading.value)] : []),
+      ...about.whyChoose.map((item) => new RegExp(item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i")),
     ],
     links: [],
   },

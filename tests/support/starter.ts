@@ -39,8 +39,29 @@ export function starterData(): SiteData {
     questions: questionsData,
     testimonials: testimonialsData,
   };
+  const pages = owner.pages as SiteData["pages"];
   return {
     ...(owner as Pick<SiteData, "company" | "pages" | "questions" | "testimonials">),
+    // The owner's words, with the reasons to choose and the story the specification fixes.
+    pages: {
+      ...pages,
+      home: {
+        ...pages.home,
+        whyChoose: SPEC.homeCards.value.map((title) => ({
+          title,
+          icon: "tools" as const,
+          text: `${title}: the specification leaves its text open.`,
+        })),
+      },
+      about: {
+        ...pages.about,
+        story: Array.from(
+          { length: SPEC.storyParagraphs.value },
+          (_, i) => `Paragraph ${i + 1}: the specification leaves its wording open.`,
+        ),
+        whyChoose: SPEC.aboutChecklist.value.map(sentence),
+      },
+    },
     company: {
       ...(owner.company as SiteData["company"]),
       hours: [SPEC.weekdayHours.value, SPEC.saturdayHours.value].map(({ dayOfWeek, opens, closes }) => ({

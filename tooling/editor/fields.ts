@@ -85,6 +85,7 @@ const HINTS: Record<string, string> = {
   themeColor: 'A hex colour such as "#0f172a".',
   slug: 'Part of the page\'s address, e.g. "kitchen-remodeling": lower-case words joined by hyphens. Changing it changes the address.',
   service: `The slug of the service this project is an example of: ${services.map((s) => s.slug).join(", ")}.`,
+  icon: 'The picture on its card. "tools" fits any trade; "craftsmanship", "schedule" and "pricing" suit reasons to choose you.',
   category: 'The kind of work in a word or two, e.g. "Residential".',
   days: "The days with these hours. A day in no line is not shown.",
   opens: 'A 24-hour time, e.g. "08:00". Leave empty on closed days.',

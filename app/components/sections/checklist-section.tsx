@@ -1,7 +1,9 @@
 import { CheckList } from "~/components/check-list";
 import { about } from "~/content/site";
 
+/** The owner's checklist of reasons to choose the company; none: no section. */
 export function ChecklistSection() {
+  if (about.whyChoose.length === 0) return null;
   return (
     <section aria-labelledby="why-choose" className="bg-surface py-16">
       <div className="container-page">

@@ -1,7 +1,7 @@
 import { FactList } from "~/components/fact-list";
 import { about } from "~/content/site";
 
-/** The story, with the facts beside it (below it on a phone), so the page is balanced. */
+/** The story, with the facts beside it (below it on a phone), so the page is balanced; no facts, no box. */
 export function StorySection() {
   return (
     <div className="container-page grid gap-10 py-16 lg:grid-cols-[3fr_2fr]">
@@ -15,19 +15,21 @@ export function StorySection() {
           ))}
         </div>
       </section>
-      <aside
-        aria-labelledby="about-facts"
-        className="self-start rounded-lg border border-line bg-surface p-6 sm:p-8"
-      >
-        <h2 id="about-facts" className="eyebrow text-accent">
-          {about.facts.title}
-        </h2>
-        <FactList
-          facts={about.facts.items}
-          className="mt-4 divide-y divide-line"
-          itemClassName="py-4 first:pt-2 last:pb-0"
-        />
-      </aside>
+      {about.facts.items.length > 0 && (
+        <aside
+          aria-labelledby="about-facts"
+          className="self-start rounded-lg border border-line bg-surface p-6 sm:p-8"
+        >
+          <h2 id="about-facts" className="eyebrow text-accent">
+            {about.facts.title}
+          </h2>
+          <FactList
+            facts={about.facts.items}
+            className="mt-4 divide-y divide-line"
+            itemClassName="py-4 first:pt-2 last:pb-0"
+          />
+        </aside>
+      )}
     </div>
   );
 }

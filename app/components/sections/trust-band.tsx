@@ -2,11 +2,13 @@ import { home } from "~/content/site";
 import { FactList } from "~/components/fact-list";
 
 /**
- * Concrete facts under the hero, from the content: years, licence, estimates, area served. Two by
+ * Concrete facts under the hero, from the content: years, licence, the owner's own, area served
+ * (none: no band). Two by
  * two on phones from 360 px (one column below, where its labels would be cramped) and a size
  * smaller there, so the licence shows in the first screen beside the years.
  */
 export function TrustBand() {
+  if (home.trust.facts.length === 0) return null;
   return (
     <section aria-labelledby="trust-title" className="border-b border-line bg-card">
       <div className="container-page py-6 sm:py-8">

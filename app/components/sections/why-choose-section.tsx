@@ -1,7 +1,9 @@
 import { Icon } from "~/components/icon";
 import { home } from "~/content/site";
 
+/** The owner's reasons to choose the company, as cards; none: no section. */
 export function WhyChooseSection() {
+  if (home.whyChoose.length === 0) return null;
   return (
     <section aria-labelledby="why-choose" className="bg-surface py-16 sm:py-24">
       <div className="container-page">
