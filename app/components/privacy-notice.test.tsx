@@ -5,9 +5,11 @@ import { FIELD_NAMES, INBOX_PATH, LABELS, PHOTOS, type FormChoices } from "~/lib
 import { PrivacyNotice, retentionText } from "./privacy-notice";
 
 const section = (name: string) => screen.getByRole("region", { name });
+/** The content's choices, with budget ranges (the owner's may offer none: the form then asks no budget). */
+const CHOICES: FormChoices = { ...contactForm, budgets: ["Under $25,000", "Over $25,000"] };
 const show = (
   endpoint: string,
-  { retentionDays = 730, photoHosts = [] as string[], choices = contactForm as FormChoices } = {},
+  { retentionDays = 730, photoHosts = [] as string[], choices = CHOICES } = {},
 ) =>
   render(
     <PrivacyNotice

@@ -1,19 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { company, portfolioPage, projects } from "~/content/site";
+import { company, portfolioPage } from "~/content/site";
 import type { Project } from "~/content/site";
 import { ProjectCard } from "./project-card";
 
-const base = { ...projects[0]! };
+/** A project as the content gives it, written here (the owner's content may have none). */
 const bare: Project = {
   id: 99,
   slug: "test-project",
-  service: base.service,
-  title: base.title,
-  category: base.category,
-  description: base.description,
-  photos: [base.photos[0]!],
+  service: "kitchen-remodeling",
+  title: "Maple Street Kitchen",
+  category: "Kitchens",
+  description: "A galley kitchen opened to the dining room.",
+  photos: [
+    {
+      image: "https://images.example.com/maple-kitchen.jpg",
+      alt: "The new kitchen, seen from the dining room",
+    },
+  ],
 };
 const coverAlt = bare.photos[0]!.alt;
 const card = (project: Project) => (

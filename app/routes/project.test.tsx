@@ -1,6 +1,7 @@
 /**
- * A project's page, rendered with testimonials in the content: the client's words show on the page
- * of the project they name (by its exact title or its slug), and on no other.
+ * A project's page, rendered from the starter content (tests/support/starter.ts: the owner's may have
+ * no project) with testimonials: the client's words show on the page of the project they name (by
+ * its exact title or its slug), and on no other.
  */
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -17,7 +18,9 @@ const QUOTES = vi.hoisted(() => [
 
 vi.mock("~/content/site", async (importOriginal) => {
   const site = await importOriginal<typeof Site>();
-  const named = site.projects[1]!;
+  const { starterData } = await import("../../tests/support/starter");
+  const starter = site.siteContent(starterData());
+  const named = starter.projects[1]!;
   const testimonials = QUOTES.map(({ quote, name, by }) => ({
     quote,
     name,
@@ -25,7 +28,7 @@ vi.mock("~/content/site", async (importOriginal) => {
     ...(by === "slug" && { project: named.slug }),
     ...(by === "none" && { project: "Kitchen remodel, Springfield" }),
   }));
-  return { ...site, testimonials };
+  return { ...site, ...starter, testimonials };
 });
 
 const page = (slug: string) =>

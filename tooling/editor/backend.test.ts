@@ -1,5 +1,4 @@
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -15,6 +14,7 @@ import { join } from "node:path";
 import type * as NodeFsPromises from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
+import { starterData } from "../../tests/support/starter";
 import { localBackend, TOKEN_HEADER } from "./backend";
 
 /** While `on`, a file written stops after its first bytes, as on a disk that fills up. */
@@ -55,9 +55,23 @@ const persist = (data: object) =>
     options: {},
   });
 
+/**
+ * The starter content's data files (tests/support/starter.ts), not the owner's: the cases below name
+ * its projects. A file per data file and per project, and the photos' folder, as the kit ships them.
+ */
+function writeStarterContent(dir: string) {
+  const { projects, ...files } = starterData();
+  mkdirSync(join(dir, "projects"), { recursive: true });
+  mkdirSync(join(dir, "photos"));
+  for (const [name, data] of Object.entries(files))
+    writeFileSync(join(dir, `${name}.json`), JSON.stringify(data));
+  for (const { slug, ...project } of projects.projects)
+    writeFileSync(join(dir, "projects", `${slug}.json`), JSON.stringify(project));
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-backend-"));
-  cpSync(join(import.meta.dirname, "../../app/content"), join(root, "app/content"), { recursive: true });
+  writeStarterContent(join(root, "app/content"));
   const handle = localBackend(root, TOKEN);
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
