@@ -22,6 +22,7 @@ const COPY_TESTS = [
   "owner-content.test.ts",
   "owner-business.test.ts",
   "owner-many-services.test.ts",
+  "owner-kitchen-and-bath.test.ts",
   "photos.test.ts",
   "project-gallery.test.ts",
   "editor.test.ts",

@@ -36,6 +36,7 @@ const unmarked = (c: Content) => {
   for (const p of c.projects) delete p.placeholder;
   for (const q of [...c.questions, ...c.services.flatMap((s) => s.questions ?? [])]) delete q.placeholder;
   for (const page of [
+    c.company,
     c.home,
     c.about,
     c.servicesPage,

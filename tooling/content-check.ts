@@ -192,6 +192,7 @@ function crossFileProblems(dir: string): string[] {
 
 /** The owner's words of each page (pages.json), as the build's notes name them. */
 const PAGE_TEXTS = {
+  company: "the company's pitch, tagline and summary (company.json)",
   home: "the home page's texts (pages.home)",
   about: "the About page's story and texts (pages.about)",
   servicesPage: "the Services page's texts (pages.servicesPage)",

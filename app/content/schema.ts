@@ -186,6 +186,8 @@ export const companySchema = z.object({
   insurance: text.optional(),
   /** Optional: the legal notice some countries require (see `legalNotice` above). */
   legalNotice: legalNotice.optional(),
+  /** The pitch, tagline and summary are still the kit's examples: listed by the build until replaced. */
+  placeholder: z.boolean().optional(),
 });
 
 /** Icons are named here and drawn by components/icon.tsx. */

@@ -15,7 +15,7 @@ export const FILES: Record<DataFileName, { label: string; preview: string }> = {
   company: { label: "Company details", preview: "/contact" },
   services: { label: "Services", preview: "/services" },
   questions: { label: "Questions and answers", preview: "/faq" },
-  pages: { label: "Page introductions", preview: "/" },
+  pages: { label: "Your words, page by page", preview: "/" },
   testimonials: { label: "Testimonials", preview: "/" },
 };
 
@@ -43,6 +43,15 @@ const LABELS: Record<string, string> = {
   placeholder: "Example text of the kit (untick once you have written your own)",
   foundedYear: "Year founded",
   licenseNumber: "Licence number",
+  insurance: "Insurance",
+  trust: "Facts under the main heading",
+  whyChoose: "Reasons to choose you",
+  servicesTitle: "Heading over your services",
+  facts: "Facts beside your story",
+  fact: "Fact beside the page's title",
+  empty: "Sentence shown while the list is empty",
+  quoteText: "Line under “Request a quote” on service and project pages",
+  questionsPage: "Questions page",
   themeColor: "Browser colour",
   priceRange: "Price range",
   sameAs: "Profiles elsewhere (https:// links)",
@@ -114,6 +123,17 @@ const HINTS: Record<string, string> = {
   supervisoryBody: "The authority that licenses or supervises your trade, if there is one.",
   backupDays:
     "The most days a backup of your website's inbox is kept before a newer one replaces it (7 with the daily backups that keep seven copies). Your privacy notice says so, since a deleted request stays in the backups until then.",
+  foundedYear: "Leave empty if you would rather not say: no line then counts your years in business.",
+  licenseNumber: 'Shown as "Licensed" with the number. Leave empty if your trade needs none.',
+  insurance:
+    'For example "General liability and workers\' compensation". With a licence number, the site says "Licensed & insured"; leave both empty and it says neither.',
+  trust:
+    'Up to four short facts you stand by, e.g. "Free written estimates". Your years, licence and towns are added from your company details.',
+  whyChoose:
+    "A few reasons, each with a title, a sentence and an icon. Remove them all to leave the section out.",
+  story: "A paragraph each: how the company started and how you work. Only what is true.",
+  description: "A sentence or two that search engines show under the page's title.",
+  empty: "Shown in place of the list while it has nothing in it, e.g. an invitation to ask for references.",
   kept: 'Your privacy notice says this under "How long we keep it". The website\'s own inbox deletes requests after LEADS_RETENTION_DAYS (730 days unless set).',
 };
 /** What one item of a list is called, on its "Add …" button. */

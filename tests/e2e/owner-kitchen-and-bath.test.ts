@@ -1,0 +1,152 @@
+/**
+ * A company unlike the starter's, made from the data files alone (tests/support/owners/kitchen-and-bath/):
+ * three services of kitchens and bathrooms, closed at weekends, no commercial work, no licence, no
+ * insurance named, no founding year, no projects, no questions, no testimonials. The build succeeds
+ * and says what shows in place of each empty list; no page says anything of the starter company
+ * (its name, its story, "commercial", "licensed"); the pages work and pass axe; and the unit suite,
+ * whose tests read the content or build the starter fixture, passes on this company's content.
+ * Runs in a copy of the project (sharing node_modules).
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { about, company, home } from "~/content/site";
+import { pageFiles } from "../../scripts/site-manifest.mjs";
+import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { buildEnv, copyProject, decodeHtml, startSite, type RunningSite } from "../support/site";
+
+test.describe.configure({ mode: "serial" });
+
+const OWNER = join(import.meta.dirname, "..", "support", "owners", "kitchen-and-bath");
+const owner = (name: string) => JSON.parse(readFileSync(join(OWNER, `${name}.json`), "utf8"));
+const pagesData = owner("pages");
+const companyData = owner("company");
+
+let copy: string;
+let build: { status: number | null; output: string };
+/** Every page's HTML, by path. */
+let pages: Record<string, string>;
+/** Every file a visitor can fetch, and the host rules and settings the build writes, as text. */
+let built: Record<string, string>;
+let site: RunningSite | undefined;
+
+test.beforeAll(() => {
+  test.setTimeout(300_000);
+  copy = copyProject("site-kitchen-");
+  const content = join(copy, "app", "content");
+  // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder.
+  cpSync(OWNER, content, { recursive: true });
+  rmSync(join(content, "projects"), { recursive: true, force: true });
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, ...buildEnv("build", { CONTACT_ENDPOINT: "/api/contact" }) },
+  });
+  build = { status: result.status, output: result.stdout + result.stderr };
+  if (result.status !== 0) return;
+  const client = join(copy, "build", "client");
+  pages = Object.fromEntries(
+    Object.entries(pageFiles(join(copy, "build"))).map(([path, file]) => [
+      path,
+      readFileSync(join(client, file), "utf8"),
+    ]),
+  );
+  built = Object.fromEntries([
+    ...readdirSync(client, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(html|js|css|json|xml|txt|webmanifest)$/.test(file))
+      .map((file) => [`client/${file}`, readFileSync(join(client, file), "utf8")]),
+    ...["Caddyfile", "nginx.conf", "site.json"].map((file) => [
+      file,
+      readFileSync(join(copy, "build", file), "utf8"),
+    ]),
+  ]);
+});
+test.afterAll(async () => {
+  await site?.stop();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test("builds from the data files alone, saying what shows in place of no projects and no questions", () => {
+  expect(build.status, build.output).toBe(0);
+  expect(build.output).toContain(`Note: no projects yet: the portfolio says "${pagesData.portfolioPage.empty}"`);
+  expect(build.output).toContain(`Note: no questions yet: the questions page says "${pagesData.questionsPage.empty}"`);
+  expect(build.output).toContain("Note: no testimonials");
+  // Nothing of this company is marked as the kit's example.
+  expect(build.output).not.toContain("kit's examples");
+});
+
+test("no built file says anything of the starter company: commercial, licensed, its name or its story", () => {
+  const other = [
+    /commercial/i,
+    /licensed/i,
+    /insured/i,
+    // The site's own content (the starter's, in the kit), where it differs from this company's.
+    ...[company.name, home.meta.title, home.meta.description, ...about.story, ...home.whyChoose.map((c) => c.text)],
+  ];
+  for (const [file, text] of Object.entries(built))
+    for (const words of other) {
+      const found = typeof words === "string" ? decodeHtml(text).includes(words) : words.test(decodeHtml(text));
+      expect(found, `${file} says ${words}`).toBe(false);
+    }
+});
+
+test("says only what the owner gave: no years, no licence line, their closed weekend, their own words", () => {
+  const text = (path: string) => decodeHtml(pages[path]!).replace(/<[^>]+>/g, " ");
+  expect(pages["/"]).toContain(`<title>${companyData.name} | ${pagesData.home.title}</title>`);
+  expect(decodeHtml(pages["/"]!)).toContain(`<meta name="description" content="${pagesData.home.description}"/>`);
+  for (const path of ["/", "/about", "/portfolio"]) expect(text(path), path).not.toMatch(/\d+ years|since \d{4}|Founded/);
+  for (const paragraph of pagesData.about.story) expect(text("/about")).toContain(paragraph);
+  expect(text("/portfolio")).toContain(pagesData.portfolioPage.empty);
+  expect(text("/faq")).toContain(pagesData.questionsPage.empty);
+  expect(text("/contact")).toMatch(/Saturday - Sunday:?\s*Closed/);
+  expect(text(`/services/kitchen-remodeling`)).toContain(pagesData.contact.quoteText);
+});
+
+test("the empty portfolio, the questions and About have no axe violations at 375 and 1280 px, light and dark", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  site = await startSite("build", {}, { cwd: copy });
+  for (const path of ["/", "/about", "/portfolio", "/faq"])
+    for (const viewport of [PHONE, DESKTOP])
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await page.goto(site.origin + path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await axeViolations(page), `${path}, ${viewport.width} px, ${colorScheme}`).toEqual([]);
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scroll, `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      }
+});
+
+test("a visitor's quote request reaches this company's inbox", async ({ request }) => {
+  site ??= await startSite("build", {}, { cwd: copy });
+  const response = await request.post(`${site.origin}/api/contact`, {
+    headers: { Origin: site.origin, Accept: "application/json" },
+    form: {
+      name: "Dana Visitor",
+      email: "dana@example.com",
+      message: "A new vanity and a walk-in shower.",
+      service: "bathroom-remodeling",
+      postcode: "04101",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const listed = spawnSync("npm", ["run", "leads", "--silent"], { cwd: copy, encoding: "utf8" });
+  expect(listed.stdout).toContain("Dana Visitor");
+  expect(listed.stdout).toContain("Bathroom Remodeling");
+});
+
+test("the unit suite passes on this company's content", () => {
+  test.setTimeout(300_000);
+  const result = spawnSync("npx", ["vitest", "run"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  // eslint-disable-next-line no-control-regex -- colour codes, should the runner add any
+  const output = (result.stdout + result.stderr).replace(/\u001b\[[0-9;]*m/g, "");
+  expect(result.status, output.slice(-4000)).toBe(0);
+  expect(output).toMatch(/Tests\s+\d+ passed/);
+});
