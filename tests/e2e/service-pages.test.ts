@@ -44,26 +44,27 @@ test.describe("service pages", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
   });
 
-  test("a question opens with the keyboard, without JavaScript, and shows its answer", async ({
-    browser,
-  }) => {
-    const service = services.find((s) => s.questions?.length)!;
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      await page.goto(servicePath(service));
-      const [first] = service.questions!;
-      const answer = page.getByText(first!.answer);
-      await expect(answer).toBeHidden();
-      await page.locator("summary").filter({ hasText: first!.question }).focus();
-      await page.keyboard.press("Enter");
-      await expect(answer).toBeVisible();
-      await page.keyboard.press("Enter");
-      await expect(answer).toBeHidden();
-    } finally {
-      await context.close();
-    }
-  });
+  // On the first service with questions, if the owner's has any.
+  for (const service of services.filter((s) => s.questions?.length).slice(0, 1))
+    test(`a question opens with the keyboard, without JavaScript, and shows its answer (${service.title})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      try {
+        await page.goto(servicePath(service));
+        const [first] = service.questions!;
+        const answer = page.getByText(first!.answer);
+        await expect(answer).toBeHidden();
+        await page.locator("summary").filter({ hasText: first!.question }).focus();
+        await page.keyboard.press("Enter");
+        await expect(answer).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(answer).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    });
 });
 
 test.describe("the page of every question", () => {
