@@ -388,6 +388,14 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
     ["company", (d) => void delete d.name, "company.name: is missing"],
     ["company", (d) => void (d.nmae = "Typo"), 'company: Unrecognized key: "nmae"'],
     ["company", (d) => void (d.hours = []), "company.hours: must list at least one opening"],
+    [
+      "company",
+      (d) => {
+        d.legalNotice = { legalForm: "GmbH", representative: "A. B." };
+        delete d.address;
+      },
+      "company.address: is needed by the legal notice (company.legalNotice): add the company's address",
+    ],
     ["company", (d) => void (d.address.county = "Sangamon"), 'company.address: Unrecognized key: "county"'],
     ["company", (d) => void (d.hours[0].note = "Lunch 12-1"), 'company.hours[0]: Unrecognized key: "note"'],
     ["company", (d) => void (d.phone.mobile = "+15555550100"), 'company.phone: Unrecognized key: "mobile"'],

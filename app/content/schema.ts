@@ -190,6 +190,20 @@ export const companySchema = z.object({
   placeholder: z.boolean().optional(),
 });
 
+/** The legal notice names the company's address: a company with one must give it. */
+function legalNoticeNeedsAddress(
+  company: { legalNotice?: unknown; address?: unknown },
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+) {
+  if (company.legalNotice && !company.address)
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, "address"],
+      message: "is needed by the legal notice (company.legalNotice): add the company's address",
+    });
+}
+
 /** Icons are named here and drawn by components/icon.tsx. */
 export const iconNames = [
   "craftsmanship",
@@ -571,13 +585,7 @@ export const contentSchema = z
     }),
   })
   .superRefine((content, ctx) => {
-    if (content.company.legalNotice && !content.company.address) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["company", "address"],
-        message: "is needed by the legal notice (company.legalNotice): add the company's address",
-      });
-    }
+    legalNoticeNeedsAddress(content.company, ctx, ["company"]);
     const slugs = content.services.map((s) => s.slug);
     content.projects.forEach((project, i) => {
       if (!slugs.includes(project.service)) {
@@ -609,7 +617,7 @@ const factCopy = z.strictObject({ value: text, label: text });
 const placeholder = z.boolean().optional();
 
 export const dataFiles = {
-  company: companySchema.strict(),
+  company: companySchema.strict().superRefine((company, ctx) => legalNoticeNeedsAddress(company, ctx)),
   /** Every sentence the site says about the company, page by page: the owner's words. */
   pages: z.strictObject({
     home: z.strictObject({

@@ -1,6 +1,7 @@
-import { CircleHelp } from "lucide-react";
+import { CircleHelp, MessageCircleQuestionMark } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
+import { EmptyNote } from "~/components/empty-note";
 import { QuestionList } from "~/components/question-list";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
@@ -29,7 +30,9 @@ export default function Faq() {
       <PageHeader header={questionsPage.header} icon={CircleHelp} />
       <div className="container-page py-16">
         <div className="max-w-3xl space-y-12">
-          {groups.length === 0 && <p className="text-lg text-muted">{questionsPage.empty}</p>}
+          {groups.length === 0 && (
+            <EmptyNote icon={MessageCircleQuestionMark}>{questionsPage.empty}</EmptyNote>
+          )}
           {groups.map((group) => (
             <section key={group.key} aria-labelledby={`questions-${group.key}`}>
               <h2 id={`questions-${group.key}`} className="text-2xl font-bold tracking-tight">

@@ -1,6 +1,7 @@
-import { House } from "lucide-react";
+import { Camera, House } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
+import { EmptyNote } from "~/components/empty-note";
 import { ProjectCard } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
@@ -75,7 +76,7 @@ export function PortfolioView({ shown, kind }: { shown: readonly Project[]; kind
         </div>
       ) : (
         <div className="container-page py-16">
-          <p className="max-w-2xl text-lg text-muted">{portfolioPage.empty}</p>
+          <EmptyNote icon={Camera}>{portfolioPage.empty}</EmptyNote>
         </div>
       )}
       <CtaSection cta={portfolioPage.cta} />
