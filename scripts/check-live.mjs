@@ -213,7 +213,7 @@ export async function checkLive(address, connectTo = {}) {
   if (site.protocol !== "https:") {
     problem(
       `${origin} is not an HTTPS address: browsers mark the site "Not secure" and the form's data travels readable.`,
-      'Serve it over HTTPS: the generated Caddyfile does it by itself (README, "Go live"); then check https://' +
+      "Serve it over HTTPS: the generated Caddyfile does it by itself (docs/deploy.md); then check https://" +
         site.host,
     );
   } else {
@@ -355,19 +355,28 @@ export async function checkLive(address, connectTo = {}) {
   /** @type {Map<string, string>} */
   const pageHtml = new Map([["/", home.body]]);
   const wrongStatus = [];
+  /** The pages that answer 404, the server knowing nothing of them. */
+  const unknown = [];
   for (const path of pages.filter((p) => p !== "/")) {
     try {
       const answer = await get(path, { userAgent: USER_AGENTS.searchEngine });
       if (answer.status !== 200) wrongStatus.push(`${path} answers ${answer.status}`);
       else pageHtml.set(path, answer.body);
+      if (answer.status === 404) unknown.push(path);
     } catch (error) {
       wrongStatus.push(`${path}: ${networkProblem(error)}`);
     }
   }
   if (wrongStatus.length > 0) {
+    // Other pages answer at their clean address, so the server has the clean-address rules: only
+    // these pages are missing from them (or from its files). It serves an older build's rules
+    // (Caddy not reloaded) or an older build: the sitemap is the new one, the rest is not.
+    const olderBuild = unknown.length === wrongStatus.length && pageHtml.size > 1;
     problem(
       `Pages of the sitemap do not answer 200: ${wrongStatus.join("; ")}. Search engines drop them.`,
-      "Serve the pages at their clean address (/about serves about.html): use the generated Caddyfile, nginx.conf or _redirects, or npm start.",
+      olderBuild
+        ? "The server does not know these pages yet: it serves an older build, or its web server still has the rules of an older build (Caddy not reloaded since). On a server set up with deploy/README.md, run its update line there: cd /srv/site && sudo git pull && sudo npm ci && sudo deploy/build.sh (it builds, reloads Caddy and restarts the site). On a static host, publish the whole new build/client folder."
+        : "Serve the pages at their clean address (/about serves about.html): use the generated Caddyfile, nginx.conf or _redirects, or npm start.",
     );
   } else if (pages.length > 0) ok(`Every page of the sitemap answers 200.`);
 
@@ -443,7 +452,7 @@ async function checkEndpoint(endpoint, origin, get, ok, problem) {
   if (!endpoint) {
     problem(
       "The contact form sends requests nowhere (the site was built without CONTACT_ENDPOINT): every quote request is lost.",
-      "Build with CONTACT_ENDPOINT=/api/contact (npm start's inbox, behind Caddy or nginx) or a form service's address (README, \"Where quote requests go\").",
+      "Build with CONTACT_ENDPOINT=/api/contact (npm start's inbox, behind Caddy or nginx) or a form service's address (docs/owner-guide.md, \"Receive quote requests\").",
     );
     return;
   }

@@ -4,12 +4,13 @@
  * wrong SITE_URL, an inbox with no npm start behind it, npm start without a TLS proxy.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "../support/fixtures";
 import { freePort, startCaddy, type RunningHost } from "../support/hosts";
 import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
+import { CADDY_SETTINGS } from "../../tooling/caddyfile";
 import { ROOT, TEST_BUILD, servedOrigin, type RunningSite } from "../support/site";
 
 test.describe.configure({ mode: "default" });
@@ -84,11 +85,38 @@ test("a hand-made Caddyfile (file_server only): no HSTS, no security headers, pa
   expect(out).toContain("No HSTS (Strict-Transport-Security)");
   expect(out).toContain("Security headers missing: Content-Security-Policy, X-Content-Type-Options");
   expect(out).toMatch(/Pages of the sitemap do not answer 200: \/about answers 404;/);
+  expect(out).toContain("How to fix: Serve the pages at their clean address (/about serves about.html)");
   expect(out).toContain("Not-found pages answer the wrong status: /404.html answers 200, not 404.");
   expect(out).toContain("The contact form could not be checked: its page did not load (above).");
   // Caddy redirects to HTTPS by itself, whatever the file says.
   expect(out).toContain("http://www.example.com/ redirects to HTTPS (308).");
   expect(problems(out)).toHaveLength(5);
+});
+
+test("a new page the server does not know (its Caddy still has an older build's rules): the fix is the update, not another Caddyfile", async () => {
+  test.setTimeout(120_000);
+  // The build's own Caddyfile, but without /about's rule, as an older build's file had no such page.
+  const generated = readFileSync(join(ROOT, TEST_BUILD, "Caddyfile"), "utf8");
+  const older = generated.replace(
+    /\t\t@page(\d+) path_regexp \^\/about\$\n\t\trewrite @page\1 \/about\.html\n/,
+    "",
+  );
+  expect(older).not.toBe(generated);
+  const caddy = await startCaddy(TEST_BUILD, {
+    site: (addresses, root) =>
+      older
+        .replace(`\n${new URL(SITE).host} {\n`, `\n${addresses} {\n`)
+        .replace(`root * ${CADDY_SETTINGS.root} `, `root * ${root} `),
+  });
+  stops.push(caddy.stop);
+
+  const { status, out } = checkLive(caddy, SITE);
+  expect(status).toBe(1);
+  expect(out).toContain("HSTS is on.");
+  expect(out).toMatch(/Pages of the sitemap do not answer 200: \/about answers 404\. /);
+  expect(out).toContain("How to fix: The server does not know these pages yet: it serves an older build");
+  expect(out).toContain("cd /srv/site && sudo git pull && sudo npm ci && sudo deploy/build.sh");
+  expect(out).not.toContain("use the generated Caddyfile");
 });
 
 test("the wrong SITE_URL: the pages, robots.txt and the sitemap name another address", async () => {

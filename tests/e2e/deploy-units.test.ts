@@ -28,6 +28,8 @@ import { expect, test } from "../support/fixtures";
 import { INBOX_PATH } from "~/lib/contact-request";
 import { INBOX_BUILD } from "../support/inbox";
 import { ROOT } from "../support/site";
+import { CADDY_MISSING, findCaddy } from "../support/hosts";
+import { readInboxSettings } from "../../server/leads/inbox-settings.mjs";
 
 const UNITS = ["site.service", "site-backup.service", "site-backup.timer"];
 /** The Node.js path the units name (a SETTING): the tests put the one running them in its place. */
@@ -116,7 +118,7 @@ test("the backup service's command writes a restorable backup into a folder per 
   const folders = readdirSync(backups);
   expect(folders).toHaveLength(1);
   expect(DAYS).toContain(folders[0]);
-  expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain("/var/lib/site-backups/1-Mon/");
+  expect(readFileSync(join(ROOT, "deploy", "README.md"), "utf8")).toContain("/var/lib/site-backups/1-Mon/");
   const copy = join(backups, folders[0]!, "leads.sqlite");
   expect(result.stdout).toBe(`Backed up 1 quote request to ${copy}.\n`);
   expect(existsSync(copy)).toBe(true);
@@ -196,9 +198,13 @@ test("the first build and every update build with the settings in /etc/site/buil
   expect(steps.filter((line) => /npm run build/.test(line))).toEqual([]);
   const builds = steps.filter((line) => line.includes("deploy/build.sh"));
   expect(builds).toEqual(["sudo deploy/build.sh", expect.stringMatching(/&& sudo deploy\/build\.sh$/)]);
-  // The update ends with a check of the live site.
+  // The update ends with a check of the live site; deploy/build.sh reloads Caddy and restarts the
+  // service itself, and Caddy imports the build's file, so nothing is copied by hand.
   const update = steps.indexOf(builds[1]!);
   expect(steps.slice(update).some((line) => line.startsWith("npm run check-live -- https://"))).toBe(true);
+  expect(
+    steps.filter((line) => /cp build\/Caddyfile|systemctl (reload caddy|restart site)/.test(line)),
+  ).toEqual(["sudo systemctl reload caddy"]);
 
   // The documented copy of the example settings, into this test's folder in place of /etc/site.
   const etc = join(dir, "etc-site");
@@ -214,12 +220,13 @@ test("the first build and every update build with the settings in /etc/site/buil
   const seen = join(dir, "npm-env");
   mkdirSync(bin, { recursive: true });
   writeFileSync(join(bin, "npm"), `#!/bin/sh\necho "$*" > ${seen}\nenv >> ${seen}\n`, { mode: 0o755 });
-  // As under sudo: none of the shell's variables, SITE_URL and CONTACT_ENDPOINT among them.
+  // As under sudo: none of the shell's variables, SITE_URL and CONTACT_ENDPOINT among them (no
+  // systemd here: a systemctl that finds nothing running).
   const run = (settings: string) =>
     spawnSync(builds[0]!.replace(/^sudo /, ""), [], {
       cwd: ROOT,
       shell: "/bin/sh",
-      env: { PATH: `${bin}:/usr/bin:/bin`, SITE_BUILD_ENV: settings },
+      env: { PATH: `${bin}:/usr/bin:/bin`, SITE_BUILD_ENV: settings, SITE_SYSTEMCTL: "false" },
       encoding: "utf8",
     });
 
@@ -240,8 +247,8 @@ test("the first build and every update build with the settings in /etc/site/buil
   expect(existsSync(seen)).toBe(false);
 });
 
-test("the README's restore puts a backup in place owned by the service's user, as systemd's state folder is", async () => {
-  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+test("the recipe's restore puts a backup in place owned by the service's user, as systemd's state folder is", async () => {
+  const readme = readFileSync(join(ROOT, "deploy", "README.md"), "utf8");
   const restore = shellLines(readme.slice(readme.indexOf("**Restore** a backup")));
   const lines = restore.slice(0, restore.indexOf("sudo systemctl start site") + 1);
   expect(lines[0]).toBe("sudo systemctl stop site");
@@ -289,4 +296,189 @@ test("the README's restore puts a backup in place owned by the service's user, a
   if (asRoot) expect(owner).toBe(65534);
   const files = readdirSync(state, { recursive: true, encoding: "utf8" });
   expect(files.filter((f) => statSync(join(state, f)).uid !== owner)).toEqual([]);
+});
+
+/**
+ * deploy/build.sh with stand-ins: npm (the build: exits `build`), and systemctl (SITE_SYSTEMCTL),
+ * which records each call and answers as a server where Caddy runs and the site's service is
+ * enabled, or not. Returns what the script said and the calls, in order ("npm run build" among them).
+ */
+function runBuildScript(
+  name: string,
+  {
+    build = 0,
+    caddy = true,
+    site = true,
+    reload = 0,
+  }: { build?: number; caddy?: boolean; site?: boolean; reload?: number },
+) {
+  const folder = join(dir, name);
+  mkdirSync(folder, { recursive: true });
+  const calls = join(folder, "calls");
+  writeFileSync(calls, "");
+  writeFileSync(
+    join(folder, "build.env"),
+    "SITE_URL=https://www.your-company.com\nCONTACT_ENDPOINT=/api/contact\n",
+  );
+  writeFileSync(join(folder, "npm"), `#!/bin/sh\necho "npm $*" >> ${calls}\nexit ${build}\n`, {
+    mode: 0o755,
+  });
+  writeFileSync(
+    join(folder, "systemctl"),
+    `#!/bin/sh
+echo "systemctl $*" >> ${calls}
+case "$*" in
+  "is-active --quiet caddy") exit ${caddy ? 0 : 3} ;;
+  "is-enabled --quiet site") exit ${site ? 0 : 1} ;;
+  "reload caddy") exit ${reload} ;;
+esac
+exit 0
+`,
+    { mode: 0o755 },
+  );
+  const result = spawnSync(join(ROOT, "deploy", "build.sh"), [], {
+    cwd: ROOT,
+    env: {
+      PATH: `${folder}:/usr/bin:/bin`,
+      SITE_BUILD_ENV: join(folder, "build.env"),
+      SITE_SYSTEMCTL: join(folder, "systemctl"),
+    },
+    encoding: "utf8",
+  });
+  return {
+    status: result.status,
+    out: result.stdout,
+    err: result.stderr,
+    calls: readFileSync(calls, "utf8").trim().split("\n").filter(Boolean),
+  };
+}
+
+test("deploy/build.sh puts a successful build in service: Caddy reloaded, the site's service restarted", () => {
+  const done = runBuildScript("in-service", {});
+  expect(done.err).toBe("");
+  expect(done.status).toBe(0);
+  expect(done.calls).toEqual([
+    "npm run build",
+    "systemctl is-active --quiet caddy",
+    "systemctl reload caddy",
+    "systemctl is-enabled --quiet site",
+    "systemctl restart site",
+  ]);
+  expect(done.out).toContain("Caddy reloaded: it serves the new build's rules");
+  expect(done.out).toContain("The site's service restarted: npm start serves the new build.");
+
+  // A build that fails changes nothing that serves the site.
+  const failed = runBuildScript("build-fails", { build: 1 });
+  expect(failed.status).toBe(1);
+  expect(failed.calls).toEqual(["npm run build"]);
+
+  // Caddy refusing the new file: the script fails, saying where to look, and the service is left alone.
+  const refused = runBuildScript("reload-fails", { reload: 1 });
+  expect(refused.status).toBe(1);
+  expect(refused.err).toContain("Caddy refused the new configuration and serves the old one");
+  expect(refused.calls).not.toContain("systemctl restart site");
+});
+
+test("deploy/build.sh says what to do itself where Caddy or the site's service does not run under systemd", () => {
+  const first = runBuildScript("first-build", { caddy: false, site: false });
+  expect(first.err).toBe("");
+  expect(first.status).toBe(0);
+  expect(first.calls).toEqual([
+    "npm run build",
+    "systemctl is-active --quiet caddy",
+    "systemctl is-enabled --quiet site",
+  ]);
+  expect(first.out).toContain("Caddy is not running as a service here: reload the web server yourself");
+  expect(first.out).toContain("The site's service (deploy/site.service) is not enabled here");
+});
+
+test("the server's Caddyfile imports the build's, as the recipe writes it: the server's other sites are kept", () => {
+  const caddy = findCaddy();
+  if (!caddy) throw new Error(CADDY_MISSING);
+  const steps = shellLines(readFileSync(join(ROOT, "deploy", "README.md"), "utf8"));
+  const line = steps.find((l) => l.includes("import /srv/site/build/Caddyfile"))!;
+  expect(line).toBeDefined();
+  // The server's file: the Debian package's example block and a site of its own, already there.
+  const etc = join(dir, "etc-caddy", "Caddyfile");
+  mkdirSync(join(dir, "etc-caddy"), { recursive: true });
+  writeFileSync(
+    etc,
+    ':80 {\n\troot * /usr/share/caddy\n\tfile_server\n}\n\nother.example.org {\n\trespond "the other site"\n}\n',
+  );
+  const built = join(ROOT, INBOX_BUILD, "Caddyfile");
+  // Twice, as when the steps are pasted again: the line is added once.
+  for (let i = 0; i < 2; i += 1) {
+    const added = spawnSync(
+      "sh",
+      [
+        "-c",
+        line
+          .replaceAll("sudo ", "")
+          .replaceAll("/etc/caddy/Caddyfile", etc)
+          .replaceAll("/srv/site/build/Caddyfile", built),
+      ],
+      { encoding: "utf8" },
+    );
+    expect(added.status).toBe(0);
+  }
+  expect(readFileSync(etc, "utf8").match(/^import /gm)).toHaveLength(1);
+
+  const adapted = spawnSync(caddy, ["adapt", "--config", etc, "--adapter", "caddyfile"], {
+    encoding: "utf8",
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: join(dir, "xdg"), XDG_CONFIG_HOME: join(dir, "xdg") },
+  });
+  expect(adapted.status, adapted.stderr).toBe(0);
+  const config = JSON.parse(adapted.stdout) as {
+    apps: {
+      http: { servers: Record<string, { listen: string[]; routes: { match?: { host?: string[] }[] }[] }> };
+    };
+  };
+  const hosts = Object.values(config.apps.http.servers).flatMap((server) =>
+    server.routes.flatMap((route) => route.match?.flatMap((m) => m.host ?? []) ?? []),
+  );
+  // The other site, the build's site and its other name, all served.
+  expect(hosts).toEqual(expect.arrayContaining(["other.example.org", "www.example.com", "example.com"]));
+  const listens = Object.values(config.apps.http.servers).flatMap((server) => server.listen);
+  expect(listens).toEqual(expect.arrayContaining([":80", ":443"]));
+});
+
+test("the mail settings file is made by the recipe, readable by root only, and gives the inbox its mail settings", () => {
+  const steps = shellLines(readFileSync(join(ROOT, "deploy", "README.md"), "utf8"));
+  const install = steps.find((line) => line.includes("/etc/site/site.env") && line.includes("install"))!;
+  expect(install).toBe("sudo install -D -m 600 deploy/site.env /etc/site/site.env");
+  const etc = join(dir, "etc-site-mail");
+  const copied = spawnSync("sh", ["-c", install.replace(/^sudo /, "").replaceAll("/etc/site", etc)], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  expect(copied.stderr).toBe("");
+  const file = join(etc, "site.env");
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  // As systemd's EnvironmentFile reads it: KEY=value lines, # comments.
+  const read = (text: string) =>
+    Object.fromEntries(
+      text
+        .split("\n")
+        .filter((l) => /^[A-Z_]+=/.test(l))
+        .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+    );
+  // As shipped: stored, not mailed (npm start says so at start).
+  const shipped = readInboxSettings(read(readFileSync(file, "utf8")));
+  expect(shipped.error).toBeUndefined();
+  expect(shipped.settings?.mail).toBeNull();
+  // Filled in, as the recipe says.
+  const filled = readFileSync(file, "utf8")
+    .replace(/^SMTP_URL=$/m, "SMTP_URL=smtps://office:secret@mail.your-company.com:465")
+    .replace(/^LEADS_NOTIFY_TO=$/m, "LEADS_NOTIFY_TO=office@your-company.com");
+  expect(readInboxSettings(read(filled)).settings?.mail).toEqual({
+    smtpUrl: "smtps://office:secret@mail.your-company.com:465",
+    to: "office@your-company.com",
+    from: "office@your-company.com",
+  });
+  // Every setting it names is one the inbox reads.
+  const named = [...readFileSync(file, "utf8").matchAll(/^#?([A-Z_]+)=/gm)].map((m) => m[1]);
+  const settings = readFileSync(join(ROOT, "server", "leads", "inbox-settings.mjs"), "utf8");
+  expect(
+    named.filter((name) => !settings.includes(`"${name}"`) && !settings.includes(`env.${name}`)),
+  ).toEqual([]);
 });
