@@ -133,3 +133,12 @@ describe("the documentation names only what exists", () => {
     expect(drift("README.md", right)).toEqual([]);
   });
 });
+
+describe("the owner's guide lists what the content allows", () => {
+  it("names every icon a card or a service may have, and no other", async () => {
+    const { iconNames } = await import("../app/content/schema");
+    const guide = readFileSync(join(ROOT, "docs/owner-guide.md"), "utf8");
+    const listed = /^Icons \([^)]*\): ([^]*?)\n\n/m.exec(guide)?.[1] ?? "";
+    expect([...listed.matchAll(/`([a-z]+)`/g)].map((m) => m[1]).sort()).toEqual([...iconNames].sort());
+  });
+});

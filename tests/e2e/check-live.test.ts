@@ -7,6 +7,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { projects } from "~/content/site";
+import { photoOrigins } from "~/lib/images";
 import { expect, test } from "../support/fixtures";
 import { freePort, startCaddy, type RunningHost } from "../support/hosts";
 import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
@@ -67,7 +69,13 @@ test("the generated Caddyfile in front of npm start's inbox: everything right, a
   expect(out).toContain("Every page of the sitemap answers 200.");
   expect(out).toContain("A page that does not exist, /404 and /404.html answer 404.");
   expect(out).toContain("The form's inbox (/api/contact) answers, and checks what it is sent.");
-  expect(out).toContain("Photos load from https://images.unsplash.com (allowed by the site's policy).");
+  // The owner's photo hosts, if their projects load photos from one.
+  const hosts = photoOrigins(projects, false);
+  expect(out).toContain(
+    hosts.length > 0
+      ? `Photos load from ${hosts.join(", ")} (allowed by the site's policy).`
+      : `Every photo is served from ${SITE}.`,
+  );
   expect(out).toMatch(/Everything checked is right\.\n$/);
   expect(status).toBe(0);
   expect(inbox.leads()).toEqual([]);

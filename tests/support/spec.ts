@@ -2,7 +2,7 @@
  * The values the specification fixes (../shared/spec/site-spec.md), in one place, each with the
  * line it comes from. Every other expected value in the tests is read from the content module, so
  * the owner's edits never fail a test; an edit that changes one of these does, and says which.
- * The README's "Change the company's content" section lists the same values.
+ * The owner's guide's "Change the company's content" section (docs/owner-guide.md) lists the same values.
  */
 export type Fixed<T> = { readonly value: T; readonly spec: string };
 const fixed = <T>(value: T, spec: string): Fixed<T> => ({ value, spec });
