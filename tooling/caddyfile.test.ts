@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CADDY_MISSING, findCaddy } from "../tests/support/hosts";
 import { canonicalPagePath } from "../server/policy.mjs";
 import { caddyfile, otherName } from "./caddyfile";
 import { otherSpellings } from "./nginx-locations";
@@ -63,8 +68,27 @@ describe("the generated Caddyfile", () => {
       expect(otherName(none), none).toBeUndefined();
     const file = caddyfile(rules);
     expect(file).toContain(
-      "\nbuilders.test {\n\timport site_headers\n\tredir https://www.builders.test{uri} permanent\n}\n",
+      "\nbuilders.test {\n\timport headers_www_builders_test\n\tredir https://www.builders.test{uri} permanent\n}\n",
     );
     expect(caddyfile({ ...rules, siteUrl: "https://shop.builders.test" })).not.toContain("redir https://");
+  });
+});
+
+describe("the generated Caddyfile on a server with other sites", () => {
+  it("is imported beside another site made with the kit, and Caddy takes both", () => {
+    const caddy = findCaddy();
+    if (!caddy) throw new Error(CADDY_MISSING);
+    const dir = mkdtempSync(join(tmpdir(), "caddy-import-"));
+    try {
+      writeFileSync(join(dir, "one.caddy"), caddyfile(rules));
+      writeFileSync(join(dir, "two.caddy"), caddyfile({ ...rules, siteUrl: "https://www.roofers.test" }));
+      writeFileSync(join(dir, "Caddyfile"), `import ${dir}/one.caddy\nimport ${dir}/two.caddy\n`);
+      const adapted = spawnSync(caddy, ["adapt", "--config", join(dir, "Caddyfile")], { encoding: "utf8" });
+      expect(adapted.status, adapted.stderr).toBe(0);
+      for (const host of ["www.builders.test", "builders.test", "www.roofers.test", "roofers.test"])
+        expect(adapted.stdout).toContain(`"${host}"`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

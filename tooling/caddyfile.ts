@@ -45,6 +45,9 @@ const quote = (v: string) => `"${v.replace(/["\\]/g, "\\$&")}"`;
 export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput & { siteUrl: string }) {
   const domain = new URL(siteUrl).host;
   const other = otherName(siteUrl);
+  // Named after the site: the file is imported into the server's Caddyfile beside other sites'
+  // (maybe another site made with this kit), where two snippets of one name would clash.
+  const snippet = `headers_${domain.replace(/[^A-Za-z0-9]+/g, "_")}`;
   // Deferred (a header is deleted), so they replace what npm start sends under /api/: one copy each.
   const headers = Object.entries({
     ...securityHeaders(csp),
@@ -87,7 +90,7 @@ export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput
 # to HTTPS, as soon as the domain's DNS points at this server and ports 80 and 443 are open.
 # See docs/deploy.md.
 
-(site_headers) {
+(${snippet}) {
 \theader {
 ${headers}
 \t\t-Server
@@ -99,7 +102,7 @@ ${
 # The site's other name (www. added or removed) redirects to it, path and query kept; Caddy gets
 # its certificate too, so its DNS must point here as well (or delete this block).
 ${other} {
-\timport site_headers
+\timport ${snippet}
 \tredir ${new URL(siteUrl).origin}{uri} permanent
 }
 `
@@ -107,7 +110,7 @@ ${other} {
 }
 ${domain} {
 \troot * ${CADDY_SETTINGS.root} # SETTING: the deployed build/client folder
-\timport site_headers
+\timport ${snippet}
 
 \t# In order, as written: the first that answers ends the request.
 \troute {
@@ -137,7 +140,7 @@ ${types}
 \thandle_errors {
 \t\t@error_404 expression {err.status_code} == 404
 \t\thandle @error_404 {
-\t\t\timport site_headers
+\t\t\timport ${snippet}
 \t\t\theader Cache-Control ${quote(CACHE_NOT_FOUND)}
 \t\t\trewrite * ${NOT_FOUND_PAGE}
 \t\t\tfile_server {
