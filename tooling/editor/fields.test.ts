@@ -34,6 +34,32 @@ describe("the editor's fields for the privacy notice and the legal notice", () =
   });
 });
 
+describe("the editor's fields for the owner's words (pages.json)", () => {
+  it("names each page's sentences and lists in the owner's words, the icons offered in a list", () => {
+    const home = fieldOf(file("pages").fields, "home").fields as Field[];
+    expect(fieldOf(home, "trust")).toMatchObject({
+      label: "Facts under the main heading",
+      label_singular: "fact",
+    });
+    const reasons = fieldOf(home, "whyChoose");
+    expect(reasons).toMatchObject({
+      label: "Reasons to choose you",
+      label_singular: "reason",
+      required: false,
+    });
+    expect(fieldOf(reasons.fields as Field[], "icon")).toMatchObject({
+      widget: "select",
+      options: expect.arrayContaining(["tools", "additions", "kitchen"]),
+    });
+    const about = fieldOf(file("pages").fields, "about").fields as Field[];
+    expect(fieldOf(about, "story")).toMatchObject({ label: "The story", label_singular: "paragraph" });
+    expect(fieldOf(about, "placeholder")).toMatchObject({ widget: "boolean" });
+    const company = file("company").fields;
+    expect(fieldOf(company, "foundedYear")).toMatchObject({ required: false });
+    expect(fieldOf(company, "insurance")).toMatchObject({ label: "Insurance", required: false });
+  });
+});
+
 describe("the editor's projects, a file each", () => {
   it("edits the projects' folder as a collection the owner adds to and deletes from", () => {
     const projects = projectsCollection();

@@ -152,9 +152,13 @@ const SINGULAR: Record<string, string> = {
   photos: "photo",
   beforeAfter: "before-and-after pair",
   budgets: "budget range",
+  trust: "fact",
+  facts: "fact",
+  whyChoose: "reason",
+  story: "paragraph",
 };
 /** How a list's items are titled in the editor: by the first of these fields they have. */
-const SUMMARY_FIELDS = ["title", "question", "name", "alt"];
+const SUMMARY_FIELDS = ["title", "question", "name", "alt", "value"];
 /** Lists inside a list's items shown open, not folded: a project's photos. */
 const OPEN_LISTS = new Set(["photos"]);
 /** Fields written as paragraphs get a larger box. */
