@@ -27,6 +27,8 @@ const NOT_OURS = new Set(["NODE_EXTRA_CA_CERTS"]);
 const EXAMPLE_PATH = /smith-|\/your-|sample-project-generated-photos\.json$/;
 /** Files the guides name as gone: the build stops while an old one is still there. */
 const GONE = new Set(["app/content/projects.json"]);
+/** The owner's own folders, which an owner may have emptied (git keeps no empty folder): no projects yet. */
+const OWNERS_FOLDER = /^app\/content\/projects\/?$/;
 /** Where the build, the inbox and the tests write: not in the repository. */
 const MADE_BY_RUNNING = /^(build|build-[^/]+|data|reports|test-results|playwright-report|node_modules)(\/|$)/;
 const TOP = /^(app|server|scripts|tooling|deploy|docs|tests|public|\.ci)\//;
@@ -75,7 +77,8 @@ export function drift(document: string, markdown: string) {
     }
   }
   for (const path of paths) {
-    if (EXAMPLE_PATH.test(path) || MADE_BY_RUNNING.test(path) || GONE.has(path)) continue;
+    if (EXAMPLE_PATH.test(path) || MADE_BY_RUNNING.test(path) || GONE.has(path) || OWNERS_FOLDER.test(path))
+      continue;
     if (!existsSync(join(ROOT, path))) missing.push(`file ${path}`);
   }
   for (const link of links) {

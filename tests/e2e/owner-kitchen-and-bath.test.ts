@@ -8,7 +8,7 @@
  * Runs in a copy of the project (sharing node_modules).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { about, company, home } from "~/content/site";
 import { pageFiles } from "../../scripts/site-manifest.mjs";
@@ -33,9 +33,14 @@ let site: RunningSite | undefined;
 test.beforeAll(() => {
   test.setTimeout(300_000);
   copy = copyProject("site-kitchen-");
-  // The browser suite's own settings and what its host tests read, for its run in the copy below.
-  for (const entry of ["playwright.config.ts", "deploy"])
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  // The rest of the repository too (the docs, deploy/, the browser suite's settings): the suites
+  // run below check them. Not what running makes (builds, data, reports) nor git's own folder.
+  for (const entry of readdirSync(ROOT))
+    if (
+      !existsSync(join(copy, entry)) &&
+      !/^(\.git|\.react-router|node_modules|build.*|data|test-results|playwright-report|reports)$/.test(entry)
+    )
+      cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   const content = join(copy, "app", "content");
   // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder.
   cpSync(OWNER, content, { recursive: true });
