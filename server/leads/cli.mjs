@@ -115,7 +115,8 @@ export function photoFiles(dbPath, id) {
   const dir = leadPhotoDir(dbPath, id);
   return existsSync(dir)
     ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
+        // Not the markers the mail's copies leave (mail/2.none: why there is none; mail/2.decoding).
+        .filter((e) => e.isFile() && !/\.(none|decoding)$/.test(e.name))
         .map((e) => join(e.parentPath, e.name))
     : [];
 }

@@ -331,6 +331,16 @@ describe("npm run leads -- --person <email>", () => {
     expect(photoFiles(db, id + 1)).toEqual([]);
   });
 
+  it("lists the mail's copies of a lead's photos too, but not the inbox's own markers beside them", () => {
+    const id = addLead("ada@example.com", 3);
+    const mail = join(leadPhotoDir(db, id), "mail");
+    mkdirSync(mail, { recursive: true });
+    for (const name of ["1.jpg", "2.none", "3.decoding"]) writeFileSync(join(mail, name), "");
+    expect(photoFiles(db, id).sort()).toEqual(
+      [join(leadPhotoDir(db, id), "1-deck.jpg"), join(mail, "1.jpg")].sort(),
+    );
+  });
+
   it("says so when nothing is held", () => {
     expect(personText("eve@example.com", store.person("eve@example.com"), () => [])).toBe(
       "Nothing is stored about eve@example.com: no quote request came from that address.\n",
