@@ -200,7 +200,11 @@ test("the browser suite's owner-facing checks pass on this company's site", () =
   // The copy's own run: its builds, its servers on free ports, none of this run's settings.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !/^(PW_|PLAYWRIGHT_|TEST_|SITE_ORIGIN|CONFIGURED_ORIGIN|CONFIGURED_BUILD_NOTE)/i.test(key),
+      // Nor NO_COLOR beside FORCE_COLOR: Node would warn of it in the output the tests read.
+      ([key]) =>
+        !/^(PW_|PLAYWRIGHT_|TEST_|SITE_ORIGIN|CONFIGURED_ORIGIN|CONFIGURED_BUILD_NOTE|NO_COLOR|FORCE_COLOR)/i.test(
+          key,
+        ),
     ),
   );
   const result = spawnSync(
@@ -215,7 +219,7 @@ test("the browser suite's owner-facing checks pass on this company's site", () =
       "--reporter=line",
       ...OWNER_FACING,
     ],
-    { cwd: copy, encoding: "utf8", env: { ...env, CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" } },
+    { cwd: copy, encoding: "utf8", env: { ...env, CI: "true", FORCE_COLOR: "0" } },
   );
   // eslint-disable-next-line no-control-regex -- colour codes, should the runner add any
   const output = (result.stdout + result.stderr).replace(/\u001b\[[0-9;]*m/g, "");
