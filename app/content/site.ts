@@ -154,7 +154,7 @@ export function homeOf(company: Company, pages: DataFile<"pages">) {
     actions: { quote: "Get Free Quote", services: "Our Services" },
     /** Before the phone number, on phones (the call panel shows on wide screens). */
     callLine: "Or call us:",
-    callPanelTitle: "Talk to a builder",
+    callPanelTitle: "Talk to us",
     cta: { ...pages.home.cta, linkLabel: "Contact Us Today" },
     trust: {
       title: `${company.name} at a glance`,

@@ -71,7 +71,7 @@ export function contractorJsonLd(
       })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Construction services",
+      name: `Services of ${company.name}`,
       itemListElement: services.map((s) => ({
         "@type": "Offer",
         itemOffered: {

@@ -92,6 +92,9 @@ test("no built file says anything of the starter company: commercial, licensed, 
     /commercial/i,
     /licensed/i,
     /insured/i,
+    // Words of the starter's trade the code itself must not write: a kitchen studio is no builder.
+    /\bbuilder\b/i,
+    /construction/i,
     // The site's own content (the starter's, in the kit), where it differs from this company's.
     ...[
       company.name,
