@@ -97,12 +97,14 @@ function parts(headers, body) {
 
 /**
  * Starts the catcher; `print` receives each mail, readable, as it arrives.
- * @param {{ port?: number, host?: string, print?: (mail: string) => void }} [options]
+ * `maxBytes`: a bigger mail is refused (552) and none of it kept (the inbox's own mails are a few MB).
+ * @param {{ port?: number, host?: string, maxBytes?: number, print?: (mail: string) => void }} [options]
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
 export async function startMailCatcher({
   port = MAIL_CATCHER_PORT,
   host = "127.0.0.1",
+  maxBytes = 64 * 1024 * 1024,
   print = (mail) => console.log(mail),
 } = {}) {
   let count = 0;
@@ -112,14 +114,24 @@ export async function startMailCatcher({
     disabledCommands: ["STARTTLS"],
     allowInsecureAuth: true,
     logger: false,
+    size: maxBytes,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
     },
     onData(stream, session, callback) {
       /** @type {Buffer[]} */
       const chunks = [];
-      stream.on("data", (chunk) => chunks.push(chunk));
+      // The server counts past `size` and says so at the end; nothing past it is kept meanwhile.
+      stream.on("data", (chunk) => {
+        if (!stream.sizeExceeded) chunks.push(chunk);
+      });
       stream.on("end", () => {
+        if (stream.sizeExceeded) {
+          const error = Object.assign(new Error(`Mail over ${maxBytes} bytes refused`), {
+            responseCode: 552,
+          });
+          return callback(error);
+        }
         count += 1;
         const envelope = `Mail ${count}, from ${session.envelope.mailFrom ? session.envelope.mailFrom.address : "(none)"} to ${session.envelope.rcptTo.map((r) => r.address).join(", ")}`;
         print(`── ${envelope} ──\n${readableMail(Buffer.concat(chunks).toString("utf8"))}\n`);

@@ -47,3 +47,27 @@ describe("npm run mail-catcher", () => {
     );
   });
 });
+
+describe("npm run mail-catcher, sent more than a mail", () => {
+  it("refuses a mail over its size, keeps none of it, and goes on receiving", async () => {
+    const printed: string[] = [];
+    const catcher = await startMailCatcher({
+      port: 0,
+      maxBytes: 64 * 1024,
+      print: (mail) => printed.push(mail),
+    });
+    stops.push(catcher.stop);
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: catcher.port, ignoreTLS: true });
+    const mail = { from: "a@example.com", to: "you@example.com", subject: "Big" };
+    await expect(
+      transport.sendMail({
+        ...mail,
+        attachments: [{ filename: "big.bin", content: Buffer.alloc(256 * 1024, 7) }],
+      }),
+    ).rejects.toThrow(/552/);
+    await transport.sendMail({ ...mail, subject: "Small", text: "Fits." });
+    transport.close();
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain("Subject: Small");
+  });
+});
