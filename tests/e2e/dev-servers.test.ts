@@ -151,11 +151,7 @@ for (const [name, server] of [
       await page.waitForLoadState("networkidle");
       if (server === "edit") {
         // The editor's page, Decap CMS and the editor's own script, its forms filled from app/content.
-        // Vite may reload the page once as it bundles the editor's dependencies on first request
-        // (more likely on a busy machine), which aborts this navigation: the reloaded page is checked.
-        await page.goto(`${origins.edit}/editor/#/collections/projects`).catch((error: Error) => {
-          if (!error.message.includes("net::ERR_ABORTED")) throw error;
-        });
+        await page.goto(`${origins.edit}/editor/#/collections/projects`);
         for (const project of projects)
           await expect(page.getByText(project.title)).toBeVisible({ timeout: 60_000 });
       }
