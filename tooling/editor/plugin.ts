@@ -28,8 +28,14 @@ export function editor(root: string): Plugin {
     name: "site-editor",
     apply: "serve",
     // The editor's own script (index.html loads /tooling/editor/main.ts), beside the site's folders
-    // that vite.config.ts's allow-list names: nothing else of the project is served.
-    config: () => ({ server: { fs: { allow: [import.meta.dirname] } } }),
+    // that vite.config.ts's allow-list names: nothing else of the project is served. Its imports are
+    // scanned with the site's routes when the server starts (Vite adds this to React Router's list),
+    // or the first visit to the editor finds them late and gets "504 Outdated Optimize Dep" and a
+    // reload while Vite bundles them again (seen in CI, on a busy machine).
+    config: () => ({
+      server: { fs: { allow: [import.meta.dirname] } },
+      optimizeDeps: { entries: [join(import.meta.dirname, "main.ts")] },
+    }),
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const path = new URL(req.url ?? "/", "http://editor").pathname;
