@@ -1,8 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { portfolioKinds, projects, services } from "./app/content/site";
-import { SENT_PATHS } from "./app/lib/contact-request";
-import { portfolioKindPath, projectPath, servicePath } from "./app/lib/paths";
-import { NOT_FOUND_PATH } from "./scripts/site-manifest.mjs";
+import { NOT_FOUND_PATH, portfolioKindPath, projectPath, SENT_PATHS, servicePath } from "#shared/paths.ts";
 import { finishBuild } from "./tooling/build-end";
 import { postsToInbox, readBuildSettings } from "./tooling/build-settings";
 

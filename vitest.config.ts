@@ -6,7 +6,7 @@ import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
 
 /**
- * Unit tests: components and modules in jsdom, beside the code (app/, tooling/, server/, scripts/).
+ * Unit tests: components and modules in jsdom, beside the code (app/, shared/, tooling/, server/, scripts/).
  * Everything that needs the production build runs on Playwright (playwright.config.ts, tests/e2e/).
  */
 export default defineConfig({
@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     name: "unit",
     environment: "jsdom",
-    include: ["{app,tooling,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,shared,tooling,server,scripts}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/setup-unit.ts"],
     // The form's tests type into a dozen fields with user-event: seconds on a busy 2-core machine.
     testTimeout: 20_000,

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { createSiteServer } from "../server/site-server.mjs";
-import { readSiteManifest } from "./site-manifest.mjs";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
 
 const { values } = parseArgs({
   options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "20" } },

@@ -31,7 +31,8 @@ import { serveBuild, serveWithoutScripts } from "./bench/serve.mjs";
 import { printTable } from "./bench/table.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
 import { IMAGE_HOST, startImageHost } from "./image-host.mjs";
-import { pageFiles } from "./site-manifest.mjs";
+import { PORTFOLIO_PATH as PORTFOLIO } from "#shared/paths.ts";
+import { pageFiles } from "#shared/site-manifest.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +44,6 @@ const { values } = parseArgs({
 const RUNS = Math.max(1, Math.min(Number(values.runs), 9));
 /** The second build, for Portfolio with SELF_HOST_IMAGES=1. */
 const SELF_HOSTED_BUILD = "build-bench-self-hosted";
-const PORTFOLIO = "/portfolio";
 
 const cleanups = /** @type {(() => void | Promise<void>)[]} */ ([]);
 try {

@@ -13,8 +13,8 @@ import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
-import { isInbox } from "../app/lib/contact-request.ts";
-import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "../server/policy.mjs";
+import { isInbox } from "#shared/contact/fields.ts";
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "#shared/policy.mjs";
 
 /** Six months, the least HSTS max-age Mozilla's Observatory accepts. */
 const HSTS_MIN_SECONDS = 15_768_000;

@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createSiteServer } from "../server/site-server.mjs";
 import { launchChromium } from "./chromium.mjs";
-import { NOT_FOUND_PATH, SITE_MANIFEST, pageFiles } from "./site-manifest.mjs";
+import { SITE_MANIFEST, pageFiles } from "#shared/site-manifest.mjs";
+import { NOT_FOUND_PATH } from "#shared/paths.ts";
 
 const { values } = parseArgs({
   allowNegative: true,

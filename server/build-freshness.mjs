@@ -11,7 +11,7 @@ const SOURCES = [
   "app",
   "public",
   "tooling",
-  "scripts/site-manifest.mjs",
+  "shared",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",

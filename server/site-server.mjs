@@ -19,8 +19,8 @@ import {
   NOT_FOUND_PATHS,
   securityHeaders,
   withCharset,
-} from "./policy.mjs";
-import { MIN_UPLOAD_BYTES_PER_SECOND } from "../app/lib/contact-request.ts";
+} from "#shared/policy.mjs";
+import { MIN_UPLOAD_BYTES_PER_SECOND } from "#shared/contact/fields.ts";
 import { MAX_UPLOAD_BYTES } from "./leads/inbox-settings.mjs";
 import { bodyType, MULTIPART_TYPE } from "./leads/request-body.mjs";
 

@@ -62,7 +62,7 @@ function rebuildEnv() {
 
 const timestamped = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
 // The form's own inbox, when the build's form posts to it (CONTACT_ENDPOINT=/api/contact).
-const inbox = openInbox({ buildDir, env: process.env, log: timestamped });
+const inbox = await openInbox({ buildDir, env: process.env, log: timestamped });
 
 const server = createSiteServer({
   buildDir,

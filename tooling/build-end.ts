@@ -6,11 +6,12 @@ import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/p
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { contentSecurityPolicy } from "../server/policy.mjs";
-import { NOT_FOUND_PATH, SITE_MANIFEST, pageFile, type SiteManifest } from "../scripts/site-manifest.mjs";
+import { contentSecurityPolicy } from "#shared/policy.mjs";
+import { SITE_MANIFEST, pageFile, type SiteManifest } from "#shared/site-manifest.mjs";
+import { NOT_FOUND_PATH } from "#shared/paths.ts";
 import { photoOrigins } from "../app/lib/images";
 import { contactForm, projects } from "../app/content/site";
-import { SENT_PATHS } from "../app/lib/contact-request";
+import { SENT_PATHS } from "#shared/paths.ts";
 import { endpointOrigins, postsToInbox, readBuildSettings, usesInbox } from "./build-settings";
 import { caddyfile } from "./caddyfile";
 import { nginxConf } from "./nginx-conf";

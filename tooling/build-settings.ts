@@ -13,7 +13,8 @@
  *   which the privacy page states; read and checked by the inbox's own rule (default 730).
  */
 import { z } from "zod";
-import { INBOX_PATH, isInbox } from "../app/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { isInbox } from "#shared/contact/fields.ts";
 import { readRetentionDays } from "../server/leads/inbox-settings.mjs";
 
 export type BuildSettings = {

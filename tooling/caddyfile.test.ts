@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CADDY_MISSING, findCaddy } from "../tests/support/hosts";
-import { canonicalPagePath } from "../server/policy.mjs";
+import { canonicalPagePath } from "#shared/policy.mjs";
 import { caddyfile, otherName } from "./caddyfile";
 import { otherSpellings } from "./nginx-locations";
 

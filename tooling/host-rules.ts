@@ -1,4 +1,4 @@
-/** The host rules: server/policy.mjs in the files static hosts, nginx and Caddy read, from one input. */
+/** The host rules: shared/policy.mjs in the files static hosts, nginx and Caddy read, from one input. */
 
 /*
  * Each format is written so every host serves what `npm start` serves: `_headers` and `_redirects`

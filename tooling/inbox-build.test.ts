@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { INBOX_PATH } from "~/lib/contact-request";
-import { contentSecurityPolicy } from "../server/policy.mjs";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { contentSecurityPolicy } from "#shared/policy.mjs";
 import { endpointOrigins, postsToInbox, readBuildSettings, usesInbox } from "./build-settings";
 import { nginxConf } from "./nginx-conf";
 import { headersFile, redirectsFile } from "./static-host-rules";

@@ -1,6 +1,6 @@
 /** The `location` blocks of the generated nginx.conf: pages, their other spellings, 404s, the inbox. */
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "../server/leads/inbox-settings.mjs";
-import { CONTENT_TYPES, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "../server/policy.mjs";
+import { CONTENT_TYPES, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "#shared/policy.mjs";
 
 /** Where nginx finds `npm start` for the inbox (its default port, on the same machine). */
 export const INBOX_UPSTREAM = "http://127.0.0.1:3000";

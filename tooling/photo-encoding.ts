@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Metadata, Sharp } from "sharp";
 import { FULL_WIDTH, PHOTO_ASPECT, PLACEHOLDER_GRID, type SelfHostedPhoto } from "../app/lib/images";
-import { IMMUTABLE_PREFIX } from "../server/policy.mjs";
+import { IMMUTABLE_PREFIX } from "#shared/policy.mjs";
 
 /**
  * Widths made of each photo. A card is at most 380 CSS px wide on a 412 px phone (and 347 px on a

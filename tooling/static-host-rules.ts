@@ -1,4 +1,4 @@
-/** Netlify / Cloudflare Pages rules files (`_headers`, `_redirects`) written from server/policy.mjs. */
+/** Netlify / Cloudflare Pages rules files (`_headers`, `_redirects`) written from shared/policy.mjs. */
 import {
   ALLOWED_METHODS,
   CACHE_IMMUTABLE,
@@ -9,8 +9,8 @@ import {
   STRICT_TRANSPORT_SECURITY,
   pageRedirects,
   securityHeaders,
-} from "../server/policy.mjs";
-import { INBOX_PATH } from "../app/lib/contact-request";
+} from "#shared/policy.mjs";
+import { INBOX_PATH } from "#shared/paths.ts";
 import type { HostRulesInput } from "./host-rules";
 
 /**

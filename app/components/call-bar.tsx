@@ -2,6 +2,7 @@ import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { chrome, company } from "~/content/site";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 /**
  * On phones and tablets: a slim bar fixed to the bottom of the screen with the two things a visitor
@@ -19,7 +20,7 @@ export function CallBar() {
         {chrome.callLabel}
         <span className="sr-only"> {company.phone.display}</span>
       </PhoneLink>
-      <Link to="/contact" reloadDocument className="btn-primary min-h-12">
+      <Link to={CONTACT_PATH} reloadDocument className="btn-primary min-h-12">
         {chrome.quoteLabel}
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>

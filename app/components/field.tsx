@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { contactCopy } from "#shared/copy/en/contact.ts";
 
 type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined };
 type InputProps = Common & { multiline?: false; choices?: undefined } & InputHTMLAttributes<HTMLInputElement>;
@@ -40,7 +41,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
             *
           </span>
         ) : (
-          <span className="font-normal text-muted"> (optional)</span>
+          <span className="font-normal text-muted">{` ${contactCopy.optional}`}</span>
         )}
       </label>
       {props.choices ? (

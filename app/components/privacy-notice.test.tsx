@@ -1,7 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { company, contactForm, privacy } from "~/content/site";
-import { FIELD_NAMES, INBOX_PATH, LABELS, PHOTOS, type FormChoices } from "~/lib/contact-request";
+import { FIELD_NAMES, labelOf, type FormChoices } from "#shared/contact/fields.ts";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { LABELS, PHOTO_LABEL } from "#shared/contact/rules.ts";
 import { PrivacyNotice, retentionText } from "./privacy-notice";
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -38,8 +40,8 @@ describe("the privacy notice", () => {
     const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
     const purposes: Record<string, string | undefined> = privacy.purposes;
     expect(items.map((li) => li.textContent)).toEqual([
-      ...FIELD_NAMES.map((field) => `${LABELS[field]}: ${purposes[field]}`),
-      `${PHOTOS.label}: ${purposes.photos}`,
+      ...FIELD_NAMES.map((field) => `${labelOf(field, CHOICES)}: ${purposes[field]}`),
+      `${PHOTO_LABEL}: ${purposes.photos}`,
       `${privacy.sourceLabel}: ${purposes.source}`,
     ]);
   });
@@ -48,9 +50,15 @@ describe("the privacy notice", () => {
     show("https://forms.example.com/f/quote");
     const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
     expect(items.map((li) => li.textContent?.split(":")[0])).toEqual([
-      ...FIELD_NAMES.map((field) => LABELS[field]),
+      ...FIELD_NAMES.map((field) => labelOf(field, CHOICES)),
       privacy.sourceLabel,
     ]);
+  });
+
+  it("names the postal code as the owner's form does", () => {
+    show(INBOX_PATH, { choices: { ...CHOICES, postcodeLabel: "Postcode of the job" } });
+    const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toContain(`Postcode of the job: ${privacy.purposes.postcode}`);
   });
 
   it("leaves out the budget when the owner offers no budget ranges (the form asks none)", () => {

@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { company, privacy } from "~/content/site";
-import { FIELD_NAMES, isInbox, LABELS, PHOTOS, shows, type FormChoices } from "~/lib/contact-request";
+import {
+  FIELD_NAMES,
+  isInbox,
+  labelOf,
+  PHOTOS,
+  shows,
+  type FieldName,
+  type FormChoices,
+} from "#shared/contact/fields.ts";
+import { PHOTO_LABEL } from "#shared/contact/rules.ts";
 
 const linkClassName = "font-semibold text-accent underline underline-offset-4";
 
@@ -30,13 +39,14 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
  * with every request, to the inbox or a form service).
  */
 function collected(endpoint: string, choices: FormChoices) {
-  const purposes: Record<string, string | undefined> = privacy.purposes;
+  // Every field has its purpose: a field added to the contract and not here fails the type check.
+  const purposes: Record<FieldName | typeof PHOTOS.field | "source", string> = privacy.purposes;
   return [
     ...FIELD_NAMES.filter((field) => shows(field, choices)).map((field) => ({
-      label: LABELS[field],
+      label: labelOf(field, choices),
       purpose: purposes[field],
     })),
-    ...(isInbox(endpoint) ? [{ label: PHOTOS.label, purpose: purposes[PHOTOS.field] }] : []),
+    ...(isInbox(endpoint) ? [{ label: PHOTO_LABEL, purpose: purposes[PHOTOS.field] }] : []),
     { label: privacy.sourceLabel, purpose: purposes.source },
   ];
 }

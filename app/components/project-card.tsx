@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Photo } from "~/components/photo";
 import type { Project } from "~/content/site";
 import { company, portfolioPage } from "~/content/site";
-import { projectPath } from "~/lib/paths";
+import { projectPath } from "#shared/paths.ts";
 
 /**
  * Three across from 1024 px, two from 768 px, one on phones (the card is the viewport less the

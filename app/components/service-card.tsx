@@ -4,7 +4,7 @@ import { CheckList } from "~/components/check-list";
 import { Icon } from "~/components/icon";
 import type { Service } from "~/content/site";
 import { servicesPage } from "~/content/site";
-import { servicePath } from "~/lib/paths";
+import { servicePath } from "#shared/paths.ts";
 
 /** One service, ending in the way to its own page. */
 export function ServiceCard({ service }: { service: Service }) {

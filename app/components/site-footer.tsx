@@ -6,7 +6,7 @@ import { NavLinks } from "~/components/site-header";
 import { chrome, company, services } from "~/content/site";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
-import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "~/lib/paths";
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 
 const linkClassName = "underline-offset-4 hover:text-band-ink hover:underline";
 

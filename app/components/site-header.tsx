@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { chrome, company, navigation } from "~/content/site";
 import { isLongName } from "~/lib/format";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 const MENU_ID = "site-menu";
 
@@ -72,7 +73,11 @@ export function SiteHeader() {
           </div>
         </nav>
         {/* Outside the navigation: an action, not a page of the site's menu. */}
-        <Link to="/contact" reloadDocument className="btn-primary hidden whitespace-nowrap xl:inline-flex">
+        <Link
+          to={CONTACT_PATH}
+          reloadDocument
+          className="btn-primary hidden whitespace-nowrap xl:inline-flex"
+        >
           {chrome.quoteLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

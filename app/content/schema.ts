@@ -568,7 +568,7 @@ export const contentSchema = z
         contact: text,
       }),
     }),
-    /** What the contact form offers from the owner's content (FormChoices in app/lib/contact-request.ts). */
+    /** What the contact form offers from the owner's content (FormChoices in shared/contact/fields.ts). */
     contactForm: z.object({
       services: z.array(z.object({ slug, title: text })),
       budgets: z.array(text),

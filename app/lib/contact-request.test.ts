@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   customRuleMessage,
   emailDomainHasDot,
-  LIMITS,
   messageFor,
   MESSAGES,
-  PHONE_PATTERN,
   phoneHasOnlyPhoneCharacters,
   REQUIRED,
   type CheckedField,
-} from "./contact-request";
+} from "#shared/contact/rules.ts";
+import { LIMITS, PHONE_PATTERN } from "#shared/contact/fields.ts";
 
 const VALID: CheckedField["validity"] = {
   valid: true,

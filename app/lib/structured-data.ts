@@ -1,7 +1,7 @@
 import { siteUrl } from "~/settings";
 import * as site from "~/content/site";
 import type { Company, Service } from "~/content/site";
-import { servicePath } from "~/lib/paths";
+import { servicePath } from "#shared/paths.ts";
 
 /** The towns served, as schema.org places with their postal codes. */
 function placesJsonLd(company: Pick<Company, "areasServed" | "address">) {

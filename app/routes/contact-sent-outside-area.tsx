@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact-sent-outside-area";
 import { contact } from "~/content/site";
-import { SENT_OUTSIDE_AREA_PATH } from "~/lib/contact-request";
+import { SENT_OUTSIDE_AREA_PATH } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 import { SentMessage } from "./contact-sent";
 

@@ -2,7 +2,8 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact-sent";
 import { contact } from "~/content/site";
-import { MESSAGES, SENT_PATH } from "~/lib/contact-request";
+import { MESSAGES } from "#shared/contact/rules.ts";
+import { CONTACT_PATH, SENT_PATH } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 
 /**
@@ -17,15 +18,19 @@ export default function ContactSent() {
   return <SentMessage />;
 }
 
-/** The confirmation, and under it, for a request from outside the areas served, the note about the area. */
-export function SentMessage({ outsideArea = false }: { outsideArea?: boolean }) {
+/**
+ * The confirmation, and under it, for a request from outside the areas served, the note about the
+ * area; `notice`: the inbox's word when it stored the request but not its photos (app/inbox-pages.tsx).
+ */
+export function SentMessage({ outsideArea = false, notice }: { outsideArea?: boolean; notice?: string }) {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{contact.success.title}</h1>
       <p className="mt-4 text-lg">{contact.success.text}</p>
+      {notice && <p className="mt-4 max-w-2xl text-lg">{notice}</p>}
       {outsideArea && <p className="mt-4 max-w-2xl text-lg">{MESSAGES.outsideAreaSent}</p>}
-      <Link to="/contact" reloadDocument className="btn-primary mt-10">
+      <Link to={CONTACT_PATH} reloadDocument className="btn-primary mt-10">
         {contact.sentPage.linkLabel}
       </Link>
     </section>

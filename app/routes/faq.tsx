@@ -6,7 +6,7 @@ import { QuestionList } from "~/components/question-list";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { questions, questionsPage, services, servicesPage } from "~/content/site";
-import { servicePath } from "~/lib/paths";
+import { servicePath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>

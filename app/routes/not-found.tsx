@@ -5,6 +5,7 @@ import { navigation, notFound } from "~/content/site";
 import notFoundLog from "~/islands/not-found";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
+import { NOT_FOUND_PATH } from "#shared/paths.ts";
 
 /**
  * Why a splat route and not the root ErrorBoundary: it renders the full layout with navigation, it
@@ -12,7 +13,8 @@ import { pageMeta } from "~/lib/seo";
  * serves that file with status 404 for every unknown path. Only the browser knows which path the
  * visitor asked for: the "not-found" island logs it (app/islands/not-found.ts).
  */
-export const meta: Route.MetaFunction = () => pageMeta({ ...notFound.meta, path: "/404", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...notFound.meta, path: NOT_FOUND_PATH, noindex: true });
 
 export default function NotFound() {
   return (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/portfolio-kind";
 import { kindTitle, portfolioKinds, portfolioPage, projects } from "~/content/site";
 import type { Service } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
-import { PORTFOLIO_PATH, portfolioKindPath } from "~/lib/paths";
+import { PORTFOLIO_PATH, portfolioKindPath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { PortfolioView } from "./portfolio";

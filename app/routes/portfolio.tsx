@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { kindTitle, portfolioKinds, portfolioPage, projectPage, projects } from "~/content/site";
 import type { Project, Service } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
-import { PORTFOLIO_PATH, portfolioKindPath } from "~/lib/paths";
+import { PORTFOLIO_PATH, portfolioKindPath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 
 /**

@@ -13,7 +13,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { portfolioPage, projectPage, projects, services, testimonials } from "~/content/site";
 import type { Project } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
-import { PORTFOLIO_PATH, projectPath, quotePath, servicePath } from "~/lib/paths";
+import { PORTFOLIO_PATH, projectPath, quotePath, servicePath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 

@@ -11,7 +11,7 @@ import { ProcessSection } from "~/components/sections/process-section";
 import { FactList } from "~/components/fact-list";
 import { projects, servicePage, services, servicesPage } from "~/content/site";
 import type { Service } from "~/content/site";
-import { quotePath, servicePath } from "~/lib/paths";
+import { quotePath, SERVICES_PATH, servicePath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
 
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
     jsonLd: [
       serviceJsonLd(service),
       breadcrumbJsonLd([
-        { name: servicesPage.header.title, path: "/services" },
+        { name: servicesPage.header.title, path: SERVICES_PATH },
         { name: service.title, path: servicePath(service) },
       ]),
     ],
@@ -58,7 +58,7 @@ export default function ServicePage({ params }: Route.ComponentProps) {
       <PageHeader
         header={{ title: service.title, intro: service.description }}
         icon={icons[service.icon ?? "contracting"]}
-        breadcrumb={[{ label: servicesPage.header.title, to: "/services" }]}
+        breadcrumb={[{ label: servicesPage.header.title, to: SERVICES_PATH }]}
       />
       <section
         aria-labelledby="included-title"

@@ -2,7 +2,8 @@
 /** One Lighthouse run of a page, and the medians of several (`npm run bench`). */
 import lighthouse from "lighthouse";
 import { pageWeight } from "../page-weight.mjs";
-import { NOT_FOUND_PATH, pageFile } from "../site-manifest.mjs";
+import { pageFile } from "#shared/site-manifest.mjs";
+import { NOT_FOUND_PATH } from "#shared/paths.ts";
 
 /** @param {string} url @param {number} port */
 export async function audit(url, port) {

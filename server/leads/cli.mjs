@@ -17,7 +17,15 @@ import { leadPhotoDir } from "./lead-photos.mjs";
 import { deleteLead, notErased } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
-import { leadDetails, leadSourceLabel, photoLines, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
+import {
+  fieldLabels,
+  leadDetails,
+  leadSourceLabel,
+  photoLines,
+  SOURCE_KEYS,
+  sourcesText,
+} from "./lead-summary.mjs";
 import { plainText } from "./plain-text.mjs";
 import { openLeadStore, storeProblem } from "./store.mjs";
 
@@ -35,8 +43,9 @@ const mailState = (lead) =>
 /**
  * @param {import("./store.mjs").Lead[]} leads
  * @param {string} [dbPath] the database's path, to say where each lead's photos are
+ * @param {import("./lead-summary.mjs").FieldLabels} [labels] the form's (fieldLabels)
  */
-export function leadsText(leads, dbPath = DEFAULT_LEADS_DB) {
+export function leadsText(leads, dbPath = DEFAULT_LEADS_DB, labels = fieldLabels(undefined)) {
   if (leads.length === 0) return "No quote requests yet.\n";
   const blocks = leads.map((lead) => {
     const phone = lead.phone ? `  ${lead.phone}` : "";
@@ -45,7 +54,7 @@ export function leadsText(leads, dbPath = DEFAULT_LEADS_DB) {
         ? `${MAIL_STATE.queued} (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
         : mailState(lead);
     const message = lead.message.replace(/\n/g, "\n    ");
-    const details = leadDetails(lead);
+    const details = leadDetails(lead, labels);
     const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
     const source = `    Source: ${leadSourceLabel(lead)}\n`;
     const photos = photoLines(lead);
@@ -58,10 +67,14 @@ export function leadsText(leads, dbPath = DEFAULT_LEADS_DB) {
   return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`;
 }
 
-/** @param {import("./store.mjs").Lead[]} leads */
-export function leadsCsv(leads) {
-  const header = ["id", "received_at", "name", "email", "phone", "message", "mail"];
-  const details = ["service", "postcode", "outside_area", "start", "budget"];
+/**
+ * The leads as CSV: the form's fields under the form's labels, beside what the inbox adds.
+ * @param {import("./store.mjs").Lead[]} leads
+ * @param {import("./lead-summary.mjs").FieldLabels} [labels] the form's (fieldLabels)
+ */
+export function leadsCsv(leads, labels = fieldLabels(undefined)) {
+  const header = ["id", "received_at", labels.name, labels.email, labels.phone, labels.message, "mail"];
+  const details = [labels.service, labels.postcode, "outside_area", labels.start, labels.budget];
   return toCsv([
     [...header, ...details, ...SOURCE_KEYS, "photos"],
     ...leads.map((l) => [
@@ -128,6 +141,18 @@ export function photoFiles(dbPath, id) {
  */
 export const DELETED_FROM_BACKUPS = (id) =>
   `Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). If you ever restore a backup, delete again every request you deleted since it was made: note #${id}.`;
+
+/**
+ * The labels of the built form (the owner's word for the postal code), or the defaults without a build.
+ * @param {string} buildDir
+ */
+function buildLabels(buildDir) {
+  try {
+    return fieldLabels(readSiteManifest(buildDir).contactForm);
+  } catch {
+    return fieldLabels(undefined);
+  }
+}
 
 /** A file's own error names the file; the database's is put in words. @param {unknown} error */
 const problemOf = (error) =>
@@ -213,5 +238,8 @@ if (import.meta.main) {
   store.close();
   // --sources: requests per source per month (lead-summary.mjs).
   if (args.includes("--sources")) process.stdout.write(sourcesText(leads));
-  else process.stdout.write(args.includes("--csv") ? leadsCsv(leads) : leadsText(leads, path));
+  else {
+    const labels = buildLabels(process.env.BUILD_DIR?.trim() || "build");
+    process.stdout.write(args.includes("--csv") ? leadsCsv(leads, labels) : leadsText(leads, path, labels));
+  }
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /** The lead inbox's settings: its fixed limits, and what the environment sets (rate, database, mail). */
-import { LIMITS, PHOTOS } from "../../app/lib/contact-request.ts";
+import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { allowedOrigins, LOOPBACK, trustedProxies } from "./request-origin.mjs";
 
 /**

@@ -14,30 +14,29 @@
  */
 import { readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { checkContactRequest } from "../../app/lib/contact-request-check.ts";
+import { checkContactRequest } from "#shared/contact/check.ts";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { isInbox, isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
+import { normalize, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { leadSource } from "#shared/contact/lead-source.ts";
 import {
-  INBOX_PATH,
-  isInbox,
-  isOutsideArea,
-  normalize,
-  PHOTO_MESSAGES,
-  PHOTOS,
-  SENT_OUTSIDE_AREA_PATH,
-  SENT_PATH,
-} from "../../app/lib/contact-request.ts";
-import { leadSource } from "../../app/lib/lead-source.ts";
-import { accepted, acceptedWithNotice, html, json, refusal } from "./inbox-answers.mjs";
-import { photoNotKept } from "./lead-summary.mjs";
+  accepted,
+  acceptedWithNotice,
+  answerPages,
+  html,
+  json,
+  loadInboxPages,
+  refusal,
+} from "./inbox-answers.mjs";
+import { fieldLabels, photoNotKept } from "./lead-summary.mjs";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
-import { correctionContent, sitePage } from "./pages.mjs";
 import { createPhotoBudget, photoRoom } from "./photo-budget.mjs";
 import { createRateLimit, rateKey } from "./rate-limit.mjs";
 import { keptDays, startRetention } from "./retention.mjs";
 import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
-import { refusalContent } from "./pages.mjs";
 import {
   BodyError,
   bodyType,
@@ -57,20 +56,21 @@ import { openLeadStore, storeProblem } from "./store.mjs";
  *   clientDir: string,
  *   settings: InboxSettings,
  *   store: import("./store.mjs").LeadStore,
- *   choices: import("../../app/lib/contact-request.ts").FormChoices,
+ *   choices: import("#shared/contact/fields.ts").FormChoices,
+ *   pages: import("./inbox-answers.mjs").InboxPages,
  *   log: (line: string) => void,
- * }} options clientDir: the build's client folder (the confirmation page is the shell of the inbox's pages);
- *   choices: what the build's form offers (its site.json), which a request is checked against
+ * }} options clientDir: the build's client folder (the confirmation pages are the shells of the inbox's pages);
+ *   choices: what the build's form offers (its site.json), which a request is checked against;
+ *   pages: the build's answer pages (loadInboxPages)
  */
-export function createInbox({ clientDir, settings, store, choices, log }) {
-  const shell = readFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), "utf8");
-  /** The confirmation page a form post is sent to, for a confirmation given in place (with a notice). */
-  const confirmation = (/** @type {boolean} */ outsideArea) =>
-    outsideArea ? readFileSync(join(clientDir, `${SENT_OUTSIDE_AREA_PATH.slice(1)}.html`), "utf8") : shell;
+export function createInbox({ clientDir, settings, store, choices, pages: renderers, log }) {
+  const pages = answerPages(clientDir, renderers);
   // Photos of requests cut off by a stop or a crash: never a lead's, never kept.
   rmSync(incomingRoot(settings.db), { recursive: true, force: true });
   const limit = createRateLimit({ perMinute: settings.rateLimit });
-  const outbox = settings.mail ? createOutbox({ store, ...settings.mail, log, db: settings.db }) : null;
+  const outbox = settings.mail
+    ? createOutbox({ store, ...settings.mail, log, db: settings.db, labels: fieldLabels(choices) })
+    : null;
   // Requests older than LEADS_RETENTION_DAYS go, with their photos: now, then daily.
   const retention = startRetention({ store, dbPath: settings.db, days: settings.retentionDays, log });
 
@@ -101,7 +101,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
     /** A refusal before the body is read: the connection closes rather than take the body in. */
     const refuse = (/** @type {RefusalStatus} */ status) => {
       res.setHeader("Connection", "close");
-      refusal(res, shell, page, status);
+      refusal(res, pages, page, status);
     };
 
     // "" for our own page, an allowed site's origin (LEADS_ALLOWED_ORIGINS), null for any other.
@@ -153,9 +153,9 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
         log(
           `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,
         );
-        return refusal(res, shell, page, 500);
+        return refusal(res, pages, page, 500);
       }
-      return page ? refusal(res, shell, page, 400) : json(res, 400, { error: error.message });
+      return page ? refusal(res, pages, page, 400) : json(res, 400, { error: error.message });
     }
     const discard = () => upload.dir && rmSync(upload.dir, { recursive: true, force: true });
 
@@ -171,8 +171,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       discard();
       if (!page) return json(res, 422, { errors });
       // The form comes back with what the visitor typed (as typed, not trimmed).
-      const content = correctionContent(request.fields, errors, choices);
-      return html(res, 422, sitePage(shell, { title: "Please check your message", content }));
+      return html(res, 422, pages.correction(request.fields, errors, choices));
     }
 
     // Stored (and queued for mail) on disk before anyone is told it arrived.
@@ -203,11 +202,11 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       log(
         `a quote request could not be stored in ${settings.db}: ${storeProblem(error)}. The visitor was asked to call or email instead`,
       );
-      return refusal(res, shell, page, 500);
+      return refusal(res, pages, page, 500);
     }
     outbox?.kick();
     if (upload.notKept.length > 0) {
-      return acceptedWithNotice(res, page, PHOTO_MESSAGES.notKept, () => confirmation(outsideArea));
+      return acceptedWithNotice(res, pages, page, PHOTO_MESSAGES.notKept, outsideArea);
     }
     return accepted(res, page, site, outsideArea);
   }
@@ -218,7 +217,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
    */
   function photoRefusal(res, page, message) {
     if (!page) return json(res, 422, { errors: { [PHOTOS.field]: message } });
-    html(res, 422, sitePage(shell, { title: "Message not sent", content: refusalContent(message) }));
+    html(res, 422, pages.refusal(message));
   }
 
   return {
@@ -231,7 +230,7 @@ export function createInbox({ clientDir, settings, store, choices, log }) {
       handle(req, res).catch((error) => {
         log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
         if (res.headersSent) res.destroy();
-        else refusal(res, shell, wantsPage(req), 500);
+        else refusal(res, pages, wantsPage(req), 500);
       });
     },
     /** Finishes a mail in flight, then closes the database. */
@@ -276,8 +275,8 @@ function unmailedNote(store) {
  * exits with a message when a setting is wrong.
  * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
  */
-export function openInbox({ buildDir, env, log }) {
-  /** @type {{ contactEndpoint: string, leadsRetentionDays?: number, contactForm: import("../../app/lib/contact-request.ts").FormChoices }} */
+export async function openInbox({ buildDir, env, log }) {
+  /** @type {{ contactEndpoint: string, leadsRetentionDays?: number, contactForm: import("#shared/contact/fields.ts").FormChoices }} */
   const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
   // Its own (/api/contact) or its absolute URL: the same build serves as the inbox server.
   if (!isInbox(site.contactEndpoint)) return null;
@@ -311,6 +310,7 @@ export function openInbox({ buildDir, env, log }) {
     settings,
     store,
     choices: site.contactForm,
+    pages: await loadInboxPages(buildDir),
     log,
   });
   const mail = settings.mail

@@ -8,17 +8,13 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "~/content/site";
 import sharp from "sharp";
-import {
-  INBOX_PATH,
-  isOutsideArea,
-  SENT_OUTSIDE_AREA_PATH,
-  PHOTO_MESSAGES,
-  PHOTOS,
-  SENT_PATH,
-} from "~/lib/contact-request";
+import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
+import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { noisyPhoto } from "../../tests/support/photos";
 import { createInbox } from "./inbox.mjs";
-import { escapeHtml } from "./pages.mjs";
+import { escapeHtml } from "./inbox-answers.mjs";
+import { inboxPages } from "../../app/inbox-pages";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
 
@@ -83,6 +79,7 @@ beforeEach(async () => {
     settings,
     store: (store = openLeadStore(settings.db)),
     choices: contactForm,
+    pages: inboxPages,
     log: (line: string) => logged.push(line),
   });
   server = createServer((req, res) => inbox.handle(req, res));

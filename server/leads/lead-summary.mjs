@@ -1,6 +1,21 @@
 // @ts-check
 /** A lead in the owner's words, the same in `npm run leads` and the notification mail. */
-import { SOURCE_KEYS, sourceLabel, sourceName } from "../../app/lib/lead-source.ts";
+import { FIELD_NAMES, labelOf } from "#shared/contact/fields.ts";
+import { SOURCE_KEYS, sourceLabel, sourceName } from "#shared/contact/lead-source.ts";
+import { LABELS } from "#shared/contact/rules.ts";
+
+/** @typedef {Record<import("#shared/contact/fields.ts").FieldName, string>} FieldLabels */
+
+/**
+ * The form's labels, as the mail, the CSV and `npm run leads` name the fields: as a build's form
+ * shows them (with the owner's word for the postal code), or the defaults without a build.
+ * @param {import("#shared/contact/fields.ts").FormChoices | undefined} choices
+ * @returns {FieldLabels}
+ */
+export const fieldLabels = (choices) =>
+  choices
+    ? /** @type {FieldLabels} */ (Object.fromEntries(FIELD_NAMES.map((f) => [f, labelOf(f, choices)])))
+    : LABELS;
 
 /** How a lead outside the areas served is marked, in the listing, the CSV and the mail. */
 export const OUTSIDE_AREA = "outside the service area";
@@ -9,14 +24,15 @@ export const OUTSIDE_AREA = "outside the service area";
  * What the form's optional fields say about the job, as "Label: value" (the given ones only), and
  * the photos the visitor sent that could not be kept.
  * @param {import("./store.mjs").Lead} lead
+ * @param {FieldLabels} [labels] the form's (fieldLabels)
  */
-export function leadDetails(lead) {
+export function leadDetails(lead, labels = LABELS) {
   const postcode = lead.postcode && `${lead.postcode}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`;
   return [
-    ["Type of project", lead.service],
-    ["Postal code", postcode],
-    ["Start", lead.start],
-    ["Budget", lead.budget],
+    [labels.service, lead.service],
+    [labels.postcode, postcode],
+    [labels.start, lead.start],
+    [labels.budget, lead.budget],
     ["Photos not kept", notKeptText(lead)],
   ]
     .filter(([, value]) => value)

@@ -4,11 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { leadsCsv, leadsText } from "./cli.mjs";
-import { leadPhotos, photoNotKept, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
+import { fieldLabels, leadPhotos, photoNotKept, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
 import type { Lead } from "./store.mjs";
 import { csvCell, toCsv } from "./csv.mjs";
 import { leadMail, retryDelay } from "./outbox.mjs";
-import { correctionContent, sitePage } from "./pages.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 import { bodyType } from "./request-body.mjs";
@@ -88,11 +87,12 @@ describe("what visitors typed, where the owner reads it", () => {
       budget: "Not sure yet",
     };
     expect(leadsText([detailed])).toContain(
-      "    Ada <ada@example.com>\n    Type of project: Roofing · Postal code: 99999 (outside the service area) · Budget: Not sure yet\n    Source: direct\n    One\n",
+      "    Ada <ada@example.com>\n    Type of project: Roofing · Project ZIP code: 99999 (outside the service area) · Budget: Not sure yet\n    Source: direct\n    One\n",
     );
     const [header, row] = leadsCsv([detailed]).slice(1).split("\r\n");
     expect(header).toBe(
-      '"id","received_at","name","email","phone","message","mail","service","postcode","outside_area","start","budget",' +
+      '"id","received_at","Full Name","Email Address","Phone Number","Project Details","mail",' +
+        '"Type of project","Project ZIP code","outside_area","When would you like to start?","Budget",' +
         '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page","photos"',
     );
     expect(row).toBe(
@@ -102,8 +102,31 @@ describe("what visitors typed, where the owner reads it", () => {
     const mail = leadMail(detailed, { to: "owner@example.com", from: "site@example.com" });
     expect(mail.subject).toBe("Quote request from Ada (outside the service area)");
     expect(mail.text).toContain(
-      "Phone: (not given)\nType of project: Roofing\nPostal code: 99999 (outside the service area)\nBudget: Not sure yet\nSource: direct\n",
+      "Phone Number: (not given)\nType of project: Roofing\nProject ZIP code: 99999 (outside the service area)\nBudget: Not sure yet\nSource: direct\n",
     );
+    expect(mail.text).toMatch(/^Full Name: Ada\nEmail Address: ada@example.com\n/);
+  });
+
+  it("names the fields with the form's labels, the owner's word for the postal code among them", () => {
+    const labels = fieldLabels({
+      services: [],
+      budgets: [],
+      postalCodes: [],
+      postcodeLabel: "Postcode of the job",
+    });
+    const detailed = {
+      ...lead({ id: 1, received_at: "2026-01-01T00:00:00.000Z" }),
+      postcode: "SW1A 1AA",
+      start: "Just planning",
+    };
+    const expected = "Postcode of the job: SW1A 1AA";
+    expect(leadsText([detailed], undefined, labels)).toContain(
+      `${expected} · When would you like to start?: Just planning`,
+    );
+    expect(leadMail(detailed, { to: "o@example.com", from: "o@example.com", labels }).text).toContain(
+      `\n${expected}\n`,
+    );
+    expect(leadsCsv([detailed], labels).split("\r\n")[0]).toContain('"Postcode of the job"');
   });
 
   it("says where each lead came from, in the mail, and counts requests per source per month", () => {
@@ -199,49 +222,6 @@ describe("body types", () => {
     [undefined, null],
   ])("%j is %j", (header, type) => {
     expect(bodyType(header)).toBe(type);
-  });
-});
-
-describe("the inbox's pages", () => {
-  const shell =
-    '<html><head><title>Message Sent | Co</title></head><body><main id="main">old</main></body></html>';
-
-  it("use the site's page with their own title and content", () => {
-    expect(sitePage(shell, { title: "A & B", content: "<p>$1 new</p>" })).toBe(
-      '<html><head><title>A &amp; B | Co</title></head><body><main id="main"><p>$1 new</p></main></body></html>',
-    );
-  });
-
-  it("give back what was typed as text, never as markup", () => {
-    const html = correctionContent(
-      {
-        name: '"><script>x()</script>',
-        email: "a@b",
-        phone: "",
-        message: "</textarea><img src=x>",
-        service: '"><b>',
-        postcode: "<i>",
-        start: "",
-        budget: "",
-      },
-      { email: "Bad <email>" },
-      {
-        services: [{ slug: "a", title: "A <b>" }],
-        budgets: [],
-        postalCodes: [],
-        postcodeLabel: "Post <code>",
-      },
-    );
-    expect(html).not.toContain("<script>");
-    expect(html).not.toContain("<img");
-    expect(html).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
-    expect(html).toContain("&lt;/textarea&gt;&lt;img src=x&gt;</textarea>");
-    expect(html).toContain("Bad &lt;email&gt;");
-    expect(html).not.toContain("<b>");
-    expect(html).not.toContain("<i>");
-    expect(html).toContain("<option>A &lt;b&gt;</option>");
-    expect(html).toContain("Post &lt;code&gt;");
-    expect(html).not.toContain('name="budget"');
   });
 });
 

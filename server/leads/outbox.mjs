@@ -12,6 +12,7 @@
  * server runs (it is recorded as soon as the database can write again).
  */
 import nodemailer from "nodemailer";
+import { LABELS } from "#shared/contact/rules.ts";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
 import { attachCopies, mailPhotoCopies } from "./mail-photos.mjs";
@@ -33,11 +34,12 @@ export const storeRetryDelay = (failures) =>
 /**
  * The mail for one lead: the visitor is the Reply-To, so answering the mail answers them.
  * @param {import("./store.mjs").Lead} lead
- * @param {{ to: string, from: string }} addresses
+ * @param {{ to: string, from: string, labels?: import("./lead-summary.mjs").FieldLabels }} addresses and
+ *   the form's labels the mail names the fields with (the defaults when not given)
  * @param {string[]} [notes] lines about its photos: each one not attached, and why (mail-photos.mjs)
  * @returns {import("nodemailer").SendMailOptions}
  */
-export function leadMail(lead, { to, from }, notes = []) {
+export function leadMail(lead, { to, from, labels = LABELS }, notes = []) {
   const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
   return {
     from,
@@ -49,10 +51,10 @@ export function leadMail(lead, { to, from }, notes = []) {
     // The inbox refuses line breaks and control characters in these fields; a lead stored before it
     // did is made safe here too, so no line of this mail is a visitor's forgery.
     text: [
-      `Name: ${oneLine(lead.name)}`,
-      `Email: ${oneLine(lead.email)}`,
-      `Phone: ${oneLine(lead.phone) || "(not given)"}`,
-      ...leadDetails(lead).map(oneLine),
+      `${labels.name}: ${oneLine(lead.name)}`,
+      `${labels.email}: ${oneLine(lead.email)}`,
+      `${labels.phone}: ${oneLine(lead.phone) || "(not given)"}`,
+      ...leadDetails(lead, labels).map(oneLine),
       `Source: ${oneLine(leadSourceLabel(lead))}`,
       ...(leadPhotos(lead).length > 0
         ? [
@@ -140,10 +142,21 @@ export const smtpTransport = (url) =>
  *   log: (line: string) => void,
  *   transport?: Pick<import("nodemailer").Transporter, "sendMail" | "close">,
  *   db?: string,
+ *   labels?: import("./lead-summary.mjs").FieldLabels,
  * }} options  transport: the unit tests' stand-in for the mail server; the SMTP_URL's otherwise;
- *   db: the leads database's path, beside which the leads' photos are (leadPhotoDir)
+ *   db: the leads database's path, beside which the leads' photos are (leadPhotoDir);
+ *   labels: the build's form's (fieldLabels)
  */
-export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTransport(smtpUrl), db }) {
+export function createOutbox({
+  store,
+  smtpUrl,
+  to,
+  from,
+  log,
+  transport = smtpTransport(smtpUrl),
+  db,
+  labels = LABELS,
+}) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   /** @type {Promise<void> | null} */
@@ -183,7 +196,7 @@ export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTr
   async function send(lead) {
     const dir = db ? leadPhotoDir(db, lead.id) : null;
     const { attachments, missing } = dir ? attachCopies(await mailPhotoCopies(lead, dir), dir) : NO_PHOTOS;
-    const mail = leadMail(lead, { to, from }, missing);
+    const mail = leadMail(lead, { to, from, labels }, missing);
     try {
       await transport.sendMail({ ...mail, attachments });
       return null;
@@ -192,7 +205,7 @@ export function createOutbox({ store, smtpUrl, to, from, log, transport = smtpTr
       if (words === null) throw error;
       if (attachments.length === 0 || !tooLarge(error)) return words;
     }
-    const without = leadMail(lead, { to, from }, [...missing, WITHOUT_PHOTOS]);
+    const without = leadMail(lead, { to, from, labels }, [...missing, WITHOUT_PHOTOS]);
     try {
       await transport.sendMail(without);
       log(`lead ${lead.id} was too large for the mail server with its photos: mailed without them`);

@@ -25,7 +25,7 @@ export const loadSharp = () =>
     () => null,
   ));
 
-/** The image library's name for each type server/image-type.mjs tells from the first bytes. */
+/** The image library's name for each type shared/image-type.mjs tells from the first bytes. */
 const LIBRARY_FORMAT = { jpeg: "jpeg", png: "png", webp: "webp", heic: "heif" };
 
 /**

@@ -6,7 +6,7 @@
  * (leadPhotoDir, ./lead-photos.mjs) in the transaction that stores the lead, or removes. A refused
  * request leaves nothing behind.
  *
- * Each photo is checked by its bytes (JPEG, PNG, WebP or HEIC; server/image-type.mjs), its size (at
+ * Each photo is checked by its bytes (JPEG, PNG, WebP or HEIC; shared/image-type.mjs), its size (at
  * most PHOTOS.maxBytes), its header as the image library reads it (photo-header.mjs: random bytes
  * behind a JPEG's first ones are no photo) and its pixels (an image of huge dimensions is refused
  * before anything decodes it). The photos of one request together fit `room`, what the photo budget
@@ -19,8 +19,9 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import Busboy from "busboy";
-import { isUnsafeFileName, PHOTO_MESSAGES, PHOTOS } from "../../app/lib/contact-request.ts";
-import { imageType } from "../image-type.mjs";
+import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
+import { imageType } from "#shared/image-type.mjs";
 import { photoSize } from "./photo-header.mjs";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { oneLine } from "./plain-text.mjs";

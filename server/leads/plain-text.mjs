@@ -3,7 +3,7 @@
  * Text that visitors typed, made harmless wherever the owner reads it (a terminal, a spreadsheet, a
  * mail): control characters (escape sequences could rewrite a terminal's screen or title) and
  * bidirectional overrides (they reorder what is shown) become U+FFFD; line breaks and tabs stay.
- * The inbox refuses such characters (app/lib/contact-request.ts); this is for what was stored before.
+ * The inbox refuses such characters (shared/contact/rules.ts); this is for what was stored before.
  */
 
 /* eslint-disable no-control-regex -- matching control characters is the point */

@@ -3,15 +3,13 @@
  * Reading a quote request from an HTTP body: JSON (the form with JavaScript) or
  * application/x-www-form-urlencoded (the same form without it), UTF-8, at most a few kilobytes.
  */
-import { FIELD_NAMES } from "../../app/lib/contact-request.ts";
-import { cleanSource, SOURCE_KEYS } from "../../app/lib/lead-source.ts";
+import { FIELD_NAMES, HONEYPOT } from "#shared/contact/fields.ts";
+import { cleanSource, SOURCE_KEYS } from "#shared/contact/lead-source.ts";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 /** The form with its photos, with or without JavaScript (only the site's own inbox takes them). */
 export const MULTIPART_TYPE = "multipart/form-data";
-/** The form's name field for bots (see app/components/contact-form.tsx). */
-export const HONEYPOT = "website";
 
 /** A refusal with the HTTP status that says why. */
 export class BodyError extends Error {
@@ -59,7 +57,7 @@ export async function readBody(req, limit) {
  * fields are empty (the check that follows says which are required); anything else malformed is 400.
  * @param {Buffer} body
  * @param {string} type JSON_TYPE or FORM_TYPE
- * @returns {{ fields: import("../../app/lib/contact-request.ts").ContactRequest, bot: boolean, source: import("../../app/lib/lead-source.ts").LeadSource }}
+ * @returns {{ fields: import("#shared/contact/fields.ts").ContactRequest, bot: boolean, source: import("#shared/contact/lead-source.ts").LeadSource }}
  */
 export function parseRequest(body, type) {
   let text;
@@ -98,7 +96,7 @@ export function requestFrom(get) {
     if (typeof value !== "string") throw new BodyError(400, `The field "${name}" must be text.`);
     return value;
   };
-  const fields = /** @type {import("../../app/lib/contact-request.ts").ContactRequest} */ (
+  const fields = /** @type {import("#shared/contact/fields.ts").ContactRequest} */ (
     Object.fromEntries(FIELD_NAMES.map((name) => [name, fieldText(name)]))
   );
   // The form with JavaScript sends where the visitor came from; what is not plain is left out, never refused.

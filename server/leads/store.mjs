@@ -11,7 +11,7 @@
 import { chmodSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { SOURCE_KEYS } from "../../app/lib/lead-source.ts";
+import { SOURCE_KEYS } from "#shared/contact/lead-source.ts";
 import { makePrivateFolder } from "./lead-photos.mjs";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
@@ -21,16 +21,17 @@ const PENDING = "outbox.sent_at IS NULL AND outbox.refused_at IS NULL";
 const MAIL_STATE = `CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NOT NULL THEN 'sent'
   WHEN outbox.refused_at IS NOT NULL THEN 'refused' ELSE 'queued' END`;
 
+/** @typedef {import("#shared/contact/lead-source.ts").SourceKey} SourceKey */
 /**
  * @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields
- * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean, source?: import("../../app/lib/lead-source.ts").LeadSource }} LeadDetails
+ * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean, source?: import("#shared/contact/lead-source.ts").LeadSource }} LeadDetails
  *   the form's optional fields ("" or absent: not given), whether the postal code is outside the
  *   areas served, and where the request came from
  */
 /**
  * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "refused" | "off", attempts: number, last_error: string | null }
  *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }
- *   & Record<import("../../app/lib/lead-source.ts").SourceKey, string> & { photos: string }} Lead
+ *   & Record<SourceKey, string> & { photos: string }} Lead
  *   photos: JSON, the StoredPhoto list of server/leads/photo-upload.mjs (files in leadPhotoDir)
  */
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { company, contact, contactForm } from "~/content/site";
-import { START_CHOICES, UNSURE_BUDGET } from "~/lib/contact-request";
+import { START_CHOICES, UNSURE_BUDGET } from "#shared/contact/rules.ts";
 import { contactFields, openContact } from "../support/contact-page";
 import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";

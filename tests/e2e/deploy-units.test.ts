@@ -25,7 +25,7 @@ import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
 import { expect, test } from "../support/fixtures";
-import { INBOX_PATH } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
 import { INBOX_BUILD } from "../support/inbox";
 import { ROOT } from "../support/site";
 import { CADDY_MISSING, findCaddy } from "../support/hosts";

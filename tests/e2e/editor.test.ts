@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { company, projects, services, servicesPage } from "~/content/site";
-import { pageFiles } from "../../scripts/site-manifest.mjs";
+import { pageFiles } from "#shared/site-manifest.mjs";
 import { DESKTOP, expect, test } from "../support/fixtures";
 import { buildEnv, copyProject, decodeHtml } from "../support/site";
 

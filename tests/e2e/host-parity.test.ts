@@ -6,7 +6,7 @@
  * ACCEPTED, with the reason.
  */
 import { createHash } from "node:crypto";
-import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "../../server/policy.mjs";
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "#shared/policy.mjs";
 import { expect, test } from "../support/fixtures";
 import { send, startCaddy, startNginx, startPages, type Answer, type RunningHost } from "../support/hosts";
 import { observatory, type ObservatoryInput } from "../support/observatory";

@@ -6,7 +6,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { INBOX_PATH } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 

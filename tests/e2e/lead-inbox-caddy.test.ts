@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "../support/fixtures";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
-import { INBOX_PATH, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { inboxBehind, sendPhotoSlowly } from "../support/inbox";
 import { send, startCaddy } from "../support/hosts";
 

@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
-import { INBOX_PATH, MESSAGES, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { MESSAGES } from "#shared/contact/rules.ts";
 import { contactFields as fields } from "../support/contact-page";
 import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
@@ -91,10 +92,13 @@ test("from a service page's quote link: the service chosen, an outside ZIP noted
   ]);
   const listed = inbox.leadsCommand();
   expect(listed).toContain(
-    `Type of project: ${service.title} · Postal code: 10001 (outside the service area) · Start: In 3 to 6 months`,
+    `Type of project: ${service.title} · ${contactForm.postcodeLabel}: 10001 (outside the service area) · When would you like to start?: In 3 to 6 months`,
   );
+  // The form's labels, the owner's word for the postal code among them.
   const csv = inbox.leadsCommand("--csv");
-  expect(csv).toContain('"service","postcode","outside_area","start","budget"');
+  expect(csv).toContain(
+    `"Type of project","${contactForm.postcodeLabel}","outside_area","When would you like to start?","Budget"`,
+  );
   expect(csv).toContain(`"${service.title}","10001","yes","In 3 to 6 months"`);
 });
 

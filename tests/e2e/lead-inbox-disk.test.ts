@@ -8,7 +8,9 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { INBOX_PATH, MESSAGES, PHOTO_MESSAGES, PHOTOS } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { MESSAGES, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
 import { expect, test } from "../support/fixtures";
 import { inboxForEachTest } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";

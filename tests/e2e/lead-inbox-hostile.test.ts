@@ -1,7 +1,9 @@
 import { request } from "node:http";
 import { expect, test } from "../support/fixtures";
 import { DatabaseSync } from "node:sqlite";
-import { INBOX_PATH, LIMITS, MESSAGES, REQUIRED, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { LIMITS } from "#shared/contact/fields.ts";
+import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
 import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
@@ -302,7 +304,7 @@ test.describe("npm run leads", () => {
     expect(row).toContain(`"'@SUM(1+1)"`);
     // The specification's fields first, then the optional ones, the source and the photos (issue 26).
     expect(csv.split("\r\n")[0]).toMatch(
-      /^\uFEFF"id","received_at","name","email","phone","message","mail",/,
+      /^\uFEFF"id","received_at","Full Name","Email Address","Phone Number","Project Details","mail",/,
     );
   });
 

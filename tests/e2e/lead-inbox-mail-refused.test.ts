@@ -4,7 +4,8 @@
  * too large with its photos goes once more without them; and a password in SMTP_URL never crosses
  * the network in clear text.
  */
-import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { INBOX_PATH } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import { startSmtp as startMailServer, type Mail, type Smtp } from "../support/smtp";

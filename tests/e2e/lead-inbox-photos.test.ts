@@ -11,7 +11,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
-import { INBOX_PATH, PHOTO_MESSAGES, PHOTOS, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { contactFields as fields } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
@@ -126,7 +128,7 @@ test("with JavaScript: two photos stored in the lead's folder as sent, listed, a
   await hydrated(page);
   await fill(page, "Photo Sender");
   const input = page.getByLabel(/^Photos/);
-  await expect(input).toHaveAccessibleDescription(PHOTOS.hint);
+  await expect(input).toHaveAccessibleDescription(PHOTO_HINT);
   await input.setInputFiles([
     { name: "old deck.jpg", mimeType: "image/jpeg", buffer: jpeg },
     { name: "steps.png", mimeType: "image/png", buffer: png },

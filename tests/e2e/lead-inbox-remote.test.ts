@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { INBOX_PATH, SENT_PATH } from "~/lib/contact-request";
+import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PREFLIGHT_MAX_AGE } from "../../server/leads/request-origin.mjs";
 import { contactFields } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";

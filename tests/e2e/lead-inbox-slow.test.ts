@@ -5,7 +5,8 @@
  * The only slow tests of the suite: each takes 30 to 45 s, bounded in bytes and time.
  */
 import { request } from "node:http";
-import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
 import { UPLOAD_IDLE_MS } from "../../server/site-server.mjs";
 import { expect, test } from "../support/fixtures";
 import { inboxForEachTest } from "../support/inbox";

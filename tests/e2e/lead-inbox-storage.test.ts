@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { INBOX_PATH } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { expect, test } from "../support/fixtures";
 import { createInbox, INBOX_BUILD } from "../support/inbox";

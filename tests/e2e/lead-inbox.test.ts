@@ -1,11 +1,13 @@
 import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
-import { INBOX_PATH, MESSAGES, REQUIRED, SENT_PATH, SENT_PATHS } from "~/lib/contact-request";
+import { INBOX_PATH, SENT_PATH, SENT_PATHS } from "#shared/paths.ts";
+import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
 import { contactFields as fields } from "../support/contact-page";
-import { axeViolations, type ConsoleLog, expect, test } from "../support/fixtures";
+import { AXE_VIEWS, axeViolations, type ConsoleLog, expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import { fetchHtml, servedOrigin, type RunningSite } from "../support/site";
 import { SPEC } from "../support/spec";
+import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
 test.describe.configure({ mode: "default" });
@@ -176,7 +178,8 @@ test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
       const answer = page.waitForResponse(`**${INBOX_PATH}`);
       await page.getByRole("button", { name: "Send Message" }).click();
       expect((await answer).status()).toBe(422);
-      const alert = page.getByRole("alert");
+      // The list on top (each problem is also said beside its field).
+      const alert = page.getByRole("alert").first();
       await expect(alert).toContainText(REQUIRED.name!);
       await expect(alert).toContainText(MESSAGES.email);
       await expect(alert).toContainText(MESSAGES.phoneDigits);
@@ -238,23 +241,43 @@ test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
     });
   });
 
-  test("the page that marks what to fix passes axe", async ({ consoleLog, page }) => {
-    expectRefusal(consoleLog, 422);
-    // axe runs only with JavaScript on; that page has no script, so a plain form post gets it.
-    await page.goto(site.origin + SENT_PATH);
-    const answer = page.waitForResponse(`**${INBOX_PATH}`);
-    await page.evaluate((action) => {
-      const form = Object.assign(document.createElement("form"), { method: "post", action });
-      for (const [name, value] of Object.entries({ name: "", email: "x@y", phone: "", message: "Hi" })) {
-        form.append(Object.assign(document.createElement("input"), { name, value }));
-      }
-      document.body.append(form);
-      form.submit();
-    }, INBOX_PATH);
-    expect((await answer).status()).toBe(422);
-    await expect(page.getByRole("alert")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  for (const [label, viewport, colorScheme] of AXE_VIEWS) {
+    test(`axe at ${label}, ${colorScheme}: the pages a form post without JavaScript gets back (what to fix, a refusal)`, async ({
+      consoleLog,
+      page,
+    }) => {
+      expectRefusal(consoleLog, 422);
+      expectRefusal(consoleLog, 413);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      // axe runs only with JavaScript on; these pages have no script, so a plain form post gets them.
+      const post = async (values: Record<string, string>, status: number) => {
+        await page.goto(site.origin + SENT_PATH);
+        const answer = page.waitForResponse(`**${INBOX_PATH}`);
+        await page.evaluate(
+          ([action, fields]) => {
+            const form = Object.assign(document.createElement("form"), { method: "post", action });
+            for (const [name, value] of Object.entries(fields)) {
+              form.append(Object.assign(document.createElement("textarea"), { name, value }));
+            }
+            document.body.append(form);
+            form.submit();
+          },
+          [INBOX_PATH, values] as const,
+        );
+        expect((await answer).status()).toBe(status);
+      };
+      await post({ name: "", email: "x@y", phone: "", message: "Hi" }, 422);
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+
+      // Refused (more than the form can send): why, and the way back.
+      await post({ name: "Ada", email: "ada@example.com", message: "x".repeat(MAX_BODY_BYTES) }, 413);
+      await expect(page.getByRole("heading", { level: 1, name: "Your message was not sent" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test("the confirmation pages are not for search engines and not in the sitemap", async () => {
     const sitemap = await (await fetch(site.origin + "/sitemap.xml")).text();

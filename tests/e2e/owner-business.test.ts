@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chrome, company, legalNoticePage, projects, services } from "~/content/site";
-import { LEGAL_NOTICE_PATH } from "~/lib/paths";
-import { pageFiles } from "../../scripts/site-manifest.mjs";
+import { LEGAL_NOTICE_PATH } from "#shared/paths.ts";
+import { pageFiles } from "#shared/site-manifest.mjs";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { buildEnv, copyProject, decodeHtml, startSite } from "../support/site";
 

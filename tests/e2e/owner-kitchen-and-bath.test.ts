@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { about, company, home } from "~/content/site";
-import { pageFiles } from "../../scripts/site-manifest.mjs";
+import { pageFiles } from "#shared/site-manifest.mjs";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { buildEnv, copyProject, decodeHtml, ROOT, startSite, type RunningSite } from "../support/site";
 

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { company, navigation } from "~/content/site";
-import { pageFiles } from "../../scripts/site-manifest.mjs";
+import { pageFiles } from "#shared/site-manifest.mjs";
 import { expect, test } from "../support/fixtures";
 import { PAGE_FILES, PAGES } from "../support/pages";
 import { decodeHtml, fetchHtml, ROOT, servedOrigin, TEST_BUILD } from "../support/site";

@@ -5,7 +5,7 @@
  * form; no legal notice while the content has none.
  */
 import { chrome, company, contact, privacy } from "~/content/site";
-import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from "~/lib/paths";
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { DEFAULT_RETENTION_DAYS } from "../../server/leads/inbox-settings.mjs";
 import { expect, test } from "../support/fixtures";
 import { INBOX_BUILD } from "../support/inbox";

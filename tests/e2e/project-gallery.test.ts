@@ -9,7 +9,7 @@ import { get } from "node:http";
 import sharp from "sharp";
 import { kindTitle, portfolioPage, projectPage, projects, services } from "~/content/site";
 import { PHONE_WIDEST } from "~/lib/images";
-import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "~/lib/paths";
+import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "#shared/paths.ts";
 import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import type { Page } from "@playwright/test";

@@ -4,7 +4,7 @@
  * each and no pair: the gallery and the comparison are in project-gallery.test.ts.
  */
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
-import { PORTFOLIO_PATH, projectPath, servicePath } from "~/lib/paths";
+import { PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
 import { decodeHtml, fetchHtml, servedOrigin } from "../support/site";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company, projects } from "~/content/site";
 import { isRemotePhoto } from "~/content/photo-source";
-import { projectPath } from "~/lib/paths";
+import { projectPath } from "#shared/paths.ts";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { expect, test } from "../support/fixtures";

@@ -78,7 +78,7 @@ const get = (path: string, headers = "") =>
 
 /**
  * The headers every answer carries, by value: what a browser is told, written out here rather than
- * read from server/policy.mjs, so that a change to the policy fails until this list agrees.
+ * read from shared/policy.mjs, so that a change to the policy fails until this list agrees.
  */
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",

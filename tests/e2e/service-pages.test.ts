@@ -1,5 +1,5 @@
 import { services, servicesPage } from "~/content/site";
-import { QUESTIONS_PATH, servicePath } from "~/lib/paths";
+import { QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 
 /** Each service's page, and the page of every question: reached, read and used as a visitor would. */

@@ -1,4 +1,4 @@
-import { INBOX_PATH } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
 import { INBOX_BUILD } from "./inbox";
 import { buildSite } from "./site";
 

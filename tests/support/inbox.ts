@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { noisyPhoto } from "./photos";
-import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
 import { test } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
 import { ROOT, startSite, type RunningSite } from "./site";
@@ -63,7 +64,7 @@ export function createInbox(): Inbox {
     leadsCommand: (...args) => {
       const result = spawnSync("npm", ["run", "leads", "--silent", "--", ...args], {
         cwd: ROOT,
-        env: { ...process.env, LEADS_DB: db },
+        env: { ...process.env, LEADS_DB: db, BUILD_DIR: INBOX_BUILD },
         encoding: "utf8",
       });
       if (result.status !== 0) throw new Error(`npm run leads failed:\n${result.stdout}\n${result.stderr}`);

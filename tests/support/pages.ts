@@ -6,8 +6,9 @@ import {
   projectPath,
   QUESTIONS_PATH,
   servicePath,
-} from "~/lib/paths";
-import { NOT_FOUND_PATH, pageFile } from "../../scripts/site-manifest.mjs";
+} from "#shared/paths.ts";
+import { pageFile } from "#shared/site-manifest.mjs";
+import { NOT_FOUND_PATH } from "#shared/paths.ts";
 
 /**
  * The site's pages, as the content module lists them: the navigation's, each service's page, each

@@ -20,7 +20,7 @@ import {
   PROJECTS_FOLDER,
   type DataFileName,
 } from "../../app/content/schema";
-import { imageType } from "../../server/image-type.mjs";
+import { imageType } from "#shared/image-type.mjs";
 import { dataFileProblems, projectFileProblems } from "../content-check";
 import { normalize } from "./normalize";
 import { CONTENT_FOLDER, MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "./paths";

@@ -3,15 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { company, contact } from "~/content/site";
-import {
-  INBOX_PATH,
-  MESSAGES,
-  PHOTO_MESSAGES,
-  PHOTOS,
-  START_CHOICES,
-  UNSURE_BUDGET,
-  type FormChoices,
-} from "~/lib/contact-request";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES, START_CHOICES, UNSURE_BUDGET } from "#shared/contact/rules.ts";
+import type { FormChoices } from "#shared/contact/fields.ts";
 import { SPEC } from "../../../tests/support/spec";
 import { ContactForm } from "./contact-form";
 
@@ -516,7 +510,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     const { container, unmount } = render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
     expect(photosField()).toHaveAttribute("type", "file");
     expect(photosField()).toHaveAttribute("multiple");
-    expect(photosField()).toHaveAccessibleDescription(PHOTOS.hint);
+    expect(photosField()).toHaveAccessibleDescription(PHOTO_HINT);
     expect(container.querySelector("form")).toHaveAttribute("enctype", "multipart/form-data");
     unmount();
     render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);

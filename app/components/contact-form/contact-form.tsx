@@ -1,43 +1,51 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Field } from "~/components/field";
-import { contact } from "~/content/site";
 import {
   choicesOf,
+  FIELDS,
+  HONEYPOT,
   isInbox,
-  isRequired,
-  LABELS,
   LIMITS,
-  PHONE_PATTERN,
   PHOTOS,
-  POSTCODE_PATTERN,
   shows,
   type ChoiceField,
+  type ContactRequest,
+  type FieldErrors,
   type FieldName,
   type FormChoices,
-} from "~/lib/contact-request";
-import { PRIVACY_PATH } from "~/lib/paths";
+} from "#shared/contact/fields.ts";
+import { contactCopy } from "#shared/copy/en/contact.ts";
+import { LABELS, MESSAGES, PHOTO_HINT, PHOTO_LABEL } from "#shared/contact/rules.ts";
+import { PRIVACY_PATH } from "#shared/paths.ts";
+import { Field } from "~/components/field";
+import { contact } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormNotices, NoScriptNotice } from "./form-notices";
-import { HONEYPOT, useContactForm } from "./use-contact-form";
+import { useContactForm } from "./use-contact-form";
 
 /** The message's character count appears from here on. */
 const COUNT_FROM = LIMITS.message - 1000;
 
-/** The field's label and the rules the browser checks, declared on the field itself. */
-const rules = (field: FieldName) => ({
-  label: LABELS[field],
-  name: field,
-  required: isRequired(field),
-  maxLength: LIMITS[field],
-});
+/**
+ * A request the inbox sent back (no JavaScript): what the visitor typed, and what to correct. The
+ * form shows it filled in, each problem beside its field.
+ */
+export type SentBack = { values: ContactRequest; errors: FieldErrors };
+
+/** The field's label and the rules the browser checks, declared on the field (the contract's). */
+function rules(field: Exclude<FieldName, ChoiceField>, sent: SentBack | undefined) {
+  const { control: _control, ...attributes } = FIELDS[field];
+  return { label: LABELS[field], name: field, ...attributes, defaultValue: sent?.values[field] };
+}
 
 /** A choice field's label, and the choices the content gives it. */
-const choiceRules = (field: ChoiceField, choices: FormChoices) => ({
+const choiceRules = (field: ChoiceField, choices: FormChoices, sent: SentBack | undefined) => ({
   label: LABELS[field],
   name: field,
+  required: FIELDS[field].required,
   choices: choicesOf(field, choices),
-  placeholder: "Choose one",
+  placeholder: contactCopy.chooseOne,
+  defaultValue: sent?.values[field],
 });
 
 /**
@@ -62,15 +70,23 @@ function useServiceFromAddress(form: React.RefObject<HTMLFormElement | null>, ch
  * HTML form: without JavaScript (or before it has loaded) the browser checks the fields and posts them
  * to `npm start`, which answers with a confirmation page.
  */
-export function ContactForm({ endpoint, choices }: { endpoint: string; choices: FormChoices }) {
+export function ContactForm({
+  endpoint,
+  choices,
+  sent,
+}: {
+  endpoint: string;
+  choices: FormChoices;
+  /** Only on the inbox's answer to a form post it could not take (app/inbox-pages.tsx). */
+  sent?: SentBack;
+}) {
   const hydrated = useHydrated();
   const ownInbox = isInbox(endpoint);
   const form = useRef<HTMLFormElement>(null);
   useServiceFromAddress(form, choices);
-  const { errors, status, notice, messageLength, outsideNote, dismiss, onSubmit, onChange } = useContactForm(
-    endpoint,
-    choices,
-  );
+  const form_ = useContactForm(endpoint, choices);
+  const { status, notice, messageLength, outsideNote, dismiss, onSubmit, onChange } = form_;
+  const errors: FieldErrors = { ...sent?.errors, ...form_.errors };
   const sending = status === "sending";
 
   return (
@@ -89,60 +105,49 @@ export function ContactForm({ endpoint, choices }: { endpoint: string; choices: 
         {...(ownInbox ? { method: "post", action: endpoint, encType: "multipart/form-data" } : {})}
         className={ownInbox ? "space-y-5" : "requires-js space-y-5"}
       >
-        <Field {...rules("name")} autoComplete="name" error={errors.name} />
-        <Field {...rules("email")} type="email" autoComplete="email" error={errors.email} />
-        <Field
-          {...rules("phone")}
-          type="tel"
-          pattern={PHONE_PATTERN}
-          autoComplete="tel"
-          error={errors.phone}
-        />
+        <Field {...rules("name", sent)} error={errors.name} />
+        <Field {...rules("email", sent)} error={errors.email} />
+        <Field {...rules("phone", sent)} error={errors.phone} />
         <Field
           multiline
-          {...rules("message")}
+          {...rules("message", sent)}
           rows={5}
           placeholder={contact.messagePlaceholder}
           error={errors.message}
-          hint={
-            messageLength >= COUNT_FROM
-              ? `${messageLength.toLocaleString("en-US")} of ${LIMITS.message.toLocaleString("en-US")} characters`
-              : undefined
-          }
+          hint={messageLength >= COUNT_FROM ? MESSAGES.characters(messageLength) : undefined}
         />
         {/* Optional, after the specification's four: what, where, when, for how much. */}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field {...choiceRules("service", choices)} error={errors.service} />
+          <Field {...choiceRules("service", choices, sent)} error={errors.service} />
           <Field
+            {...rules("postcode", sent)}
             label={choices.postcodeLabel}
-            name="postcode"
-            maxLength={LIMITS.postcode}
-            pattern={POSTCODE_PATTERN}
-            autoComplete="postal-code"
             error={errors.postcode}
             hint={outsideNote}
           />
         </div>
         {/* Aligned at their controls: "When would you like to start?" takes two lines beside "Budget". */}
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-          <Field {...choiceRules("start", choices)} error={errors.start} />
-          {shows("budget", choices) && <Field {...choiceRules("budget", choices)} error={errors.budget} />}
+          <Field {...choiceRules("start", choices, sent)} error={errors.start} />
+          {shows("budget", choices) && (
+            <Field {...choiceRules("budget", choices, sent)} error={errors.budget} />
+          )}
         </div>
         {/* Photos only reach the site's own inbox (a form service receives JSON). */}
         {ownInbox && (
           <Field
-            label={PHOTOS.label}
+            label={PHOTO_LABEL}
             name={PHOTOS.field}
             type="file"
             multiple
             accept={PHOTOS.accept}
-            hint={PHOTOS.hint}
+            hint={sent ? `${PHOTO_HINT} ${contactCopy.answers.correction.photosAgain}` : PHOTO_HINT}
             error={errors.photos}
           />
         )}
         <div hidden>
           <label>
-            Leave this field empty
+            {contactCopy.honeypot}
             <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
           </label>
         </div>

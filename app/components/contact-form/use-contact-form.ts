@@ -1,26 +1,19 @@
 import { useRef, useState, type FormEvent } from "react";
+import { customRuleMessage, messageFor, MESSAGES, photosMessage, normalize } from "#shared/contact/rules.ts";
 import {
-  customRuleMessage,
   FIELD_NAMES,
+  HONEYPOT,
   isOutsideArea,
-  messageFor,
-  MESSAGES,
   PHOTOS,
-  photosMessage,
-  RefusedRequest,
-  normalize,
-  sendContactRequest,
   type ContactRequest,
   type FieldErrors,
   type FieldName,
   type FormChoices,
-} from "~/lib/contact-request";
-import { leadSource } from "~/lib/lead-source";
+} from "#shared/contact/fields.ts";
+import { RefusedRequest, sendContactRequest } from "~/lib/contact-request";
+import { leadSource } from "#shared/contact/lead-source.ts";
 
 export type Status = "idle" | "sending" | "sent" | "failed";
-
-/** Bots fill every field they find; people never see this one. */
-export const HONEYPOT = "website";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

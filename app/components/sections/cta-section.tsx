@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { CallToAction } from "~/content/site";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 /**
  * The closing call to action that ends a page: one heading, one sentence, one link to the contact
  * page (`to`: with a service preselected).
  */
-export function CtaSection({ cta, to = "/contact" }: { cta: CallToAction; to?: string }) {
+export function CtaSection({ cta, to = CONTACT_PATH }: { cta: CallToAction; to?: string }) {
   return (
     <section aria-labelledby="cta-title" className="bg-accent-soft py-16">
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">

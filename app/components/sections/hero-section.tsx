@@ -5,6 +5,7 @@ import { HeroIllustration } from "~/components/hero-illustration";
 import { company, home } from "~/content/site";
 import { formatTime, isLongName } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
+import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /** The number and the hours, under the calls to action: calling is what most visitors want. */
 function CallLine() {
@@ -60,11 +61,11 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-band-muted sm:text-xl">{company.pitch}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
-            <Link to="/contact" reloadDocument className="btn-primary">
+            <Link to={CONTACT_PATH} reloadDocument className="btn-primary">
               {home.actions.quote}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            <Link to="/services" reloadDocument className="btn-secondary">
+            <Link to={SERVICES_PATH} reloadDocument className="btn-secondary">
               {home.actions.services}
             </Link>
           </div>

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { home, services } from "~/content/site";
-import { servicePath } from "~/lib/paths";
+import { servicePath } from "#shared/paths.ts";
 
 /** The home page's way into each service's page: its icon and title, one link each. */
 export function ServicesSection() {

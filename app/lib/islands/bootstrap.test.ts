@@ -16,7 +16,10 @@ function page({ paintTiming = true, idleCallback = true } = {}) {
 
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["resource"];
-    constructor(private callback: (entries: unknown, observer: PerformanceObserver) => void) {}
+    private callback: (entries: unknown, observer: PerformanceObserver) => void;
+    constructor(callback: (entries: unknown, observer: PerformanceObserver) => void) {
+      this.callback = callback;
+    }
     observe({ type, buffered }: { type: string; buffered: boolean }) {
       expect({ type, buffered }).toEqual({ type: "paint", buffered: true });
       observer = (entries) => this.callback(entries, this);

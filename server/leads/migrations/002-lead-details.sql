@@ -6,7 +6,7 @@ ALTER TABLE leads ADD COLUMN outside_area INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE leads ADD COLUMN start TEXT NOT NULL DEFAULT '';
 ALTER TABLE leads ADD COLUMN budget TEXT NOT NULL DEFAULT '';
 
--- Where the request came from (app/lib/lead-source.ts): the campaign parameters of the page that
+-- Where the request came from (shared/contact/lead-source.ts): the campaign parameters of the page that
 -- led to the form or of the contact page, the other site's host, the page of this site before the
 -- form; "" when the browser said nothing.
 ALTER TABLE leads ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';

@@ -1,5 +1,5 @@
 import { privacy } from "~/content/site";
-import { PRIVACY_PATH } from "~/lib/paths";
+import { PRIVACY_PATH } from "#shared/paths.ts";
 import { expect, test } from "../../support/fixtures";
 import { CONFIGURED_SETTINGS } from "../../support/site";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { emailDomainHasDot, isOutsideArea, MESSAGES, REQUIRED, type FormChoices } from "./contact-request";
-import { checkContactRequest as checkWith } from "./contact-request-check";
+import { isOutsideArea, type FormChoices } from "./fields.ts";
+import { emailDomainHasDot, MESSAGES, REQUIRED } from "./rules.ts";
+import { checkContactRequest as checkWith } from "./check.ts";
 
 const CHOICES: FormChoices = {
   services: [{ slug: "decks", title: "Decks & Porches" }],

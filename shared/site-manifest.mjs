@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { NOT_FOUND_PATH } from "./paths.ts";
 
 /**
  * @typedef {object} SiteManifest
@@ -15,13 +16,11 @@ import { join } from "node:path";
  * @property {number} leadsRetentionDays what the privacy page states; npm start's inbox keeps to it
  * @property {string} loader the island loader's URL
  * @property {Record<string, string[]>} islands each island's files
- * @property {import("../app/lib/contact-request.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)
+ * @property {import("./contact/fields.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)
  */
 
 /** Written beside the client folder (not served): what `npm start` needs to know about a build. */
 export const SITE_MANIFEST = "site.json";
-/** The not-found page is pre-rendered at this path and written to 404.html. */
-export const NOT_FOUND_PATH = "/404";
 
 /** @param {string} buildDir @returns {SiteManifest} */
 export function readSiteManifest(buildDir) {

@@ -2,20 +2,17 @@
 // With its extension: server/leads/ runs this file in Node, which resolves no other spelling.
 import {
   choicesOf,
-  customRuleMessage,
   FIELD_NAMES,
   isChoiceField,
   isRequired,
   LIMITS,
-  MESSAGES,
-  messageFor,
-  phoneHasOnlyPhoneCharacters,
   POSTCODE_PATTERN,
   shows,
   type ContactRequest,
   type FieldErrors,
   type FormChoices,
-} from "./contact-request.ts";
+} from "./fields.ts";
+import { customRuleMessage, MESSAGES, messageFor, phoneHasOnlyPhoneCharacters } from "./rules.ts";
 
 const POSTCODE = new RegExp(`^(?:${POSTCODE_PATTERN})$`, "v");
 

@@ -4,6 +4,7 @@
  * the Node server (`npm start`) and by the build, which writes the same rules for static hosts and
  * CDNs (`_headers`, `_redirects`). Changing a policy here changes it everywhere.
  */
+import { NOT_FOUND_PATH } from "./paths.ts";
 
 /** Hashed build assets never change under the same name. */
 export const IMMUTABLE_PREFIX = "/assets/";
@@ -31,7 +32,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 /** The page shown, with status 404, for any path that is not a page or a file of the build. */
 export const NOT_FOUND_PAGE = "/404.html";
 /** Paths that must answer 404 although a file exists: the 404 page's own URLs, the host rules. */
-export const NOT_FOUND_PATHS = ["/404", NOT_FOUND_PAGE, "/_headers", "/_redirects"];
+export const NOT_FOUND_PATHS = [NOT_FOUND_PATH, NOT_FOUND_PAGE, "/_headers", "/_redirects"];
 
 /**
  * Files whose type the servers' own tables lack or disagree on (the sitemap is text/xml to some,

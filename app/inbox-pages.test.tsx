@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ContactForm } from "~/components/contact-form/contact-form";
+import { contactForm } from "~/content/site";
+import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
+import { contactCopy } from "#shared/copy/en/contact.ts";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { inboxPages } from "./inbox-pages";
+import { renderToStaticMarkup } from "react-dom/server";
+
+const EMPTY = Object.fromEntries(FIELD_NAMES.map((f) => [f, ""])) as ContactRequest;
+const { correction, refusal } = contactCopy.answers;
+
+/** An answer page's content in the document, as a visitor's browser shows it. */
+const show = (content: string) => {
+  document.body.innerHTML = `<main>${content}</main>`;
+  return document.body;
+};
+
+describe("the inbox's answer to a form it sends back", () => {
+  const values = { ...EMPTY, name: "Ada", email: "a@b", message: "A porch.\nWith steps." };
+  const errors = { email: "Bad <email>" };
+  const page = inboxPages.correction({ values, errors }, contactForm);
+
+  it("is the contact page's own form, with every field and attribute, filled with what was typed", () => {
+    const body = show(page.content);
+    // The same markup as the contact page's form (the island's), but for the values and the problem.
+    const form = renderToStaticMarkup(<ContactForm endpoint={INBOX_PATH} choices={contactForm} />);
+    const controls = (html: string) =>
+      [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((m) =>
+        m[0].replace(/ (value|aria-invalid|aria-describedby)="[^"]*"/g, ""),
+      );
+    expect(controls(page.content)).toEqual(controls(form));
+    expect(screen.getByRole("textbox", { name: /Full Name/ })).toHaveValue("Ada");
+    expect(screen.getByRole("textbox", { name: /Project Details/ })).toHaveValue("A porch.\nWith steps.");
+    expect(within(body).getByRole("heading", { level: 1 })).toHaveTextContent(correction.title);
+    expect(page.title).toBe(correction.title);
+  });
+
+  it("lists each problem with a link to its field, and says it beside the field", () => {
+    show(page.content);
+    const link = screen.getByRole("link", { name: `${labelOf("email", contactForm)}: Bad <email>` });
+    expect(link).toHaveAttribute("href", "#field-email");
+    expect(screen.getByRole("textbox", { name: /Email Address/ })).toHaveAccessibleDescription("Bad <email>");
+    expect(screen.getByRole("textbox", { name: /Email Address/ })).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("keeps a chosen option chosen", () => {
+    const title = contactForm.services[0]?.title ?? "";
+    show(inboxPages.correction({ values: { ...values, service: title }, errors }, contactForm).content);
+    expect(screen.getByRole("combobox", { name: /Type of project/ })).toHaveValue(title);
+  });
+
+  it("gives back what was typed as text, never as markup", () => {
+    const html = inboxPages.correction(
+      {
+        values: {
+          ...EMPTY,
+          name: '"><script>x()</script>',
+          email: "a@b",
+          message: "</textarea><img src=x>",
+          service: '"><b>',
+          postcode: "<i>",
+        },
+        errors: { email: "Bad <email>" },
+      },
+      {
+        services: [{ slug: "a", title: "A <b>" }],
+        budgets: [],
+        postalCodes: [],
+        postcodeLabel: "Post <code>",
+      },
+    ).content;
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
+    expect(html).toContain("&lt;/textarea&gt;&lt;img src=x&gt;</textarea>");
+    expect(html).toContain("Bad &lt;email&gt;");
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("<i>");
+    expect(html).toContain("A &lt;b&gt;</option>");
+    expect(html).toContain("Post &lt;code&gt;");
+    expect(html).not.toContain('name="budget"');
+  });
+});
+
+describe("the inbox's refusal", () => {
+  it("says why, that nothing is lost, and links back to the contact page", () => {
+    const page = inboxPages.refusal("Too <many>.");
+    show(page.content);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(refusal.title);
+    expect(screen.getByText("Too <many>.")).toBeInTheDocument();
+    expect(screen.getByText(refusal.nothingLost)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: refusal.backLink })).toHaveAttribute("href", "/contact");
+    expect(page.title).toBe(refusal.tabTitle);
+  });
+});
+
+describe("the confirmation with a notice", () => {
+  it("says the notice under the confirmation, and the area's note for a request from outside it", () => {
+    show(inboxPages.sentWithNotice(true, "Photos <not> kept.").content);
+    const texts = [...document.querySelectorAll("p")].map((p) => p.textContent);
+    expect(texts.slice(1)).toEqual(["Photos <not> kept.", contactCopy.messages.outsideAreaSent]);
+  });
+});
