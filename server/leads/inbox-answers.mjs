@@ -30,8 +30,16 @@ export const escapeHtml = (s) =>
  * @param {string} buildDir @returns {Promise<InboxPages>}
  */
 export async function loadInboxPages(buildDir) {
-  const bundle = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
-  return bundle.entry.module.inboxPages;
+  const file = join(buildDir, "server", "index.js");
+  try {
+    const bundle = await import(pathToFileURL(file).href);
+    return bundle.entry.module.inboxPages;
+  } catch (error) {
+    throw new Error(
+      `the build's server bundle ${file} cannot be loaded (${error instanceof Error ? error.message : String(error)}): run npm run build, then npm start again`,
+      { cause: error },
+    );
+  }
 }
 
 /**

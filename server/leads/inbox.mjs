@@ -305,12 +305,21 @@ export async function openInbox({ buildDir, env, log }) {
     );
     process.exit(1);
   }
+  let pages;
+  try {
+    pages = await loadInboxPages(buildDir);
+  } catch (error) {
+    console.error(
+      `The lead inbox cannot answer forms sent without JavaScript: ${error instanceof Error ? error.message : error}.`,
+    );
+    process.exit(1);
+  }
   const inbox = createInbox({
     clientDir: join(buildDir, "client"),
     settings,
     store,
     choices: site.contactForm,
-    pages: await loadInboxPages(buildDir),
+    pages,
     log,
   });
   const mail = settings.mail

@@ -9,7 +9,7 @@
  * meet them: run as "nobody" when the tests run as root (root may write anything).
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, cpSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
@@ -152,4 +152,31 @@ test.describe("a lead database npm start cannot write", () => {
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+});
+
+test("a build without its server bundle: npm start stops at once, saying to build again", () => {
+  const dir = mkdtempSync(join(tmpdir(), "build-without-server-"));
+  try {
+    const build = join(dir, "build");
+    cpSync(join(ROOT, INBOX_BUILD), build, { recursive: true });
+    rmSync(join(build, "server"), { recursive: true });
+    const result = spawnSync(process.execPath, ["server/start.mjs"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BUILD_DIR: build,
+        HOST: "127.0.0.1",
+        PORT: "0",
+        LEADS_DB: join(dir, "leads.sqlite"),
+      },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("The lead inbox cannot answer forms sent without JavaScript");
+    expect(result.stderr).toContain("run npm run build, then npm start again");
+    expect(result.stdout).not.toContain("Receiving quote requests");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
