@@ -4,12 +4,13 @@ import { ContactForm } from "~/components/contact-form/contact-form";
 import { contactForm } from "~/content/site";
 import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
 import { contactCopy } from "#shared/copy/en/contact.ts";
+import { inboxCopy } from "#shared/copy/en/inbox.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { inboxPages } from "./inbox-pages";
 import { renderToStaticMarkup } from "react-dom/server";
 
 const EMPTY = Object.fromEntries(FIELD_NAMES.map((f) => [f, ""])) as ContactRequest;
-const { correction, refusal } = contactCopy.answers;
+const { correction, refusal } = inboxCopy;
 
 /** An answer page's content in the document, as a visitor's browser shows it. */
 const show = (content: string) => {

@@ -11,11 +11,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { FIELD_NAMES, labelOf, type FormChoices } from "#shared/contact/fields.ts";
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
-import { contactCopy } from "#shared/copy/en/contact.ts";
+import { inboxCopy } from "#shared/copy/en/inbox.ts";
 import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";
 import { SentMessage } from "~/routes/contact-sent";
 
-const { correction, refusal } = contactCopy.answers;
+const { correction, refusal } = inboxCopy;
 
 /** The form again, filled with what the visitor sent, each problem beside its field and listed on top. */
 function Correction({ values, errors, choices }: SentBack & { choices: FormChoices }) {

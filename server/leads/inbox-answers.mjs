@@ -7,13 +7,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { contactCopy } from "#shared/copy/en/contact.ts";
+import { inboxCopy } from "#shared/copy/en/inbox.ts";
 import { routePath, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MAX_BODY_BYTES } from "./inbox-settings.mjs";
 
 /** @typedef {import("../../app/inbox-pages.tsx").InboxPages} InboxPages the build's renderers of the answer pages */
 
-const { reasons } = contactCopy.answers;
+const { reasons } = inboxCopy;
 /** What a refusal says, for people (pages) and programs (JSON). */
 const REASONS = { ...reasons, 413: reasons[413](MAX_BODY_BYTES) };
 /** @typedef {keyof typeof REASONS} RefusalStatus */

@@ -141,7 +141,7 @@ export function ContactForm({
             type="file"
             multiple
             accept={PHOTOS.accept}
-            hint={sent ? `${PHOTO_HINT} ${contactCopy.answers.correction.photosAgain}` : PHOTO_HINT}
+            hint={sent ? `${PHOTO_HINT} ${contactCopy.photos.chooseAgain}` : PHOTO_HINT}
             error={errors.photos}
           />
         )}

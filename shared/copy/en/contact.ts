@@ -1,7 +1,7 @@
 /**
- * The quote form's words in English: its labels and choices, what it says about a mistake, and the
- * inbox's answers, pages and mail. Another language is a sibling file of the same shape
- * (ContactCopy); the fields themselves are shared/contact/fields.ts.
+ * The quote form's words in English: its labels and choices, and what it says about a mistake (the
+ * inbox's own words are inbox.ts). Another language is a sibling folder with files of the same
+ * shape (ContactCopy); the fields themselves are shared/contact/fields.ts.
  */
 
 /** A number as this language writes it: 5,000. */
@@ -83,34 +83,8 @@ export const contactCopy = {
      */
     notKept:
       "Your request arrived, but we could not keep your photos just now. No need to send it again: please send the photos when we reply.",
-  },
-  /** The inbox's pages for a form sent without JavaScript that it could not take. */
-  answers: {
-    correction: {
-      title: "Please check your message",
-      notSent: "Your message has not been sent yet.",
-      nothingLost: "Nothing you typed is lost: please correct what is marked below, then send it again.",
-      photosAgain: "Photos you chose before need choosing again.",
-    },
-    refusal: {
-      title: "Your message was not sent",
-      /** The page's title in the browser's tab. */
-      tabTitle: "Message not sent",
-      nothingLost:
-        "Nothing you typed is lost: your browser's Back button returns to the form with your message still in it. Or open the contact page to call or email us.",
-      backLink: "Back to the contact page",
-    },
-    /** Why a request was refused, for people (pages) and programs (JSON). */
-    reasons: {
-      400: "The request could not be read.",
-      403: "Messages to us can only be sent from our own contact page.",
-      405: "Send your message with the contact form.",
-      413: (maxBytes: number) =>
-        `The message is too long to send in one go (more than ${Math.floor(maxBytes / 1024)} KB). Please shorten it.`,
-      415: "The message was sent in a format we do not read.",
-      429: "You have sent several messages in the last minute. Please wait a minute, then send it again.",
-      500: "The message could not be stored because of a problem on our side. Please call or email us.",
-    },
+    /** Under the photos on the form the inbox sends back: a browser never fills a file field again. */
+    chooseAgain: "Photos you chose before need choosing again.",
   },
 };
 
