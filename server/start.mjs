@@ -5,8 +5,9 @@
  * Stops gracefully on SIGTERM and SIGINT.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { buildFreshness } from "./build-freshness.mjs";
 import { openInbox } from "./leads/inbox.mjs";
 import { createSiteServer } from "./site-server.mjs";
@@ -48,10 +49,9 @@ if (freshness.stale) {
 function rebuildEnv() {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NODE_ENV: "production" };
-  const previous = join(buildDir, "site.json");
-  if (existsSync(previous)) {
-    /** @type {{ siteUrl?: string, contactEndpoint?: string, selfHostImages?: boolean, leadsRetentionDays?: number }} */
-    const site = JSON.parse(readFileSync(previous, "utf8"));
+  if (existsSync(join(buildDir, SITE_MANIFEST))) {
+    /** @type {Partial<import("#shared/site-manifest.mjs").SiteManifest>} a build of an older version may lack some */
+    const site = readSiteManifest(buildDir);
     env.SITE_URL ??= site.siteUrl;
     env.CONTACT_ENDPOINT ??= site.contactEndpoint;
     env.SELF_HOST_IMAGES ??= site.selfHostImages ? "1" : "";

@@ -13,6 +13,7 @@ import { NOT_FOUND_PATH } from "./paths.ts";
  * @property {string} csp
  * @property {string} siteUrl
  * @property {string} contactEndpoint
+ * @property {boolean} selfHostImages
  * @property {number} leadsRetentionDays what the privacy page states; npm start's inbox keeps to it
  * @property {string} loader the island loader's URL
  * @property {Record<string, string[]>} islands each island's files

@@ -12,10 +12,11 @@
  * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
  * dropped. Nothing a visitor typed is ever logged.
  */
-import { readFileSync, renameSync, rmSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkContactRequest } from "#shared/contact/check.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { isInbox, isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
 import { normalize, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadSource } from "#shared/contact/lead-source.ts";
@@ -276,8 +277,7 @@ function unmailedNote(store) {
  * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
  */
 export async function openInbox({ buildDir, env, log }) {
-  /** @type {{ contactEndpoint: string, leadsRetentionDays?: number, contactForm: import("#shared/contact/fields.ts").FormChoices }} */
-  const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8"));
+  const site = readSiteManifest(buildDir);
   // Its own (/api/contact) or its absolute URL: the same build serves as the inbox server.
   if (!isInbox(site.contactEndpoint)) return null;
   // The retention the build's privacy page states, unless the environment sets one now.
