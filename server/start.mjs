@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { buildFreshness } from "./build-freshness.mjs";
-import { openInbox } from "./leads/inbox.mjs";
+import { openInbox } from "./leads/open-inbox.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -1,5 +1,5 @@
 // @ts-check
-/** The lead inbox: the handler of `POST /api/contact`, and `npm start`'s opening of it for a build. */
+/** The lead inbox: the handler of `POST /api/contact` (open-inbox.mjs opens it for `npm start`'s build). */
 /*
  * It checks a request with the form's own rules, stores it durably, and only then answers 201 (JSON,
  * from the form with JavaScript) or 303 to the confirmation page (a plain form post; to its note
@@ -13,28 +13,19 @@
  * dropped. Nothing a visitor typed is ever logged.
  */
 import { renameSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { checkContactRequest } from "#shared/contact/check.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { readSiteManifest } from "#shared/site-manifest.mjs";
-import { isInbox, isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
+import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
 import { normalize, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadSource } from "#shared/contact/lead-source.ts";
-import {
-  accepted,
-  acceptedWithNotice,
-  answerPages,
-  html,
-  json,
-  loadInboxPages,
-  refusal,
-} from "./inbox-answers.mjs";
+import { accepted, acceptedWithNotice, answerPages, html, json, refusal } from "./inbox-answers.mjs";
 import { fieldLabels, photoNotKept } from "./lead-summary.mjs";
-import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, readInboxSettings } from "./inbox-settings.mjs";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "./inbox-settings.mjs";
 import { createOutbox } from "./outbox.mjs";
-import { createPhotoBudget, photoRoom } from "./photo-budget.mjs";
+import { createPhotoBudget } from "./photo-budget.mjs";
 import { createRateLimit, rateKey } from "./rate-limit.mjs";
-import { keptDays, startRetention } from "./retention.mjs";
+import { startRetention } from "./retention.mjs";
 import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
@@ -47,7 +38,7 @@ import {
   readBody,
   requestFrom,
 } from "./request-body.mjs";
-import { openLeadStore, storeProblem } from "./store.mjs";
+import { storeProblem } from "./store.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
 /** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */
@@ -254,81 +245,4 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
 function moveInto(from, to) {
   makePrivateFolder(dirname(to));
   renameSync(from, to);
-}
-
-/**
- * What the start line says of requests not mailed yet: waiting (the mail settings failing) or
- * refused by the mail server for good.
- * @param {import("./store.mjs").LeadStore} store
- */
-function unmailedNote(store) {
-  const { queued, refused } = store.mailCounts();
-  const counts = [
-    queued > 0 ? `${queued} waiting to be mailed` : "",
-    refused > 0 ? `${refused} refused by the mail server` : "",
-  ].filter(Boolean);
-  const them = queued + refused === 1 ? "it" : "them";
-  return counts.length > 0 ? ` Not mailed yet: ${counts.join(", ")} (npm run leads lists ${them}).` : "";
-}
-
-/**
- * `npm start`'s inbox for this build: null when the build's form posts elsewhere (or nowhere);
- * exits with a message when a setting is wrong.
- * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
- */
-export async function openInbox({ buildDir, env, log }) {
-  const site = readSiteManifest(buildDir);
-  // Its own (/api/contact) or its absolute URL: the same build serves as the inbox server.
-  if (!isInbox(site.contactEndpoint)) return null;
-  // The retention the build's privacy page states, unless the environment sets one now.
-  const stated = site.leadsRetentionDays;
-  const { settings: read, error } = readInboxSettings(
-    env.LEADS_RETENTION_DAYS?.trim() || stated === undefined
-      ? env
-      : { ...env, LEADS_RETENTION_DAYS: String(stated) },
-  );
-  if (!read) {
-    console.error(error);
-    process.exit(1);
-  }
-  // Never kept longer than the page promises: the smaller of the two, and the log says why.
-  const { days, note } = keptDays(read.retentionDays, stated);
-  if (note) console.warn(note);
-  const settings = { ...read, retentionDays: days };
-  let store;
-  try {
-    store = openLeadStore(settings.db);
-  } catch (error) {
-    // A broken inbox is never announced as working: npm start stops, saying what to fix.
-    console.error(
-      `The lead inbox cannot use its database LEADS_DB=${settings.db}: ${storeProblem(error)}. Fix that, or set LEADS_DB to another file, then run npm start again.`,
-    );
-    process.exit(1);
-  }
-  let pages;
-  try {
-    pages = await loadInboxPages(buildDir);
-  } catch (error) {
-    console.error(
-      `The lead inbox cannot answer forms sent without JavaScript: ${error instanceof Error ? error.message : error}.`,
-    );
-    process.exit(1);
-  }
-  const inbox = createInbox({
-    clientDir: join(buildDir, "client"),
-    settings,
-    store,
-    choices: site.contactForm,
-    pages,
-    log,
-  });
-  const mail = settings.mail
-    ? `mailed to ${settings.mail.to}`
-    : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";
-  const sites = settings.allowedOrigins.length > 0 ? `, from ${settings.allowedOrigins.join(", ")} too` : "";
-  const { usedMb } = photoRoom({ root: leadPhotosRoot(settings.db), ...settings.photos });
-  console.log(
-    `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS). Photos: ${usedMb} MB of ${settings.photos.maxMb} MB (LEADS_PHOTOS_MAX_MB), ${settings.photos.reserveMb} MB of the disk kept free (LEADS_DISK_RESERVE_MB).${unmailedNote(store)}`,
-  );
-  return inbox;
 }

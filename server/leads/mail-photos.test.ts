@@ -11,7 +11,7 @@ import {
   mailCopyDir,
   mailPhotoCopies,
 } from "./mail-photos.mjs";
-import { leadMail } from "./outbox.mjs";
+import { leadMail } from "./lead-mail.mjs";
 
 const header = (meta: Partial<Metadata>) => ({ channels: 3, depth: "uchar", ...meta }) as Metadata;
 const fits = (meta: Partial<Metadata>) => decodeCost(header(meta)) <= DECODE_BUDGET_BYTES;

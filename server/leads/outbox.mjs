@@ -11,12 +11,11 @@
  * the database can write, and one whose "sent" could not be recorded is not sent again while the
  * server runs (it is recorded as soon as the database can write again).
  */
-import nodemailer from "nodemailer";
 import { LABELS } from "#shared/contact/rules.ts";
+import { leadMail } from "./lead-mail.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
-import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
 import { attachCopies, mailPhotoCopies } from "./mail-photos.mjs";
-import { oneLine, plainText } from "./plain-text.mjs";
+import { mailProblem, permanentRefusal, smtpTransport, tooLarge } from "./mail-server.mjs";
 import { storeProblem } from "./store.mjs";
 
 const FIRST_RETRY_MS = 30_000;
@@ -31,107 +30,10 @@ export const retryDelay = (attempts) => Math.min(FIRST_RETRY_MS * 2 ** (attempts
 export const storeRetryDelay = (failures) =>
   Math.min(FIRST_STORE_RETRY_MS * 2 ** (failures - 1), LONGEST_STORE_WAIT_MS);
 
-/**
- * The mail for one lead: the visitor is the Reply-To, so answering the mail answers them.
- * @param {import("./store.mjs").Lead} lead
- * @param {{ to: string, from: string, labels?: import("./lead-summary.mjs").FieldLabels }} addresses and
- *   the form's labels the mail names the fields with (the defaults when not given)
- * @param {string[]} [notes] lines about its photos: each one not attached, and why (mail-photos.mjs)
- * @returns {import("nodemailer").SendMailOptions}
- */
-export function leadMail(lead, { to, from, labels = LABELS }, notes = []) {
-  const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
-  return {
-    from,
-    to,
-    replyTo: { name: oneLine(lead.name), address: lead.email },
-    subject: `Quote request from ${oneLine(lead.name)}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`,
-    // The same id for every attempt: a mail client shows a duplicate once, should one ever happen.
-    messageId: `<lead-${lead.id}-${Date.parse(lead.received_at)}@${domain}>`,
-    // The inbox refuses line breaks and control characters in these fields; a lead stored before it
-    // did is made safe here too, so no line of this mail is a visitor's forgery.
-    text: [
-      `${labels.name}: ${oneLine(lead.name)}`,
-      `${labels.email}: ${oneLine(lead.email)}`,
-      `${labels.phone}: ${oneLine(lead.phone) || "(not given)"}`,
-      ...leadDetails(lead, labels).map(oneLine),
-      `Source: ${oneLine(leadSourceLabel(lead))}`,
-      ...(leadPhotos(lead).length > 0
-        ? [
-            `Photos: ${photoLines(lead).map(oneLine).join(", ")}`,
-            "(attached as web-sized copies where they could be made; the originals are on the server: npm run leads lists them)",
-            ...notes.map(oneLine),
-          ]
-        : []),
-      `Received: ${lead.received_at}`,
-      "",
-      plainText(lead.message),
-      "",
-      "-- ",
-      `Lead #${lead.id}, stored by the website. List every request with: npm run leads`,
-    ].join("\n"),
-  };
-}
-
 /** @type {{ attachments: [], missing: string[] }} */
 const NO_PHOTOS = { attachments: [], missing: [] };
 const WITHOUT_PHOTOS =
   "The photos are not attached: the mail server refused this mail as too large with them. They are on the server: npm run leads lists them.";
-
-/**
- * The mail server's words when it refused a mail for good: a 5xx answer to the mail itself or its
- * addresses (a content filter, a message too large, an unknown recipient). Null when the failure may
- * pass or is the settings' (4xx, no connection, a login or encryption refused): tried again later.
- * @param {unknown} error from nodemailer
- */
-export function permanentRefusal(error) {
-  const { code, responseCode, response, message } =
-    /** @type {{ code?: string, responseCode?: number, response?: string, message?: string }} */ (
-      error ?? {}
-    );
-  const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
-  if (!permanent || (code !== "EMESSAGE" && code !== "EENVELOPE")) return null;
-  return oneLine(response || message || String(responseCode)).slice(0, 300);
-}
-
-/**
- * A refusal because the mail is too large: 552, the enhanced code 5.3.4, or its words say so
- * ("message too large", "exceeds the maximum message size").
- * @param {unknown} error
- */
-export function tooLarge(error) {
-  const { responseCode, response = "" } = /** @type {{ responseCode?: number, response?: string }} */ (
-    error ?? {}
-  );
-  return responseCode === 552 || /\b5\.3\.4\b|too (large|big)|exceeds? .*size/i.test(response);
-}
-
-/**
- * Why a mail could not be sent, in words an owner can act on where nodemailer's are not.
- * @param {unknown} error
- */
-function mailProblem(error) {
-  const { code, message = String(error) } = /** @type {{ code?: string, message?: string }} */ (error ?? {});
-  if (code === "ETLS" || /STARTTLS/i.test(message)) {
-    return `${message}: the mail server offers no encryption, so the password in SMTP_URL was not sent. Use smtps://…:465, or a server that offers STARTTLS on port 587`;
-  }
-  return message;
-}
-
-/**
- * The mail server of SMTP_URL. With a user and password in an smtp:// address, encryption is
- * required (STARTTLS): a server that does not offer it never receives the password in clear text.
- * @param {string} url
- */
-export const smtpTransport = (url) =>
-  nodemailer.createTransport({
-    url,
-    requireTLS: url.startsWith("smtp://") && new URL(url).username !== "",
-    // A mail server that hangs is a failed attempt, not a stuck queue.
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 30_000,
-  });
 
 /**
  * @param {{

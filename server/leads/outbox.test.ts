@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOutbox, tooLarge } from "./outbox.mjs";
+import { tooLarge } from "./mail-server.mjs";
+import { createOutbox } from "./outbox.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
 
 const diskFull = () =>

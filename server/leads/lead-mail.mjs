@@ -1,0 +1,47 @@
+// @ts-check
+/** The mail that tells the company about a lead: the visitor is its Reply-To, its fields under the form's labels. */
+import { LABELS } from "#shared/contact/rules.ts";
+import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
+import { oneLine, plainText } from "./plain-text.mjs";
+
+/**
+ * The mail for one lead: the visitor is the Reply-To, so answering the mail answers them.
+ * @param {import("./store.mjs").Lead} lead
+ * @param {{ to: string, from: string, labels?: import("./lead-summary.mjs").FieldLabels }} addresses and
+ *   the form's labels the mail names the fields with (the defaults when not given)
+ * @param {string[]} [notes] lines about its photos: each one not attached, and why (mail-photos.mjs)
+ * @returns {import("nodemailer").SendMailOptions}
+ */
+export function leadMail(lead, { to, from, labels = LABELS }, notes = []) {
+  const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
+  return {
+    from,
+    to,
+    replyTo: { name: oneLine(lead.name), address: lead.email },
+    subject: `Quote request from ${oneLine(lead.name)}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`,
+    // The same id for every attempt: a mail client shows a duplicate once, should one ever happen.
+    messageId: `<lead-${lead.id}-${Date.parse(lead.received_at)}@${domain}>`,
+    // The inbox refuses line breaks and control characters in these fields; a lead stored before it
+    // did is made safe here too, so no line of this mail is a visitor's forgery.
+    text: [
+      `${labels.name}: ${oneLine(lead.name)}`,
+      `${labels.email}: ${oneLine(lead.email)}`,
+      `${labels.phone}: ${oneLine(lead.phone) || "(not given)"}`,
+      ...leadDetails(lead, labels).map(oneLine),
+      `Source: ${oneLine(leadSourceLabel(lead))}`,
+      ...(leadPhotos(lead).length > 0
+        ? [
+            `Photos: ${photoLines(lead).map(oneLine).join(", ")}`,
+            "(attached as web-sized copies where they could be made; the originals are on the server: npm run leads lists them)",
+            ...notes.map(oneLine),
+          ]
+        : []),
+      `Received: ${lead.received_at}`,
+      "",
+      plainText(lead.message),
+      "",
+      "-- ",
+      `Lead #${lead.id}, stored by the website. List every request with: npm run leads`,
+    ].join("\n"),
+  };
+}

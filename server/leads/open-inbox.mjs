@@ -1,0 +1,90 @@
+// @ts-check
+/** `npm start`'s opening of the lead inbox for its build: its settings, its database, its pages, its start line. */
+import { join } from "node:path";
+import { isInbox } from "#shared/contact/fields.ts";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { createInbox } from "./inbox.mjs";
+import { loadInboxPages } from "./inbox-answers.mjs";
+import { readInboxSettings } from "./inbox-settings.mjs";
+import { leadPhotosRoot } from "./lead-photos.mjs";
+import { photoRoom } from "./photo-budget.mjs";
+import { keptDays } from "./retention.mjs";
+import { openLeadStore, storeProblem } from "./store.mjs";
+
+/**
+ * What the start line says of requests not mailed yet: waiting (the mail settings failing) or
+ * refused by the mail server for good.
+ * @param {import("./store.mjs").LeadStore} store
+ */
+function unmailedNote(store) {
+  const { queued, refused } = store.mailCounts();
+  const counts = [
+    queued > 0 ? `${queued} waiting to be mailed` : "",
+    refused > 0 ? `${refused} refused by the mail server` : "",
+  ].filter(Boolean);
+  const them = queued + refused === 1 ? "it" : "them";
+  return counts.length > 0 ? ` Not mailed yet: ${counts.join(", ")} (npm run leads lists ${them}).` : "";
+}
+
+/**
+ * `npm start`'s inbox for this build: null when the build's form posts elsewhere (or nowhere);
+ * exits with a message when a setting is wrong.
+ * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
+ */
+export async function openInbox({ buildDir, env, log }) {
+  const site = readSiteManifest(buildDir);
+  // Its own (/api/contact) or its absolute URL: the same build serves as the inbox server.
+  if (!isInbox(site.contactEndpoint)) return null;
+  // The retention the build's privacy page states, unless the environment sets one now.
+  const stated = site.leadsRetentionDays;
+  const { settings: read, error } = readInboxSettings(
+    env.LEADS_RETENTION_DAYS?.trim() || stated === undefined
+      ? env
+      : { ...env, LEADS_RETENTION_DAYS: String(stated) },
+  );
+  if (!read) {
+    console.error(error);
+    process.exit(1);
+  }
+  // Never kept longer than the page promises: the smaller of the two, and the log says why.
+  const { days, note } = keptDays(read.retentionDays, stated);
+  if (note) console.warn(note);
+  const settings = { ...read, retentionDays: days };
+  let store;
+  try {
+    store = openLeadStore(settings.db);
+  } catch (error) {
+    // A broken inbox is never announced as working: npm start stops, saying what to fix.
+    console.error(
+      `The lead inbox cannot use its database LEADS_DB=${settings.db}: ${storeProblem(error)}. Fix that, or set LEADS_DB to another file, then run npm start again.`,
+    );
+    process.exit(1);
+  }
+  let pages;
+  try {
+    pages = await loadInboxPages(buildDir);
+  } catch (error) {
+    console.error(
+      `The lead inbox cannot answer forms sent without JavaScript: ${error instanceof Error ? error.message : error}.`,
+    );
+    process.exit(1);
+  }
+  const inbox = createInbox({
+    clientDir: join(buildDir, "client"),
+    settings,
+    store,
+    choices: site.contactForm,
+    pages,
+    log,
+  });
+  const mail = settings.mail
+    ? `mailed to ${settings.mail.to}`
+    : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";
+  const sites = settings.allowedOrigins.length > 0 ? `, from ${settings.allowedOrigins.join(", ")} too` : "";
+  const { usedMb } = photoRoom({ root: leadPhotosRoot(settings.db), ...settings.photos });
+  console.log(
+    `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS). Photos: ${usedMb} MB of ${settings.photos.maxMb} MB (LEADS_PHOTOS_MAX_MB), ${settings.photos.reserveMb} MB of the disk kept free (LEADS_DISK_RESERVE_MB).${unmailedNote(store)}`,
+  );
+  return inbox;
+}
