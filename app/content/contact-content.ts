@@ -6,6 +6,7 @@ import * as copy from "../../shared/copy/index.ts";
 import type { Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 
+/** The contact page: its title and description, the owner's introduction, the words around the form. */
 export function contactOf(company: Company, pages: Pages) {
   const { meta, title, ...words } = copy.contactPage;
   return {

@@ -6,6 +6,7 @@ import * as copy from "../../shared/copy/index.ts";
 import { licensedFacts, yearsFacts, type Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 
+/** The home page: the owner's words, the facts the site states, the interface's headings and buttons. */
 export function homeOf(company: Company, pages: Pages) {
   const words = copy.home;
   return {
@@ -38,6 +39,7 @@ export function homeOf(company: Company, pages: Pages) {
   };
 }
 
+/** The About page: the owner's story and checklist, with the facts that follow from the company. */
 export function aboutOf(company: Company, pages: Pages) {
   const words = copy.about;
   return {
@@ -69,6 +71,7 @@ export function aboutOf(company: Company, pages: Pages) {
   };
 }
 
+/** The Services page: its title, the owner's introduction and fact, each card's link, its call to action. */
 export function servicesPageOf(company: Company, pages: Pages, services: readonly Service[]) {
   const words = copy.servicesPage;
   return {
@@ -103,6 +106,7 @@ export function questionsPageOf(pages: Pages) {
   };
 }
 
+/** The portfolio: its title, the owner's words, the labels of a project's facts, its call to action. */
 export function portfolioPageOf(company: Company, pages: Pages) {
   const words = copy.portfolioPage;
   return {

@@ -144,6 +144,7 @@ const legalNotice = z
     path: ["registerNumber"],
   });
 
+/** The company's details: who it is, how to reach it, when it is open, where it works. */
 export const companySchema = z.object({
   name: text,
   pitch: text,

@@ -9,6 +9,7 @@ import { pagesSchema } from "./pages";
 import { questionSchema, testimonialSchema } from "./questions";
 import { serviceList, serviceSchema } from "./services";
 
+/** The schema of each data file, by its name. */
 export const dataFiles = {
   company: companySchema
     .strict()

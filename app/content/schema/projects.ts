@@ -37,6 +37,7 @@ export const photoSchema = z
       });
   });
 
+/** A project of the portfolio: its photos, its facts and its story. */
 export const projectSchema = z.strictObject({
   /** Stable: its page is /portfolio/<slug>. */
   slug,

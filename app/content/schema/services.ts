@@ -23,13 +23,16 @@ export const iconNames = [
   /** Fits any trade. */
   "tools",
 ] as const;
+/** A service's or a reason's icon, by name. */
 export const icon = z.enum(iconNames, `must be one of the icons: ${iconNames.join(", ")}`).meta({
   description:
     'The picture on its card. "tools" fits any trade; "craftsmanship", "schedule" and "pricing" suit reasons to choose you.',
 });
 
+/** The most services the owner may list. */
 export const MAX_SERVICES = 12;
 
+/** One kind of work: its card, its page, its questions. */
 export const serviceSchema = z.strictObject({
   /** Its page is /services/<slug>. */
   slug,

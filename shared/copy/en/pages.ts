@@ -4,6 +4,7 @@
  * these pages say about the company is the owner's (app/content/pages.json).
  */
 
+/** The home page's headings and buttons. */
 export const home = {
   /** The hero's two buttons. */
   actions: { quote: "Get Free Quote", services: "Our Services" },
@@ -18,6 +19,7 @@ export const home = {
   testimonialsTitle: "What our clients say",
 } as const;
 
+/** The About page's title and headings. */
 export const about = {
   metaTitle: "About Us",
   title: (name: string) => `About ${name}`,
@@ -26,6 +28,7 @@ export const about = {
   whyChooseTitle: home.whyChooseTitle,
 } as const;
 
+/** The Services page's title, its description for search engines, its links. */
 export const servicesPage = {
   metaTitle: "Our Services",
   /** "Kitchens, Baths and Decks from Ridgeline Builders." */
@@ -55,6 +58,7 @@ export const questionsPage = {
   generalTitle: "Before you start",
 } as const;
 
+/** The portfolio's title, the labels of a project's facts, its button. */
 export const portfolioPage = {
   metaTitle: "Our Portfolio",
   title: "Our Portfolio",
