@@ -9,7 +9,6 @@ import { join, relative, resolve } from "node:path";
 /** What the build is made from (tests and the server itself are not). */
 const SOURCES = [
   "app",
-  "shared",
   "public",
   "tooling",
   "scripts/site-manifest.mjs",
