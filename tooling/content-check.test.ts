@@ -64,7 +64,6 @@ describe("the content check of the build", () => {
       "company.phone.e164: display and e164 are not the same number",
     ],
     ["an empty required text", (c) => void (c.company.pitch = "  "), "company.pitch: must not be empty"],
-    ["an empty page title", (c) => void (c.about.header.title = ""), "about.header.title: must not be empty"],
     [
       "a service with more than eight features",
       (c) => void c.services[1]!.features.push(..."abcde".split("")),
@@ -410,6 +409,8 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
       "home.whyChoose[0].icon: must be one of the icons:",
     ],
     ["pages", (d) => void (d.about.cta = { title: "T", text: "T" }), 'about: Unrecognized key: "cta"'],
+    // A page's title is the interface's (shared/copy/); what the owner writes on the page is checked here.
+    ["pages", (d) => void (d.about.intro = " "), "about.intro: must not be empty"],
     ["testimonials", (d) => void (d.testimonials[0].stars = 5), 'testimonials[0]: Unrecognized key: "stars"'],
     ["services", (d) => void (d.services[0].description = " "), "services[0].description: must not be empty"],
     ["services", (d) => void delete d.services[3].title, "services[3].title: is missing"],

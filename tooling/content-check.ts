@@ -6,12 +6,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import type { Content } from "../app/content/site";
 import {
-  contentSchema,
   dataFilePrefix,
   dataFiles,
   fieldPath,
   isLocalPhoto,
+  ownerContentSchema,
   projectFile,
   PROJECTS_FOLDER,
   projectSlugOf,
@@ -40,9 +41,13 @@ function describe(issues: readonly z.core.$ZodIssue[], content?: unknown) {
   });
 }
 
-/** The problems in `content` (none: an empty list), one line each, field first. */
+/**
+ * The problems in `content` (none: an empty list), one line each, field first: the owner's parts of
+ * it (the interface's wording is fixed and typed, shared/copy/), what they say of each other, and
+ * each project photo named as a file that is not in `photosDir`.
+ */
 export function contentProblems(content: unknown, photosDir = PHOTOS_DIR): string[] {
-  const schema = contentSchema.superRefine((valid, ctx) => {
+  const schema = ownerContentSchema.superRefine((valid, ctx) => {
     valid.projects.forEach((project, i) => {
       const photos = [
         ...project.photos.map((photo, j) => ({ photo, path: ["photos", j] })),
@@ -205,13 +210,11 @@ const PAGE_TEXTS = {
  * Where the content still holds the kit's example texts: each page's words, service page, story and
  * question so marked.
  */
-export function placeholderTexts(content: unknown): string[] {
-  const parsed = contentSchema.safeParse(content);
-  if (!parsed.success) return [];
-  const { services, questions, projects, privacy } = parsed.data;
+export function placeholderTexts(content: Content): string[] {
+  const { services, questions, projects, privacy } = content;
   return [
     ...(Object.keys(PAGE_TEXTS) as (keyof typeof PAGE_TEXTS)[])
-      .filter((page) => parsed.data[page].placeholder)
+      .filter((page) => content[page].placeholder)
       .map((page) => PAGE_TEXTS[page]),
     ...services.filter((s) => s.placeholder).map((s) => `the page of "${s.title}"`),
     ...projects.filter((p) => p.placeholder).map((p) => `the story of "${p.title}"`),
@@ -223,19 +226,17 @@ export function placeholderTexts(content: unknown): string[] {
 }
 
 /** What shows where a list of the owner's is empty: the build says so, each time. */
-function emptyListNotices(content: unknown): string[] {
-  const parsed = contentSchema.safeParse(content);
-  if (!parsed.success) return [];
-  const { projects, questions, services, testimonials } = parsed.data;
+function emptyListNotices(content: Content): string[] {
+  const { projects, questions, services, testimonials } = content;
   return [
     ...(projects.length === 0
       ? [
-          `Note: no projects yet: the portfolio says "${parsed.data.portfolioPage.empty}" (pages.portfolioPage.empty) in their place. Add a project with npm run edit, or a file in app/content/${PROJECTS_FOLDER}/.`,
+          `Note: no projects yet: the portfolio says "${content.portfolioPage.empty}" (pages.portfolioPage.empty) in their place. Add a project with npm run edit, or a file in app/content/${PROJECTS_FOLDER}/.`,
         ]
       : []),
     ...(questions.length === 0 && services.every((s) => !s.questions?.length)
       ? [
-          `Note: no questions yet: the questions page says "${parsed.data.questionsPage.empty}" (pages.questionsPage.empty) in their place. Add some with npm run edit, or in app/content/questions.json.`,
+          `Note: no questions yet: the questions page says "${content.questionsPage.empty}" (pages.questionsPage.empty) in their place. Add some with npm run edit, or in app/content/questions.json.`,
         ]
       : []),
     ...(testimonials.length === 0
@@ -258,6 +259,8 @@ export function checkSite(
   drawnCard?: unknown,
 ): SiteCheck {
   const problems = contentProblems(content);
+  // The notes read the content: only a content whose owner's parts are valid.
+  const valid = problems.length === 0 ? (content as Content) : undefined;
   const notices: string[] = [];
   let settings: BuildSettings | undefined;
   try {
@@ -265,13 +268,13 @@ export function checkSite(
   } catch (error) {
     problems.push((error as Error).message);
   }
-  const placeholders = placeholderTexts(content);
+  const placeholders = valid ? placeholderTexts(valid) : [];
   if (placeholders.length > 0) {
     notices.push(
       `Note: ${placeholders.length} texts are still the kit's examples (marked "placeholder": true): ${placeholders.join("; ")}. Write your own and remove the mark (npm run edit, or the data files).`,
     );
   }
-  notices.push(...emptyListNotices(content));
+  if (valid) notices.push(...emptyListNotices(valid));
   const staleCard =
     problems.length === 0 && drawnCard !== undefined
       ? staleCardNotice(socialCardTexts(content as Parameters<typeof socialCardTexts>[0]), drawnCard)

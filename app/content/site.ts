@@ -6,10 +6,9 @@
  * services.json, questions.json, testimonials.json, and one file per project in projects/), edited with `npm run edit` or
  * by hand: the company, its hours and areas, every sentence the site says about it (pages.json),
  * its services and projects. This module adds only the interface's wording (headings, link labels,
- * the form's notices) and what follows from the data: a line about years in business only from a
- * founding year, "Licensed & insured" only from a licence number or insurance the owner gave. The
- * build checks the data files and the whole against ./schema.ts: a mistake stops `npm run build`
- * with the field's path and what is wrong.
+ * the form's notices: shared/copy/, in the site's language) and what follows from the data
+ * (./company-facts.ts). The build checks the data files, and the owner's parts of the whole,
+ * against ./schema/: a mistake stops `npm run build` with the field's path and what is wrong.
  *
  * `siteContent(data)` makes all of it from any data files: the site's own are below; the
  * specification's checks make the specification's company from theirs (tests/support/starter.ts).
@@ -18,14 +17,41 @@
  * replace them with the company's own before going live.
  */
 
+import * as copy from "../../shared/copy/index.ts";
+import { companyOf } from "./company-facts";
+import { contactFormOf, contactOf, legalNoticePageOf, privacyOf } from "./contact-content";
+import {
+  aboutOf,
+  homeOf,
+  portfolioPageOf,
+  projectPageOf,
+  questionsPageOf,
+  servicePageOf,
+  servicesPageOf,
+} from "./page-content";
 import { projectsFromFiles, readProjectFolder } from "./project-files";
-import type { Content, DataFile, DataFileName, NavItem, ProjectFile, Service as ServiceData } from "./schema";
+import type { DataFile, DataFileName, ProjectFile, Service as ServiceData } from "./schema";
 import companyData from "./company.json" with { type: "json" };
 import pagesData from "./pages.json" with { type: "json" };
 import questionsData from "./questions.json" with { type: "json" };
 import servicesData from "./services.json" with { type: "json" };
 import testimonialsData from "./testimonials.json" with { type: "json" };
 
+export type { Company } from "./company-facts";
+export {
+  aboutOf,
+  companyOf,
+  contactFormOf,
+  contactOf,
+  homeOf,
+  legalNoticePageOf,
+  portfolioPageOf,
+  privacyOf,
+  projectPageOf,
+  questionsPageOf,
+  servicePageOf,
+  servicesPageOf,
+};
 export type {
   CallToAction,
   Fact,
@@ -75,228 +101,25 @@ const siteData = {
   testimonials: testimonialsData,
 } as SiteData;
 
-/*
- * Each part of the content is made by a function of the data it needs: called once each at the end
- * for the site's own data (marked pure, so a script that uses one part bundles only that one), and
- * all together by `siteContent` for any other data.
- */
-
-/** The company as the owner wrote it, with what follows from it. */
-export function companyOf(data: DataFile<"company">) {
-  return {
-    ...data,
-    /** One sentence about the company, for search engines. */
-    description: `${data.name} is ${data.summary}.`,
-    /** Whole years since the founding year, as of the build (pages are rendered at build time); none without one. */
-    yearsInBusiness: data.foundedYear === undefined ? undefined : new Date().getFullYear() - data.foundedYear,
-    /** The towns served, for a sentence: "Springfield, Chatham and Rochester". */
-    areasText: listText((data.areasServed ?? []).map((place) => place.name)),
-  };
-}
-export type Company = ReturnType<typeof companyOf>;
-
-/** "A", "A and B", "A, B and C". */
-function listText(items: readonly string[]) {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-/**
- * "Licensed & insured", "Licensed" or "Insured", only as the owner's content says: with the licence
- * number, or else the insurance; nothing when it names neither.
- */
-const licensedFacts = ({ licenseNumber, insurance }: Company) =>
-  licenseNumber || insurance
-    ? [
-        {
-          value: licenseNumber && insurance ? "Licensed & insured" : licenseNumber ? "Licensed" : "Insured",
-          label: licenseNumber ? `Licence no. ${licenseNumber}` : insurance!,
-        },
-      ]
-    : [];
-
-/** "17 years, in business since 2008": only from a founding year the owner gave. */
-const yearsFacts = ({ yearsInBusiness, foundedYear }: Company) =>
-  yearsInBusiness === undefined
-    ? []
-    : [{ value: yearText(yearsInBusiness), label: `in business since ${foundedYear}` }];
-
-const yearText = (years: number) => (years === 1 ? "1 year" : `${years} years`);
-
+/** The pages in the header's menu and the footer, in the menu's order, named in the site's language. */
 export const navigation = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Portfolio", to: "/portfolio" },
-  { label: "Contact", to: "/contact" },
-] satisfies NavItem[];
+  { label: copy.navigation.home, to: "/" },
+  { label: copy.navigation.about, to: "/about" },
+  { label: copy.navigation.services, to: "/services" },
+  { label: copy.navigation.portfolio, to: "/portfolio" },
+  { label: copy.navigation.contact, to: "/contact" },
+];
 
-export const chrome = {
-  callLabel: "Call",
-  quoteLabel: "Free quote",
-  footer: {
-    contactTitle: "Contact",
-    hoursTitle: "Opening hours",
-    pagesTitle: "Pages",
-    servicesTitle: "Services",
-    areasTitle: "Areas we serve",
-    questionsLink: "Questions and answers",
-    licenceLabel: "Licence no.",
-    closed: "Closed",
-    privacyLink: "Privacy notice",
-    legalNoticeLink: "Legal notice",
-  },
-} satisfies Content["chrome"];
-
-export function homeOf(company: Company, pages: DataFile<"pages">) {
-  return {
-    meta: { title: pages.home.title, description: pages.home.description },
-    eyebrow: pages.home.eyebrow,
-    actions: { quote: "Get Free Quote", services: "Our Services" },
-    /** Before the phone number, on phones (the call panel shows on wide screens). */
-    callLine: "Or call us:",
-    callPanelTitle: "Talk to us",
-    cta: { ...pages.home.cta, linkLabel: "Contact Us Today" },
-    trust: {
-      title: `${company.name} at a glance`,
-      facts: [
-        ...yearsFacts(company),
-        ...licensedFacts(company),
-        ...(pages.home.trust ?? []),
-        ...(company.areasText ? [{ value: "Local", label: `Serving ${company.areasText}` }] : []),
-      ].slice(0, 4),
-    },
-    whyChooseTitle: `Why Choose ${company.name}?`,
-    whyChoose: pages.home.whyChoose ?? [],
-    /** The home page's list of the services, each linking to its page. */
-    servicesTitle: pages.home.servicesTitle,
-    process: {
-      title: "How we work",
-      intro: pages.home.process.intro,
-      steps: pages.home.process.steps,
-    },
-    testimonialsTitle: "What our clients say",
-    ...(pages.home.placeholder && { placeholder: true }),
-  } satisfies Content["home"];
-}
-
-export function aboutOf(company: Company, pages: DataFile<"pages">) {
-  return {
-    meta: { title: "About Us", description: pages.about.description },
-    header: {
-      title: `About ${company.name}`,
-      intro: pages.about.intro,
-      ...(company.foundedYear !== undefined && {
-        fact: { value: String(company.foundedYear), label: "the year we started" },
-      }),
-    },
-    storyTitle: "Our Story",
-    story: pages.about.story,
-    facts: {
-      title: "Facts at a glance",
-      items: [
-        ...(company.foundedYear !== undefined
-          ? [{ value: String(company.foundedYear), label: "Founded" }]
-          : []),
-        ...licensedFacts(company),
-        ...(company.areasText ? [{ value: company.areasText, label: "Areas served" }] : []),
-        ...(pages.about.facts ?? []),
-      ],
-    },
-    whyChooseTitle: `Why Choose ${company.name}?`,
-    whyChoose: pages.about.whyChoose ?? [],
-    ...(pages.about.placeholder && { placeholder: true }),
-  } satisfies Content["about"];
-}
-
-export function servicesPageOf(company: Company, pages: DataFile<"pages">, services: readonly ServiceData[]) {
-  return {
-    meta: {
-      title: "Our Services",
-      description: `${listText(services.map((s) => s.title))} from ${company.name}.`,
-    },
-    header: {
-      title: "Our Services",
-      intro: pages.servicesPage.intro,
-      ...(pages.servicesPage.fact && { fact: pages.servicesPage.fact }),
-    },
-    /** Each service card's link to the service's page. */
-    cardLinkLabel: "See what's included",
-    cta: { ...pages.servicesPage.cta, linkLabel: "Get a Free Quote" },
-    ...(pages.servicesPage.placeholder && { placeholder: true }),
-  } satisfies Content["servicesPage"];
-}
-
-/** The words of every service's page (the page itself is made from the service). */
-export const servicePageOf = (pages: DataFile<"pages">) =>
-  ({
-    breadcrumb: "Services",
-    includedTitle: "What is included",
-    durationLabel: "Typical duration",
-    priceLabel: "Price guide",
-    processTitle: "How it works",
-    projectsTitle: "Recent projects",
-    questionsTitle: "Questions and answers",
-    quoteLabel: "Request a quote for this work",
-    quoteText: pages.contact.quoteText,
-  }) satisfies Content["servicePage"];
-
-export function questionsPageOf(pages: DataFile<"pages">) {
-  return {
-    meta: { title: "Questions and Answers", description: pages.questionsPage.description },
-    header: { title: "Questions and answers", intro: pages.questionsPage.intro },
-    generalTitle: "Before you start",
-    empty: pages.questionsPage.empty,
-    ...(pages.questionsPage.placeholder && { placeholder: true }),
-  } satisfies Content["questionsPage"];
-}
-
-export function portfolioPageOf(company: Company, pages: DataFile<"pages">) {
-  return {
-    meta: { title: "Our Portfolio", description: pages.portfolioPage.description },
-    header: {
-      title: "Our Portfolio",
-      intro: pages.portfolioPage.intro,
-      ...(company.yearsInBusiness !== undefined && { fact: yearsFacts(company)[0] }),
-    },
-    detailLabels: {
-      location: "Location",
-      year: "Completed",
-      scope: "Scope",
-      duration: "Duration",
-      budget: "Budget",
-    },
-    empty: pages.portfolioPage.empty,
-    cta: { ...pages.portfolioPage.cta, linkLabel: "Get Your Free Quote" },
-    ...(pages.portfolioPage.placeholder && { placeholder: true }),
-  } satisfies Content["portfolioPage"];
-}
-
-/** The words of every project's page (the page itself is made from the project). */
-export const projectPageOf = (pages: DataFile<"pages">) =>
-  ({
-    storyTitles: { brief: "The brief", work: "What we did", result: "The result" },
-    photosTitle: "Photos",
-    fullSize: "full size",
-    beforeAfterTitle: "Before and after",
-    before: "Before",
-    after: "After",
-    compareLabel: "Compare before and after",
-    clientTitle: "What the client said",
-    previous: "Previous project",
-    next: "Next project",
-    quoteLabel: "Request a quote for a project like this",
-    quoteText: pages.contact.quoteText,
-    kindsLabel: "Kind of work",
-    allKinds: "All projects",
-    moreProjects: "More projects",
-    kindProjects: "projects",
-  }) satisfies Content["projectPage"];
+/** Words of the header, the phone call bar and the footer, on every page. */
+export const chrome = copy.chrome;
+/** The page of an address the site does not have. */
+export const notFound = copy.notFound;
 
 /**
  * A kind of work's portfolio page's title and heading, "Remodeling projects": not its service
  * page's (two pages of one title compete in search results).
  */
-export const kindTitle = (kind: { title: string }) => `${kind.title} ${projectPage.kindProjects}`;
+export const kindTitle = (kind: { title: string }) => `${kind.title} ${copy.projectPage.kindProjects}`;
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */
 export function servicesOf(data: DataFile<"services">) {
@@ -328,156 +151,6 @@ export function portfolioKindsOf(projects: readonly { service: string }[], servi
   return kinds.length > 1 ? kinds : [];
 }
 
-export function contactOf(company: Company, pages: DataFile<"pages">) {
-  return {
-    meta: {
-      title: "Contact Us",
-      description: `Ask ${company.name} for a free quote or consultation. Call ${company.phone.display}, email ${company.email} or send us a message.`,
-    },
-    header: {
-      title: "Contact Us",
-      intro: pages.contact.intro,
-      ...(pages.contact.fact && { fact: pages.contact.fact }),
-    },
-    formTitle: "Send us a Message",
-    panelTitle: "Get in Touch",
-    messagePlaceholder: "Tell us about your project...",
-    details: { email: "Email", phone: "Phone", hours: "Business Hours", office: "Office" },
-    submitLabel: "Send Message",
-    sending: "Sending…",
-    success: {
-      title: "Message Sent!",
-      text: "Thank you for contacting us. We'll get back to you soon.",
-    },
-    /** Under the form's button: "We use these details only to answer your request; see our privacy notice." */
-    privacyNote: {
-      text: "We use these details only to answer your request; see our",
-      linkLabel: "privacy notice",
-      /** The default build's form sends nothing: said as the privacy notice says it. */
-      noEndpoint: "This form sends what you type nowhere: to reach us, call or email us. See our",
-    },
-    /** The page a request sent without JavaScript lands on (only when npm start receives the form). */
-    sentPage: {
-      meta: { title: "Message Sent", description: "Your message has reached us." },
-      linkLabel: "Back to the contact page",
-    },
-    notices: {
-      /** Each of these ends with "call us at … or email …". */
-      noScript: "Our form needs JavaScript, which is turned off in your browser. Please",
-      failed: {
-        title: "Your message could not be sent.",
-        text: "Nothing you typed is lost: please try again, or",
-      },
-      dismiss: "Dismiss",
-    },
-    ...(pages.contact.placeholder && { placeholder: true }),
-  } satisfies Content["contact"];
-}
-
-/**
- * The privacy notice's words. The page says who, what, where and how long from the company, the
- * form's fields and the build's settings (routes/privacy.tsx); the owner writes `kept`.
- */
-export function privacyOf(company: Company, pages: DataFile<"pages">) {
-  return {
-    meta: {
-      title: "Privacy Notice",
-      description: `What ${company.name} does with the details you send through this website, how long it keeps them, and what you can ask of it. No cookies, no trackers.`,
-    },
-    header: {
-      title: "Privacy notice",
-      intro: "What happens to the details you send us, how long we keep them, and what you can ask of us.",
-    },
-    responsibleTitle: "Who is responsible",
-    collectedTitle: "What the form collects, and why",
-    /** By the form's field name; a field the form does not have is not listed. */
-    purposes: {
-      name: "to know who we are answering",
-      email: "to answer you",
-      phone: "to call you back, if you would rather talk (optional)",
-      message: "to understand your project and prepare a quote",
-      service: "to pass your request to the right person (optional)",
-      postcode: "to check that your project is in an area we serve (optional)",
-      start: "to plan a site visit when it suits you (optional)",
-      budget: "to suggest what fits your budget (optional)",
-      photos: "to see the job before a site visit (optional)",
-      source:
-        "the campaign tags of the link you followed (utm_… and gclid), the other website's address if you came straight from one, and the page of this site you were on before the form: to know which of our adverts and listings work. Nothing is stored on your device to find this out",
-    },
-    sourceLabel: "Where you came from",
-    basis:
-      "We use these details only to answer your request and prepare the quote you asked for: never for advertising, and we sell them to no one. (The legal basis: steps you asked for before a contract.)",
-    noEndpoint:
-      "Nothing: this website's form sends what you type nowhere. It stays in your browser and is cleared when you press the button. To reach us, call or email us.",
-    destinationTitle: "Where it goes",
-    inbox: "Your request is stored on the server of this website, in a database only we can read.",
-    mailProvider: "It may also be emailed to us through our email provider, so that we see it at once.",
-    formService:
-      "Your request is sent to the form service that delivers it to us by email, and which handles it under its own privacy terms:",
-    retentionTitle: "How long we keep it",
-    inboxRetention: {
-      before: "We delete it from this website's server",
-      after: "after it arrives, or sooner if you ask.",
-    },
-    kept: pages.privacy.kept,
-    ...(pages.privacy.placeholder && { placeholder: true }),
-    backups: {
-      before: "Copies of it in our backups are kept for at most",
-      after:
-        "more, then replaced by newer ones. Should we ever have to restore a backup, we delete again what you asked us to delete.",
-    },
-    backupDays: pages.privacy.backupDays,
-    rightsTitle: "Your rights",
-    rights:
-      "You may ask us what we hold about you and for a copy of it, have it corrected or deleted, and object to its use. Write to us or call us: we answer within one month, by email to the address you wrote from.",
-    complaint: "You may also complain to the data protection authority where you live.",
-    deviceTitle: "Cookies and trackers",
-    noCookies:
-      "This website sets no cookies, stores nothing on your device, and runs no analytics, advertising or tracking code. That is why it asks you to accept nothing.",
-    photoHosts:
-      "Some of its photos are loaded from another website, which sees your browser's internet address, as every website you visit does:",
-  } satisfies Content["privacy"];
-}
-
-/** The words of the legal notice (/legal-notice), built only when company.legalNotice is filled. */
-export function legalNoticePageOf(company: Company) {
-  return {
-    meta: {
-      title: "Legal Notice",
-      description: `The legal notice of ${company.name}: the company, who represents it, its registration and how to reach it.`,
-    },
-    header: { title: "Legal notice", intro: `Who runs this website and the business of ${company.name}.` },
-    labels: {
-      company: "Company",
-      legalForm: "Legal form",
-      representative: "Represented by",
-      register: "Register",
-      vatId: "VAT identification number",
-      supervisoryBody: "Supervisory authority",
-      contact: "Contact",
-    },
-  } satisfies Content["legalNoticePage"];
-}
-
-/** What the contact form offers from the data: the services, the owner's budget ranges, the postal codes served. */
-export function contactFormOf(company: Company, pages: DataFile<"pages">, services: readonly ServiceData[]) {
-  return {
-    services: services.map(({ slug, title }) => ({ slug, title })),
-    budgets: pages.contact.budgets ?? [],
-    postalCodes: (company.areasServed ?? []).flatMap((place) => place.postalCodes ?? []),
-    postcodeLabel: pages.contact.postcodeLabel ?? "Project ZIP code",
-  } satisfies Content["contactForm"];
-}
-
-export const notFound = {
-  meta: { title: "Page not found", description: "The page you are looking for does not exist or has moved." },
-  title: "404",
-  text: "Oops! Page not found",
-  linkLabel: "Return to Home",
-  pagesTitle: "Or try one of these pages",
-  callText: "Looking for something specific? Call us:",
-} satisfies Content["notFound"];
-
 /** The whole content made from any data files: what the build checks against the schema. */
 export function siteContent(data: SiteData) {
   const company = companyOf(data.company);
@@ -507,7 +180,7 @@ export function siteContent(data: SiteData) {
     legalNoticePage: legalNoticePageOf(company),
     contactForm: contactFormOf(company, data.pages, services),
     notFound,
-  } satisfies Content;
+  };
 }
 
 // The site's own content, part by part.
@@ -529,7 +202,7 @@ export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages);
 export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company);
 export const contactForm = /* @__PURE__ */ contactFormOf(company, siteData.pages, services);
 
-/** Everything above: what the build checks against the content schema. */
+/** Everything above: the content the pages read, and the build checks (its owner's parts). */
 export const content = {
   company,
   navigation,
@@ -550,4 +223,7 @@ export const content = {
   legalNoticePage,
   contactForm,
   notFound,
-} satisfies Content;
+};
+
+/** The whole content, as any data files make it. */
+export type Content = ReturnType<typeof siteContent>;

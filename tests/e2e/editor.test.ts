@@ -10,10 +10,34 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { dataFiles, projectFile } from "~/content/schema";
 import { company, projects, services, servicesPage } from "~/content/site";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { DESKTOP, expect, test } from "../support/fixtures";
 import { buildEnv, copyProject, decodeHtml } from "../support/site";
+
+/** The editor's labels of the fields these tests fill: their schema's titles (`.meta()`). */
+function title(schema: { meta(): { title?: string } | undefined }) {
+  const words = schema.meta()?.title;
+  if (!words) throw new Error("a field these tests fill has no title in the schema");
+  return words;
+}
+const companyFields = dataFiles.company.shape;
+const legalNotice = companyFields.legalNotice.unwrap().shape;
+const words = {
+  display: title(companyFields.phone.shape.display),
+  e164: title(companyFields.phone.shape.e164),
+  legalForm: title(legalNotice.legalForm),
+  representative: title(legalNotice.representative),
+  kept: title(dataFiles.pages.shape.privacy.shape.kept),
+  backupDays: title(dataFiles.pages.shape.privacy.shape.backupDays),
+  placeholder: title(dataFiles.pages.shape.privacy.shape.placeholder),
+  priceGuide: title(dataFiles.services.shape.services.element.shape.priceGuide),
+  order: title(projectFile.shape.order),
+  alt: title(projectFile.shape.photos.element.shape.alt),
+};
+/** A label that starts with these words (Decap adds "(optional)" after some). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 // One story, in order: the edits, then a build of them.
 test.describe.configure({ mode: "serial" });
@@ -145,10 +169,7 @@ test.describe("npm run edit", () => {
       .getByLabel("Description", { exact: true })
       .last()
       .fill("Cedar and composite decks, built to last.");
-    await page
-      .getByLabel(/^Price guide/)
-      .last()
-      .fill("Most decks: $8,000 to $20,000");
+    await page.getByLabel(startsWith(words.priceGuide)).last().fill("Most decks: $8,000 to $20,000");
     await save();
     await expect
       .poll(() => dataFile("services").services.at(-1), { timeout: 15_000 })
@@ -166,7 +187,7 @@ test.describe("npm run edit", () => {
     for (const project of projects) await expect(page.getByText(project.title)).toBeVisible();
 
     await page.getByRole("link", { name: "Create entry of type project" }).click();
-    await page.getByLabel(/^Place in the portfolio/).fill("5");
+    await page.getByLabel(startsWith(words.order)).fill("5");
     await page.getByLabel("Title", { exact: true }).fill("Cedar Deck");
     await page.getByLabel("Service", { exact: true }).fill(projects[0]!.service);
     await page.getByLabel("Description", { exact: true }).fill("A cedar deck with a built-in bench.");
@@ -181,7 +202,7 @@ test.describe("npm run edit", () => {
       buffer: photo,
     });
     await page.getByRole("button", { name: "Choose selected" }).click();
-    await page.getByLabel(/^Photo description/).fill("The cedar deck and its bench, seen from the garden");
+    await page.getByLabel(startsWith(words.alt)).fill("The cedar deck and its bench, seen from the garden");
     await save();
     await expect
       .poll(
@@ -233,7 +254,7 @@ test.describe("npm run edit", () => {
     await expect(report).toContainText(
       "Not added: notes.jpg (a photo must be a JPEG, PNG, WebP or AVIF file).",
     );
-    const descriptions = page.getByLabel(/^Photo description/);
+    const descriptions = page.getByLabel(startsWith(words.alt));
     await expect(descriptions).toHaveCount(before.length + 3);
     for (const box of (await descriptions.all()).slice(before.length)) await expect(box).toHaveValue("");
     // Each new photo's thumbnail shows the photo, not an empty picture that reads as a failed upload.
@@ -244,9 +265,7 @@ test.describe("npm run edit", () => {
     // Each description is still required: the save is refused, naming the field, and nothing is written.
     const file = readFileSync(join(copy, "app/content/projects", `${slug}.json`), "utf8");
     await save();
-    await expect(
-      page.getByText("Photo description (for people who cannot see it) is required.").first(),
-    ).toBeVisible();
+    await expect(page.getByText(`${words.alt} is required.`).first()).toBeVisible();
     expect(readFileSync(join(copy, "app/content/projects", `${slug}.json`), "utf8")).toBe(file);
 
     const added = [
@@ -300,8 +319,8 @@ test.describe("npm run edit", () => {
     // Three forms, three saves and an upload through Decap's whole editor: more than 30 s on a busy machine.
     test.setTimeout(120_000);
     await openForm("company");
-    await page.getByLabel("Phone number, as visitors read it").fill(NEW.display);
-    await page.getByLabel("Same number, international form (+ and digits)").fill(newE164);
+    await page.getByLabel(words.display).fill(NEW.display);
+    await page.getByLabel(words.e164).fill(newE164);
     await save();
     await expect
       .poll(() => dataFile("company").phone, { timeout: 15_000 })
@@ -333,8 +352,8 @@ test.describe("npm run edit", () => {
     // Two forms opened and saved: more than the default on a busy machine.
     test.setTimeout(90_000);
     await openForm("company");
-    await page.getByLabel(/^Legal form/).fill("GmbH");
-    await page.getByLabel(/^Represented by/).fill("Managing director: Anna Berger");
+    await page.getByLabel(startsWith(words.legalForm)).fill("GmbH");
+    await page.getByLabel(startsWith(words.representative)).fill("Managing director: Anna Berger");
     await save();
     await expect
       .poll(() => dataFile("company").legalNotice, { timeout: 15_000 })
@@ -342,12 +361,9 @@ test.describe("npm run edit", () => {
 
     await openForm("pages");
     const kept = "We delete the emails about a request a year after our last contact.";
-    await page.getByLabel(/^How long you keep the emails and records of a request/).fill(kept);
-    await page.getByLabel(/^Days your backups keep a deleted request/).fill("14");
-    await page
-      .getByLabel(/^Example text of the kit/)
-      .last()
-      .uncheck();
+    await page.getByLabel(startsWith(words.kept)).fill(kept);
+    await page.getByLabel(startsWith(words.backupDays)).fill("14");
+    await page.getByLabel(startsWith(words.placeholder)).last().uncheck();
     await save();
     // Unticked, the mark is written false: the build lists the text no longer.
     await expect

@@ -8,6 +8,7 @@ export const ROOT = join(import.meta.dirname, "..", "..");
 /** What `npm run build` and `npm start` read: everything but builds, node_modules and tooling caches. */
 export const PROJECT_SOURCES = [
   "app",
+  "shared",
   "tooling",
   "public",
   "scripts",

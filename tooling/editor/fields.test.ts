@@ -1,21 +1,95 @@
 import { describe, expect, it } from "vitest";
-import { collection, projectsCollection, type Field } from "./fields";
+import { z } from "zod";
+import * as copy from "../../shared/copy/index.ts";
+import { dataFiles, projectFile, type DataFileName } from "../../app/content/schema";
+import { services } from "../../app/content/site";
+import {
+  collection,
+  FILES,
+  formSchema,
+  PROJECTS,
+  projectsCollection,
+  type Field,
+  type FormName,
+} from "./fields";
 
 const file = (name: string) => collection().files.find((f) => f.name === name)!;
 const fieldOf = (fields: Field[], name: string) => fields.find((f) => f.name === name)!;
 
+/**
+ * A form's schema as JSON Schema (Zod's own conversion): the schema's titles, descriptions and item
+ * names read independently of the editor's code, so the expectations below are the schema's words.
+ */
+type Json = {
+  title?: string;
+  description?: string;
+  singular?: string;
+  properties?: Record<string, Json>;
+  items?: Json;
+};
+const json = (form: FormName) =>
+  z.toJSONSchema(formSchema(form), { io: "input", unrepresentable: "any" }) as Json;
+/** The JSON Schema of the field at `path` in a form ("legalNotice", "home.whyChoose"). */
+const at = (form: FormName, path: string) =>
+  path.split(".").reduce<Json>((schema, key) => (schema.items ?? schema).properties![key]!, json(form));
+
+/** Each field labelled, hinted and its items named as its schema says; a field without a title by its key. */
+function expectSchemaWords(fields: Field[], properties: Record<string, Json>, form: FormName) {
+  for (const field of fields) {
+    if (field.widget === "fixed") continue;
+    const schema = properties[field.name]!;
+    const where = `${form}: ${String(field.zpath)}`;
+    if (schema.title) expect(field.label, where).toBe(schema.title);
+    else expect(field.label.replace(/ /g, "").toLowerCase(), where).toBe(field.name.toLowerCase());
+    if (!(form === "project" && field.name === "service")) expect(field.hint, where).toBe(schema.description);
+    expect(field.label_singular, where).toBe(schema.singular);
+    const inner = (schema.items ?? schema).properties;
+    if (field.fields && inner) expectSchemaWords(field.fields as Field[], inner, form);
+  }
+}
+
+describe("the editor's words, all from the schema", () => {
+  it("labels, hints and names the items of every field of every file as the schema's meta says", () => {
+    for (const name of Object.keys(dataFiles) as DataFileName[])
+      expectSchemaWords(file(name).fields, json(name).properties!, name);
+    expectSchemaWords(projectsCollection().fields, json("project").properties!, "project");
+  });
+
+  it("calls each file and the projects as their schemas do", () => {
+    for (const name of Object.keys(dataFiles) as DataFileName[]) {
+      expect(FILES[name].label).toBe(json(name).title);
+      expect(file(name).label).toBe(json(name).title);
+    }
+    expect(projectsCollection()).toMatchObject({
+      label: projectFile.meta()?.title,
+      label_singular: projectFile.meta()?.singular,
+    });
+    expect(PROJECTS.label).toBe(projectFile.meta()?.title);
+  });
+
+  it("lists the services' slugs in the hint of a project's service", () => {
+    const hint = fieldOf(projectsCollection().fields, "service").hint as string;
+    expect(hint.startsWith(at("project", "service").description!.replace(/\.$/, ""))).toBe(true);
+    for (const service of services) expect(hint).toContain(service.slug);
+  });
+});
+
 describe("the editor's fields for the privacy notice and the legal notice", () => {
   it("edits the legal notice as an optional group, each field named in the owner's words", () => {
     const notice = fieldOf(file("company").fields, "legalNotice");
-    expect(notice).toMatchObject({ label: "Legal notice (Impressum)", widget: "object", required: false });
+    const schema = at("company", "legalNotice");
+    expect(notice).toMatchObject({ label: schema.title, widget: "object", required: false });
     const fields = notice.fields as Field[];
-    expect(fields.map((f) => [f.name, f.label, f.required])).toEqual([
-      ["legalForm", "Legal form", false],
-      ["representative", "Represented by", false],
-      ["register", "Register", false],
-      ["registerNumber", "Number in the register", false],
-      ["vatId", "VAT identification number", false],
-      ["supervisoryBody", "Supervisory authority", false],
+    expect(fields.map((f) => [f.name, f.label, f.required])).toEqual(
+      Object.entries(schema.properties!).map(([name, field]) => [name, field.title, false]),
+    );
+    expect(fields.map((f) => f.name)).toEqual([
+      "legalForm",
+      "representative",
+      "register",
+      "registerNumber",
+      "vatId",
+      "supervisoryBody",
     ]);
     expect(notice.hint).toContain("/legal-notice");
   });
@@ -27,7 +101,7 @@ describe("the editor's fields for the privacy notice and the legal notice", () =
     expect(fieldOf(fields, "kept").hint).toContain("LEADS_RETENTION_DAYS");
     expect(fieldOf(fields, "placeholder")).toMatchObject({ widget: "boolean" });
     expect(fieldOf(fields, "backupDays")).toMatchObject({
-      label: "Days your backups keep a deleted request",
+      label: at("pages", "privacy.backupDays").title,
       widget: "checked-number",
       required: true,
     });
@@ -38,13 +112,13 @@ describe("the editor's fields for the owner's words (pages.json)", () => {
   it("names each page's sentences and lists in the owner's words, the icons offered in a list", () => {
     const home = fieldOf(file("pages").fields, "home").fields as Field[];
     expect(fieldOf(home, "trust")).toMatchObject({
-      label: "Facts under the main heading",
-      label_singular: "fact",
+      label: at("pages", "home.trust").title,
+      label_singular: at("pages", "home.trust").singular,
     });
     const reasons = fieldOf(home, "whyChoose");
     expect(reasons).toMatchObject({
-      label: "Reasons to choose you",
-      label_singular: "reason",
+      label: at("pages", "home.whyChoose").title,
+      label_singular: at("pages", "home.whyChoose").singular,
       required: false,
     });
     expect(fieldOf(reasons.fields as Field[], "icon")).toMatchObject({
@@ -52,11 +126,24 @@ describe("the editor's fields for the owner's words (pages.json)", () => {
       options: expect.arrayContaining(["tools", "additions", "kitchen"]),
     });
     const about = fieldOf(file("pages").fields, "about").fields as Field[];
-    expect(fieldOf(about, "story")).toMatchObject({ label: "The story", label_singular: "paragraph" });
+    expect(fieldOf(about, "story")).toMatchObject({
+      label: at("pages", "about.story").title,
+      label_singular: at("pages", "about.story").singular,
+    });
     expect(fieldOf(about, "placeholder")).toMatchObject({ widget: "boolean" });
     const company = file("company").fields;
     expect(fieldOf(company, "foundedYear")).toMatchObject({ required: false });
-    expect(fieldOf(company, "insurance")).toMatchObject({ label: "Insurance", required: false });
+    expect(fieldOf(company, "insurance")).toMatchObject({
+      label: at("company", "insurance").title,
+      required: false,
+    });
+  });
+
+  it("shows the interface's fixed words beside the owner's: the process's heading, the buttons", () => {
+    const pages = fieldOf(file("pages").fields, "home").fields as Field[];
+    const fixed = (fields: Field[]) => fields.filter((f) => f.widget === "fixed").map((f) => f.value);
+    expect(fixed(fieldOf(pages, "process").fields as Field[])).toEqual([copy.home.processTitle]);
+    expect(fixed(fieldOf(pages, "cta").fields as Field[])).toEqual([copy.home.ctaLinkLabel]);
   });
 });
 
@@ -78,14 +165,14 @@ describe("the editor's projects, a file each", () => {
     const fields = projectsCollection().fields;
     expect(fields.map((f) => f.name)).not.toContain("slug");
     expect(fieldOf(fields, "order")).toMatchObject({
-      label: "Place in the portfolio",
+      label: at("project", "order").title,
       widget: "checked-number",
       required: true,
       zfile: "project",
     });
     expect(fieldOf(fields, "photos")).toMatchObject({
       widget: "photo-list",
-      label_singular: "photo",
+      label_singular: at("project", "photos").singular,
       min: 1,
     });
     // Only a project's photos: every other list is Decap's own.

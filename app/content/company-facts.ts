@@ -1,0 +1,48 @@
+/**
+ * The company as the owner wrote it, with what follows from it, and the facts the site states from
+ * it alone: a line about years in business only from a founding year, "Licensed & insured" only from
+ * a licence number or insurance the owner gave. Worded by shared/copy/ (`facts`).
+ */
+import * as copy from "../../shared/copy/index.ts";
+import type { DataFile } from "./schema";
+
+/** The company as the owner wrote it, with what follows from it. */
+export function companyOf(data: DataFile<"company">) {
+  return {
+    ...data,
+    /** One sentence about the company, for search engines. */
+    description: `${data.name} is ${data.summary}.`,
+    /** Whole years since the founding year, as of the build (pages are rendered at build time); none without one. */
+    yearsInBusiness: data.foundedYear === undefined ? undefined : new Date().getFullYear() - data.foundedYear,
+    /** The towns served, for a sentence: "Springfield, Chatham and Rochester". */
+    areasText: copy.listText((data.areasServed ?? []).map((place) => place.name)),
+  };
+}
+export type Company = ReturnType<typeof companyOf>;
+
+/**
+ * "Licensed & insured", "Licensed" or "Insured", only as the owner's content says: with the licence
+ * number, or else the insurance; nothing when it names neither.
+ */
+export const licensedFacts = ({ licenseNumber, insurance }: Company) => {
+  const { licensed, licenceNumber } = copy.facts;
+  return licenseNumber || insurance
+    ? [
+        {
+          value:
+            licenseNumber && insurance
+              ? licensed.both
+              : licenseNumber
+                ? licensed.licence
+                : licensed.insurance,
+          label: licenseNumber ? licenceNumber(licenseNumber) : insurance!,
+        },
+      ]
+    : [];
+};
+
+/** "17 years, in business since 2008": only from a founding year the owner gave. */
+export const yearsFacts = ({ yearsInBusiness, foundedYear }: Company) =>
+  yearsInBusiness === undefined || foundedYear === undefined
+    ? []
+    : [{ value: copy.facts.years(yearsInBusiness), label: copy.facts.inBusinessSince(foundedYear) }];
