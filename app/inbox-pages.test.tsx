@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/contact-form/contact-form";
 import { contactForm } from "~/content/site";
 import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
-import { contactCopy } from "#shared/copy/en/contact.ts";
-import { inboxCopy } from "#shared/copy/en/inbox.ts";
+import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
+
 import { INBOX_PATH } from "#shared/paths.ts";
 import { inboxPages } from "./inbox-pages";
 import { renderToStaticMarkup } from "react-dom/server";

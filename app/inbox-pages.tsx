@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { FIELD_NAMES, labelOf, type FormChoices } from "#shared/contact/fields.ts";
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
-import { inboxCopy } from "#shared/copy/en/inbox.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";
 import { SentMessage } from "~/routes/contact-sent";
 

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { contactCopy } from "#shared/copy/en/contact.ts";
+import { contactCopy } from "#shared/copy/index.ts";
 
 type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined };
 type InputProps = Common & { multiline?: false; choices?: undefined } & InputHTMLAttributes<HTMLInputElement>;

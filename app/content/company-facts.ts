@@ -3,7 +3,7 @@
  * it alone: a line about years in business only from a founding year, "Licensed & insured" only from
  * a licence number or insurance the owner gave. Worded by shared/copy/ (`facts`).
  */
-import * as copy from "../../shared/copy/index.ts";
+import * as copy from "#shared/copy/index.ts";
 import type { DataFile } from "./schema";
 
 /** The company as the owner wrote it, with what follows from it. */

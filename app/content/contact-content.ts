@@ -2,7 +2,7 @@
  * The content of the contact page, the privacy notice and the legal notice, and the contact form's
  * choices: each made from the owner's data and the interface's fixed wording (shared/copy/).
  */
-import * as copy from "../../shared/copy/index.ts";
+import * as copy from "#shared/copy/index.ts";
 import type { Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 

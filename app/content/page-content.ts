@@ -2,7 +2,7 @@
  * The content of the pages that show the company and its work, each made from the owner's words
  * (pages.json), the company's facts and the interface's fixed wording (shared/copy/).
  */
-import * as copy from "../../shared/copy/index.ts";
+import * as copy from "#shared/copy/index.ts";
 import { licensedFacts, yearsFacts, type Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 

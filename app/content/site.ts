@@ -17,7 +17,8 @@
  * replace them with the company's own before going live.
  */
 
-import * as copy from "../../shared/copy/index.ts";
+import * as copy from "#shared/copy/index.ts";
+import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
 import { companyOf } from "./company-facts";
 import { contactFormOf, contactOf, legalNoticePageOf, privacyOf } from "./contact-content";
 import {
@@ -103,11 +104,11 @@ const siteData = {
 
 /** The pages in the header's menu and the footer, in the menu's order, named in the site's language. */
 export const navigation = [
-  { label: copy.navigation.home, to: "/" },
-  { label: copy.navigation.about, to: "/about" },
-  { label: copy.navigation.services, to: "/services" },
-  { label: copy.navigation.portfolio, to: "/portfolio" },
-  { label: copy.navigation.contact, to: "/contact" },
+  { label: copy.navigation.home, to: HOME_PATH },
+  { label: copy.navigation.about, to: ABOUT_PATH },
+  { label: copy.navigation.services, to: SERVICES_PATH },
+  { label: copy.navigation.portfolio, to: PORTFOLIO_PATH },
+  { label: copy.navigation.contact, to: CONTACT_PATH },
 ];
 
 /** Words of the header, the phone call bar and the footer, on every page. */

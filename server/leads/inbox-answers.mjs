@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { inboxCopy } from "#shared/copy/en/inbox.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import { routePath, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MAX_BODY_BYTES } from "./inbox-settings.mjs";
 

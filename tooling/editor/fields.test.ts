@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import * as copy from "../../shared/copy/index.ts";
+import * as copy from "#shared/copy/index.ts";
 import { dataFiles, projectFile, type DataFileName } from "../../app/content/schema";
 import { services } from "../../app/content/site";
 import {

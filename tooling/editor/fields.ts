@@ -6,7 +6,8 @@
  * read-only beside the fields they belong with, from the interface's wording (shared/copy/).
  */
 import type { z } from "zod";
-import * as copy from "../../shared/copy/index.ts";
+import * as copy from "#shared/copy/index.ts";
+import { CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, QUESTIONS_PATH, SERVICES_PATH } from "#shared/paths.ts";
 import { dataFiles, projectFile, PROJECTS_FOLDER, type DataFileName } from "../../app/content/schema";
 import { company, services } from "../../app/content/site";
 import { defOf, metaOf, wordsOf } from "./field-words";
@@ -15,11 +16,11 @@ export type Field = { name: string; label: string; widget: string; [option: stri
 
 /** The page the preview shows for each data file, in the editor's order. */
 const PREVIEWS: Record<DataFileName, string> = {
-  company: "/contact",
-  services: "/services",
-  questions: "/faq",
-  pages: "/",
-  testimonials: "/",
+  company: CONTACT_PATH,
+  services: SERVICES_PATH,
+  questions: QUESTIONS_PATH,
+  pages: HOME_PATH,
+  testimonials: HOME_PATH,
 };
 /** What each data file is called in the editor (its schema's title), and the page its preview shows. */
 export const FILES = Object.fromEntries(
@@ -36,7 +37,7 @@ export const FILES = Object.fromEntries(
 export const PROJECTS = {
   name: "projects",
   label: metaOf(projectFile).title ?? "Projects",
-  preview: "/portfolio",
+  preview: PORTFOLIO_PATH,
 } as const;
 /** A form of the editor: a data file's, or a project file's. */
 export type FormName = DataFileName | "project";

@@ -14,7 +14,7 @@ import {
   type FieldName,
   type FormChoices,
 } from "#shared/contact/fields.ts";
-import { contactCopy } from "#shared/copy/en/contact.ts";
+import { contactCopy } from "#shared/copy/index.ts";
 import { LABELS, MESSAGES, PHOTO_HINT, PHOTO_LABEL } from "#shared/contact/rules.ts";
 import { PRIVACY_PATH } from "#shared/paths.ts";
 import { Field } from "~/components/field";

@@ -10,3 +10,5 @@ export * from "./pages.ts";
 export * from "./contact-page.ts";
 export * from "./privacy.ts";
 export * from "./legal-notice.ts";
+export * from "./contact.ts";
+export * from "./inbox.ts";
