@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readSiteManifest } from "./site-manifest.mjs";
+import { readSiteManifest } from "../scripts/site-manifest.mjs";
 
 /** @param {string | Buffer} data */
 const gzBytes = (data) => gzipSync(data, { level: 9 }).length;

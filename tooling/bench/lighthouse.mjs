@@ -2,7 +2,7 @@
 /** One Lighthouse run of a page, and the medians of several (`npm run bench`). */
 import lighthouse from "lighthouse";
 import { pageWeight } from "../page-weight.mjs";
-import { NOT_FOUND_PATH, pageFile } from "../site-manifest.mjs";
+import { NOT_FOUND_PATH, pageFile } from "../../scripts/site-manifest.mjs";
 
 /** @param {string} url @param {number} port */
 export async function audit(url, port) {
