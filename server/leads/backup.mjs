@@ -13,7 +13,7 @@ import { chmodSync, cpSync, existsSync, readdirSync, realpathSync, renameSync, r
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
-import { storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
 
 /** A backup that could not be made, said so an owner can act on it. */
 export class BackupError extends Error {}

@@ -19,7 +19,8 @@ import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { leadDetails, leadSourceLabel, photoLines, SOURCE_KEYS, sourcesText } from "./lead-summary.mjs";
 import { plainText } from "./plain-text.mjs";
-import { openLeadStore, storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
+import { openLeadStore } from "./store.mjs";
 
 const MAIL_STATE = {
   sent: "mailed",

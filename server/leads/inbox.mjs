@@ -47,7 +47,8 @@ import {
   readBody,
   requestFrom,
 } from "./request-body.mjs";
-import { openLeadStore, storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
+import { openLeadStore } from "./store.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
 /** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */

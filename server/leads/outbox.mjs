@@ -16,7 +16,7 @@ import { leadPhotoDir } from "./lead-photos.mjs";
 import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
 import { attachCopies, mailPhotoCopies } from "./mail-photos.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
-import { storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
 
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_WAIT_MS = 60 * 60_000;

@@ -24,7 +24,7 @@ import { imageType } from "../image-type.mjs";
 import { photoSize } from "./photo-header.mjs";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { oneLine } from "./plain-text.mjs";
-import { storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
 import { BodyError } from "./request-body.mjs";
 
 /** More pixels than any phone's photo (200 megapixels and a margin): an image bomb, not a photo. */
