@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { leadPhotos } from "./lead-summary.mjs";
 import { makePrivateFolder } from "./lead-photos.mjs";
 import { loadSharp } from "./photo-header.mjs";
-import { MAX_PHOTO_PIXELS } from "./photo-upload.mjs";
+import { MAX_PHOTO_PIXELS } from "./photo-check.mjs";
 
 /** A mail stays well under the common 25 MB limit (attachments grow by a third in transit). */
 export const MAX_ATTACHED_BYTES = 12 * 1024 * 1024;
