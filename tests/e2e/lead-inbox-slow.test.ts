@@ -6,7 +6,7 @@
  */
 import { request } from "node:http";
 import { INBOX_PATH, PHOTOS } from "~/lib/contact-request";
-import { UPLOAD_IDLE_MS } from "../../server/site-server.mjs";
+import { UPLOAD_IDLE_MS } from "../../server/request-timeouts.mjs";
 import { expect, test } from "../support/fixtures";
 import { inboxForEachTest } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";
