@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./tooling/chromium.mjs";
 import { buildEnv, CONFIGURED_BUILD, CONFIGURED_SETTINGS, TEST_BUILD } from "./tests/support/site";
 
 /**
@@ -56,7 +56,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
-    // The machine's own Chromium (scripts/chromium.mjs finds it): no browser download.
+    // The machine's own Chromium (tooling/chromium.mjs finds it): no browser download.
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
     trace: "retain-on-failure",
   },

@@ -11,14 +11,14 @@
  * figures as JSON to --out.
  *
  * The portfolio's image host cannot be reached from here, so a local HTTPS server stands in for it
- * (scripts/image-host.mjs): Chromium's --host-resolver-rules sends the host's name to it, and so does
+ * (tooling/image-host.mjs): Chromium's --host-resolver-rules sends the host's name to it, and so does
  * the self-hosted build's downloader (SELF_HOST_IMAGES_RESOLVE, its certificate trusted through
  * NODE_EXTRA_CA_CERTS). It answers each request at the size asked, in the format the real host
  * would choose, with the bytes of a real photo: the figures are those of a page whose images load.
  *
  * Here: the builds, the servers and the order of the runs. One Lighthouse run and the medians are
- * in bench/lighthouse.mjs, serving a build and its floor in bench/serve.mjs, the table in
- * bench/table.mjs.
+ * in tooling/bench/lighthouse.mjs, serving a build and its floor in tooling/bench/serve.mjs, the table in
+ * tooling/bench/table.mjs.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,11 +26,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import { audit, summarize } from "./bench/lighthouse.mjs";
-import { serveBuild, serveWithoutScripts } from "./bench/serve.mjs";
-import { printTable } from "./bench/table.mjs";
-import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
-import { IMAGE_HOST, startImageHost } from "./image-host.mjs";
+import { audit, summarize } from "../tooling/bench/lighthouse.mjs";
+import { serveBuild, serveWithoutScripts } from "../tooling/bench/serve.mjs";
+import { printTable } from "../tooling/bench/table.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "../tooling/chromium.mjs";
+import { IMAGE_HOST, startImageHost } from "../tooling/image-host.mjs";
 import { PORTFOLIO_PATH as PORTFOLIO } from "#shared/paths.ts";
 import { pageFiles } from "#shared/site-manifest.mjs";
 
@@ -122,7 +122,7 @@ try {
       {
         date: new Date().toISOString(),
         runs: RUNS,
-        imagesFrom: "local stand-in (scripts/image-host.mjs)",
+        imagesFrom: "local stand-in (tooling/image-host.mjs)",
         ...results,
       },
       null,

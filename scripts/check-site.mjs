@@ -15,7 +15,9 @@ const load = async (/** @type {string} */ id) =>
     .module;
 
 /** @type {typeof import("../tooling/content-check")} */
-const { checkSite, dataFilesProblems } = await load("../tooling/content-check.ts");
+const { checkSite } = await load("../tooling/content-check.ts");
+/** @type {typeof import("../tooling/content-files")} */
+const { dataFilesProblems } = await load("../tooling/content-files.ts");
 /** @type {typeof import("../tooling/social-card")} */
 const { DRAWN_TEXTS_FILE } = await load("../tooling/social-card.ts");
 

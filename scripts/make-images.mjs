@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { runnerImport } from "vite";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium } from "../tooling/chromium.mjs";
 
 // Vite loads the TypeScript modules (Node alone cannot: they import each other without extensions).
 const load = async (/** @type {string} */ id) =>

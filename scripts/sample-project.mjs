@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A project as an owner adds one, made of generated test photos (scripts/stand-in-photo.mjs draws
+ * A project as an owner adds one, made of generated test photos (tooling/stand-in-photo.mjs draws
  * them; no real job, no real client): twelve phone-sized photos (2400 x 1800 JPEG) and a
  * before-and-after pair, written into a copy of the project's content. The browser tests of the
  * gallery, the README's screenshot and the benchmark of a project page with photos use it:
@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { standInPhoto } from "./stand-in-photo.mjs";
+import { standInPhoto } from "../tooling/stand-in-photo.mjs";
 
 /** The size of a photo from a phone camera. */
 export const SAMPLE_SIZE = { width: 2400, height: 1800 };

@@ -10,8 +10,8 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { copyProject } from "../tests/support/site.ts";
-import { launchChromium } from "./chromium.mjs";
-import { standInPhoto } from "./stand-in-photo.mjs";
+import { launchChromium } from "../tooling/chromium.mjs";
+import { standInPhoto } from "../tooling/stand-in-photo.mjs";
 
 /** `npm run edit` in `cwd` on a free port: its address, and how to stop it. @param {string} cwd */
 async function startEditor(cwd) {

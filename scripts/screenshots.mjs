@@ -12,7 +12,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createSiteServer } from "../server/site-server.mjs";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium } from "../tooling/chromium.mjs";
 import { SITE_MANIFEST, pageFiles } from "#shared/site-manifest.mjs";
 import { NOT_FOUND_PATH } from "#shared/paths.ts";
 

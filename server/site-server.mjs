@@ -2,7 +2,7 @@
 /**
  * Serves the pre-rendered build: static files through sirv (which serves only files it indexed at
  * start-up, so no request can reach outside the build), clean page URLs, a real 404, and the
- * headers defined in policy.mjs on every answer.
+ * headers defined in policy.mjs on every answer. How long a request may take is request-timeouts.mjs's.
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -20,9 +20,7 @@ import {
   securityHeaders,
   withCharset,
 } from "#shared/policy.mjs";
-import { MIN_UPLOAD_BYTES_PER_SECOND } from "#shared/contact/fields.ts";
-import { MAX_UPLOAD_BYTES } from "./leads/inbox-settings.mjs";
-import { bodyType, MULTIPART_TYPE } from "./leads/request-body.mjs";
+import { limitBody, REQUEST_MS, UPLOAD_MS } from "./request-timeouts.mjs";
 
 /** Control characters and backslashes have no place in a URL path of this site. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -135,52 +133,6 @@ function send(res, status, type, body) {
 /** @param {string} s */
 function truncate(s) {
   return s.length > 200 ? `${s.slice(0, 200)}…` : s;
-}
-
-/** A request's whole body arrives within this, whatever its path (but a visitor's photos, below). */
-const REQUEST_MS = 30_000;
-/** A visitor's photos may arrive slowly, but not stall: no byte for this long ends the upload. */
-export const UPLOAD_IDLE_MS = 30_000;
-/** The longest an upload may take: the largest the inbox takes, at the slowest rate it waits for. */
-export const UPLOAD_MS = Math.ceil(MAX_UPLOAD_BYTES / MIN_UPLOAD_BYTES_PER_SECOND) * 1000;
-
-const TOO_SLOW = "The request took too long to arrive. Please send it again.\n";
-
-/**
- * Ends a request whose body is too slow, as Node itself answers one: 408, in words, and the
- * connection closed (the handler reading the body sees it cut off, and answers nobody).
- * @param {import("node:http").IncomingMessage} req
- */
-function tooSlow(req) {
-  req.socket.end(
-    `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(TOO_SLOW)}\r\n\r\n${TOO_SLOW}`,
-  );
-  req.socket.destroySoon();
-}
-
-/**
- * The time a request's body may take: a visitor's photos (a multipart post to the inbox) as long as
- * bytes keep coming (UPLOAD_IDLE_MS between them, UPLOAD_MS in all: Node's requestTimeout); any
- * other request REQUEST_MS in all, so a slow client holds no connection for long.
- * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
- * @param {string | undefined} inboxPath
- */
-function limitBody(req, res, inboxPath) {
-  const upload =
-    inboxPath !== undefined &&
-    req.method === "POST" &&
-    (req.url ?? "").split("?")[0] === inboxPath &&
-    bodyType(req.headers["content-type"]) === MULTIPART_TYPE;
-  if (upload) {
-    req.setTimeout(UPLOAD_IDLE_MS, () => tooSlow(req));
-    res.once("finish", () => req.socket?.setTimeout(0));
-    return;
-  }
-  const timer = setTimeout(() => {
-    if (!req.complete) tooSlow(req);
-  }, REQUEST_MS);
-  timer.unref();
-  res.once("close", () => clearTimeout(timer));
 }
 
 /**

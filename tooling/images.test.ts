@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { IMAGE_HOST, startImageHost } from "../scripts/image-host.mjs";
+import { IMAGE_HOST, startImageHost } from "./image-host.mjs";
 import { FULL_WIDTH } from "../app/lib/images";
 import { processPhotos } from "./images";
 import { PHOTO_WIDTHS, type PhotoFiles } from "./photo-encoding";

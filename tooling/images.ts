@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { downloadUrl, FULL_WIDTH, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images";
 import { isRemotePhoto } from "../app/content/photo-source";
-import { PHOTOS_DIR } from "./content-check";
+import { PHOTOS_DIR } from "./content-files";
 import { download } from "./photo-download";
 import { PHOTO_WIDTHS, processPhoto, type PhotoFiles } from "./photo-encoding";
 

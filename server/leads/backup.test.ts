@@ -15,7 +15,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BackupError, backupLeads } from "./backup.mjs";
+import { backupLeads } from "./backup.mjs";
+import { BackupError } from "./backup-target.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { openLeadStore } from "./store.mjs";
 

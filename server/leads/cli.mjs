@@ -27,7 +27,8 @@ import {
   sourcesText,
 } from "./lead-summary.mjs";
 import { plainText } from "./plain-text.mjs";
-import { openLeadStore, storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
+import { openLeadStore } from "./store.mjs";
 
 const MAIL_STATE = {
   sent: "mailed",

@@ -38,7 +38,7 @@ import {
   readBody,
   requestFrom,
 } from "./request-body.mjs";
-import { storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
 /** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */

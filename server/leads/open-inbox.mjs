@@ -10,7 +10,8 @@ import { readInboxSettings } from "./inbox-settings.mjs";
 import { leadPhotosRoot } from "./lead-photos.mjs";
 import { photoRoom } from "./photo-budget.mjs";
 import { keptDays } from "./retention.mjs";
-import { openLeadStore, storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
+import { openLeadStore } from "./store.mjs";
 
 /**
  * What the start line says of requests not mailed yet: waiting (the mail settings failing) or

@@ -16,7 +16,7 @@ import { leadMail } from "./lead-mail.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { attachCopies, mailPhotoCopies } from "./mail-photos.mjs";
 import { mailProblem, permanentRefusal, smtpTransport, tooLarge } from "./mail-server.mjs";
-import { storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
 
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_WAIT_MS = 60 * 60_000;

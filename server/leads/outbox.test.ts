@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tooLarge } from "./mail-server.mjs";
-import { createOutbox } from "./outbox.mjs";
+import { createOutbox, retryDelay } from "./outbox.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
 
 const diskFull = () =>
@@ -247,5 +247,12 @@ describe("a refusal for the mail's size", () => {
     expect(tooLarge(refusal(550, "550 5.1.1 Mailbox unavailable (quota and size checks passed)"))).toBe(
       false,
     );
+  });
+});
+
+describe("the outbox's waits between attempts", () => {
+  it("double from 30 s up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelay(20)).toBe(3_600_000);
   });
 });

@@ -16,23 +16,18 @@
  * the visitor's computer gave is kept as text only, never as a path.
  */
 import { randomUUID } from "node:crypto";
-import { createWriteStream, renameSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Busboy from "busboy";
 import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { imageType } from "#shared/image-type.mjs";
-import { photoSize } from "./photo-header.mjs";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
+import { writePhoto } from "./photo-file.mjs";
+import { controlledFileName, displayName } from "./photo-names.mjs";
 import { oneLine } from "./plain-text.mjs";
-import { storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
 import { BodyError } from "./request-body.mjs";
 
-/** More pixels than any phone's photo (200 megapixels and a margin): an image bomb, not a photo. */
-export const MAX_PHOTO_PIXELS = 250_000_000;
-/** The bytes of each photo kept in memory to tell its type (image-type.mjs reads 32). */
-const HEAD_BYTES = 64;
-const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", heic: "heic" };
 /** The last bytes of a request kept to name the file of a part header busboy refuses (it reads 16 KB of one at most). */
 const RECENT_BYTES = 32 * 1024;
 
@@ -40,32 +35,6 @@ const RECENT_BYTES = 32 * 1024;
 
 /** The folder of requests whose photos are still arriving (removed at start: a crash leaves nothing). @param {string} dbPath */
 export const incomingRoot = (dbPath) => join(leadPhotosRoot(dbPath), ".incoming");
-
-/**
- * The visitor's name for a file, as text to show: its last part only, no control characters, short.
- * @param {string | undefined} filename
- */
-export function displayName(filename) {
-  const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
-  const text = oneLine(base)
-    .replace(/\uFFFD/g, "")
-    .slice(0, 80);
-  return text || "A photo";
-}
-
-/**
- * The file name with control characters in a part header among these bytes, or null. Busboy refuses
- * such a header as malformed (its characters are not allowed in a header) without saying the name.
- * @param {Buffer} bytes the last bytes of a request
- */
-export function controlledFileName(bytes) {
-  const text = bytes.toString("latin1");
-  for (const [, raw = ""] of text.matchAll(/\r\nContent-Disposition:[^\r\n]*?\bfilename="([^"\r\n]*)"/gi)) {
-    const name = Buffer.from(raw, "latin1").toString("utf8");
-    if (isUnsafeFileName(name)) return name;
-  }
-  return null;
-}
 
 /**
  * Reads a multipart request: its text fields, and its photos written to a new folder under
@@ -102,29 +71,30 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
     }
     /** @type {Record<string, string>} */
     const fields = Object.create(null);
-    /** @type {StoredPhoto[]} */
-    const photos = [];
+    /** @type {import("./photo-file.mjs").Upload} */
+    const upload = {
+      room,
+      written: 0,
+      full: false,
+      problem: null,
+      photos: [],
+      refuse(status, message) {
+        upload.problem ??= new BodyError(status, message);
+      },
+    };
+    const { photos, refuse } = upload;
     /** @type {Promise<void>[]} */
     const writes = [];
     /** @type {import("node:fs").WriteStream[]} */
     const outs = [];
     /** @type {string | null} */
     let dir = null;
-    /** @type {BodyError | null} */
-    let problem = null;
     let count = 0;
-    /** The bytes of this request's photos so far, against `room`. */
-    let written = 0;
-    /** The photos would not fit in `room`: none is kept, the rest of the request is read and dropped. */
-    let full = false;
     /** The visitor's names of the photos sent, in order (what `notKept` says when `full`). */
     /** @type {string[]} */
     const sent = [];
     /** The request's last RECENT_BYTES, read below. */
     let recent = Buffer.alloc(0);
-    const refuse = (/** @type {number} */ status, /** @type {string} */ message) => {
-      problem ??= new BodyError(status, message);
-    };
     const cleanUp = () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
     };
@@ -142,7 +112,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
       stream.on("error", () => {});
       if (field !== PHOTOS.field)
         refuse(400, `The request has a file where none belongs ("${oneLine(field).slice(0, 40)}").`);
-      if (field !== PHOTOS.field || problem) {
+      if (field !== PHOTOS.field || upload.problem) {
         stream.resume();
         return;
       }
@@ -152,8 +122,8 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
         return;
       }
       if (info.filename) sent.push(name);
-      if (full || room <= 0) {
-        full = true;
+      if (upload.full || room <= 0) {
+        upload.full = true;
         stream.resume();
         return;
       }
@@ -170,84 +140,20 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
         }
       }
       const part = join(dir, `${number}.part`);
-      const out = createWriteStream(part, { mode: 0o600 });
-      outs.push(out);
-      /** @type {Buffer[]} */
-      const head = [];
-      let headBytes = 0;
-      let bytes = 0;
-      /** Stopped for want of room: its file is closed, not finished. */
-      let dropped = false;
-      stream.on("data", (/** @type {Buffer} */ chunk) => {
-        bytes += chunk.length;
-        written += chunk.length;
-        if (written > room && !full) {
-          full = true;
-          dropped = true;
-          // No room left for photos: nothing more is written, the rest is read and dropped.
-          stream.unpipe(out);
-          out.destroy();
-          stream.resume();
-        }
-        if (headBytes < HEAD_BYTES) {
-          head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
-          headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
-        }
-      });
-      stream.on("limit", () => refuse(422, PHOTO_MESSAGES.tooLarge(name)));
-      // The request was cut off or malformed mid-photo: the parser's error says so (below).
-      stream.on("error", () => out.destroy());
-      stream.pipe(out);
-      writes.push(
-        new Promise((done) => {
-          out.on("error", (error) => {
-            refuse(500, `a photo could not be written (${storeProblem(error)})`);
-            // The rest of the photo is read and dropped: the request ends, and is answered.
-            stream.unpipe(out);
-            stream.resume();
-            done();
-          });
-          // Destroyed when there was no room left: nothing to check, nothing kept.
-          out.on("close", () => {
-            if (dropped) done();
-          });
-          out.on("finish", () => {
-            checkPhoto()
-              .catch(() => refuse(422, PHOTO_MESSAGES.notPhoto(name)))
-              .finally(done);
-          });
-          /** Keeps the photo under its number, or refuses it (its file goes with the request's folder). */
-          async function checkPhoto() {
-            // A file input left empty still sends a part: no name, no bytes. It is no photo.
-            if (bytes === 0 && !info.filename) return rmSync(part, { force: true });
-            if (stream.truncated || problem || full) return;
-            const type = imageType(Buffer.concat(head));
-            if (type === null || type === "avif") return refuse(422, PHOTO_MESSAGES.notPhoto(name));
-            const size = await photoSize(part, type);
-            if (size === null) return refuse(422, PHOTO_MESSAGES.notPhoto(name));
-            if (size.width * size.height > MAX_PHOTO_PIXELS)
-              return refuse(422, PHOTO_MESSAGES.tooManyPixels(name));
-            const file = `${number}.${EXTENSIONS[type]}`;
-            try {
-              renameSync(part, join(/** @type {string} */ (dir), file));
-              photos.push({ file, name, type, bytes });
-            } catch (error) {
-              refuse(500, `a photo could not be written (${storeProblem(error)})`);
-            }
-          }
-        }),
-      );
+      const photo = writePhoto(upload, stream, { part, dir, number, name, sent: Boolean(info.filename) });
+      outs.push(photo.out);
+      writes.push(photo.done);
     });
 
     parser.on("close", () => {
       Promise.all(writes).then(() => {
-        if (problem) {
+        if (upload.problem) {
           cleanUp();
-          reject(problem);
+          reject(upload.problem);
           return;
         }
         // No room for them all: none is kept (the visitor is told so, once, for the request).
-        if (full) {
+        if (upload.full) {
           cleanUp();
           resolve({ fields, photos: [], dir: null, notKept: sent });
           return;
@@ -276,7 +182,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
       ).then(() => {
         cleanUp();
         reject(
-          problem ??
+          upload.problem ??
             new BodyError(
               400,
               "The photos could not be read: a file's name or a part of the request is malformed.",

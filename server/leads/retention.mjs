@@ -15,7 +15,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { basename } from "node:path";
 import { leadPhotoDir } from "./lead-photos.mjs";
-import { storeProblem } from "./store.mjs";
+import { storeProblem } from "./store-problem.mjs";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { projects } from "~/content/site";
-import { pageWeight } from "../../scripts/page-weight.mjs";
+import { pageWeight } from "../../tooling/page-weight.mjs";
 import { expect, IMAGE_ORIGINS, test } from "../support/fixtures";
 import { PAGE_FILES, pageImages } from "../support/pages";
 import { TEST_BUILD } from "../support/site";

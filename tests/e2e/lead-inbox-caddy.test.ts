@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "../support/fixtures";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
+import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { inboxBehind, sendPhotoSlowly } from "../support/inbox";
 import { send, startCaddy } from "../support/hosts";
@@ -37,7 +38,7 @@ test.describe("Caddy in front of npm start's inbox", () => {
     expect(answer.headers["content-security-policy"]).toContain("connect-src 'self';");
     // Node joins repeated headers with ", ": one copy each means no comma where the value has none.
     expect(answer.headers["x-frame-options"]).toBe("DENY");
-    expect(answer.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
     expect(answer.headers.server).toBeUndefined();
   });
 

@@ -6,6 +6,7 @@ import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
+import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
 import { inboxBehind, sendPhotoSlowly } from "../support/inbox";
 import { send, startNginx } from "../support/hosts";
 
@@ -56,7 +57,7 @@ test.describe("nginx in front of npm start's inbox", () => {
     expect(answer.headers["content-security-policy"]).toContain("connect-src 'self';");
     // Node joins repeated headers with ", ": one copy each means no comma where the value has none.
     expect(answer.headers["x-frame-options"]).toBe("DENY");
-    expect(answer.headers["strict-transport-security"]).toBeDefined();
+    expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   test("passes a form post without JavaScript through: 303 to the confirmation page, which nginx serves", async () => {

@@ -7,7 +7,7 @@
 import { request } from "node:http";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { UPLOAD_IDLE_MS } from "../../server/site-server.mjs";
+import { UPLOAD_IDLE_MS } from "../../server/request-timeouts.mjs";
 import { expect, test } from "../support/fixtures";
 import { inboxForEachTest } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";

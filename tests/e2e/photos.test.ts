@@ -10,7 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { projects } from "~/content/site";
 import { photosOf } from "~/lib/images";
-import { IMAGE_HOST, startImageHost } from "../../scripts/image-host.mjs";
+import { IMAGE_HOST, startImageHost } from "../../tooling/image-host.mjs";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import { expect, test } from "../support/fixtures";
 import { pageImages } from "../support/pages";

@@ -21,7 +21,7 @@ import {
   type DataFileName,
 } from "../../app/content/schema";
 import { imageType } from "#shared/image-type.mjs";
-import { dataFileProblems, projectFileProblems } from "../content-check";
+import { dataFileProblems, projectFileProblems } from "../content-files";
 import { normalize } from "./normalize";
 import { CONTENT_FOLDER, MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "./paths";
 import { freePhotoName } from "./photo-names";

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { storedLead as lead } from "../../tests/support/stored-lead.ts";
+import { leadsCsv, leadsText } from "./cli.mjs";
+import { leadMail } from "./lead-mail.mjs";
+import { fieldLabels } from "./lead-summary.mjs";
+
+describe("npm run leads: the listing and the CSV", () => {
+  it("gives the mail server's words beside a mail it refused for good, in the listing and the CSV", () => {
+    const refused = lead({ mail: "refused", attempts: 1, last_error: "554 5.7.1 Message rejected as spam" });
+    expect(leadsText([refused])).toContain(
+      "#1  2026-01-01T00:00:00.000Z  refused by the mail server: 554 5.7.1 Message rejected as spam\n",
+    );
+    const [header, row] = leadsCsv([refused]).slice(1).split("\r\n");
+    expect(header).toContain('"mail"');
+    expect(row).toContain('"refused by the mail server: 554 5.7.1 Message rejected as spam"');
+  });
+
+  it("lists each lead with its mail state", () => {
+    const queued = lead({ message: "One\nTwo", mail: "queued", attempts: 2, last_error: "down" });
+    expect(leadsText([queued])).toBe(
+      "#1  2026-01-01T00:00:00.000Z  mail queued (2 failed tries)\n    Ada <ada@example.com>\n    Source: direct\n    One\n    Two\n\n1 quote request.\n",
+    );
+    expect(leadsText([])).toBe("No quote requests yet.\n");
+    const detailed = {
+      ...queued,
+      service: "Roofing",
+      postcode: "99999",
+      outside_area: 1,
+      budget: "Not sure yet",
+    };
+    expect(leadsText([detailed])).toContain(
+      "    Ada <ada@example.com>\n    Type of project: Roofing · Project ZIP code: 99999 (outside the service area) · Budget: Not sure yet\n    Source: direct\n    One\n",
+    );
+    const [header, row] = leadsCsv([detailed]).slice(1).split("\r\n");
+    expect(header).toBe(
+      '"id","received_at","Full Name","Email Address","Phone Number","Project Details","mail",' +
+        '"Type of project","Project ZIP code","outside_area","When would you like to start?","Budget",' +
+        '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page","photos"',
+    );
+    expect(row).toBe(
+      '"1","2026-01-01T00:00:00.000Z","Ada","ada@example.com","","One\nTwo","mail queued","Roofing","99999","yes","","Not sure yet",' +
+        '"","","","","","","","",""',
+    );
+    const mail = leadMail(detailed, { to: "owner@example.com", from: "site@example.com" });
+    expect(mail.subject).toBe("Quote request from Ada (outside the service area)");
+    expect(mail.text).toContain(
+      "Phone Number: (not given)\nType of project: Roofing\nProject ZIP code: 99999 (outside the service area)\nBudget: Not sure yet\nSource: direct\n",
+    );
+    expect(mail.text).toMatch(/^Full Name: Ada\nEmail Address: ada@example.com\n/);
+  });
+
+  it("names the fields with the form's labels, the owner's word for the postal code among them", () => {
+    const labels = fieldLabels({
+      services: [],
+      budgets: [],
+      postalCodes: [],
+      postcodeLabel: "Postcode of the job",
+    });
+    const detailed = { ...lead(), postcode: "SW1A 1AA", start: "Just planning" };
+    const expected = "Postcode of the job: SW1A 1AA";
+    expect(leadsText([detailed], undefined, labels)).toContain(
+      `${expected} · When would you like to start?: Just planning`,
+    );
+    expect(leadMail(detailed, { to: "o@example.com", from: "o@example.com", labels }).text).toContain(
+      `\n${expected}\n`,
+    );
+    expect(leadsCsv([detailed], labels).split("\r\n")[0]).toContain('"Postcode of the job"');
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The owner's data files on disk (app/content/*.json, and a file per project in projects/), read
+ * and checked against the content schema: each file's problems named by the file, so the build's
+ * output and the editor say the same.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  dataFilePrefix,
+  dataFiles,
+  fieldPath,
+  projectFile,
+  PROJECTS_FOLDER,
+  projectSlugOf,
+  type DataFileName,
+} from "../app/content/schema";
+import { readProjectFolder } from "../app/content/project-files";
+import { issueLines } from "./content-issues";
+
+/** Where the owner's data files live (app/content/<name>.json, see `dataFiles` in the schema). */
+export const CONTENT_DIR = join(import.meta.dirname, "..", "app", "content");
+/** Where the owner's own photos live; a project's `image` may name a file here. */
+export const PHOTOS_DIR = join(CONTENT_DIR, "photos");
+
+/**
+ * The problems in one data file's parsed JSON, each named by its place in the content
+ * ("company.email: …"), so the same message reads right in the build's output and in the editor.
+ */
+export function dataFileProblems(name: DataFileName, data: unknown): string[] {
+  // A missing field says so (schema messages, where written, still win).
+  const result = dataFiles[name].safeParse(data, {
+    error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+  });
+  if (result.success) return [];
+  const prefix = dataFilePrefix[name];
+  return result.error.issues.map((issue) => {
+    const path = fieldPath(issue.path);
+    return `${prefix && path ? `${prefix}.${path}` : prefix || path || name}: ${issue.message}`;
+  });
+}
+
+/**
+ * The problems in one project file's parsed JSON (app/content/projects/<slug>.json), each named by
+ * the file: "projects/modern-family-home.json: photos[1].alt: …".
+ */
+export function projectFileProblems(slug: string, data: unknown): string[] {
+  const result = projectFile.safeParse(data, {
+    error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+  });
+  if (result.success) return [];
+  return issueLines(
+    result.error.issues.map((issue) => ({ ...issue, path: ["projects", 0, ...issue.path] })),
+    {
+      projects: [{ slug }],
+    },
+  );
+}
+
+/**
+ * The project files in `dir`/projects/ read and checked: each name a slug, each file JSON of the
+ * project's shape. A projects.json left from before projects had a file each stops the build too.
+ */
+export function projectFilesProblems(dir = CONTENT_DIR): string[] {
+  const problems: string[] = [];
+  if (existsSync(join(dir, "projects.json"))) {
+    problems.push(
+      `app/content/projects.json: projects now have a file each. Move each project of projects.json into app/content/${PROJECTS_FOLDER}/<its slug>.json (the project's fields without "slug", plus "order": 1, 2, 3… for its place in the portfolio), then delete projects.json (see the README, "Add a project").`,
+    );
+  }
+  const files = readProjectFolder(join(dir, PROJECTS_FOLDER));
+  for (const [path, text] of Object.entries(files)) {
+    const name = path.split("/").at(-1)!;
+    const slug = projectSlugOf(path);
+    if (!slug) {
+      problems.push(
+        `${PROJECTS_FOLDER}/${name}: the file's name is the project's address (/portfolio/<name>): use lower-case words joined by hyphens, like "kitchen-remodel.json"`,
+      );
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      problems.push(
+        `app/content/${PROJECTS_FOLDER}/${name}: cannot be read as JSON (${(error as Error).message})`,
+      );
+      continue;
+    }
+    problems.push(
+      ...projectFileProblems(slug, data).map((problem) => `${problem} (in app/content/${PROJECTS_FOLDER}/)`),
+    );
+  }
+  return problems;
+}
+
+/**
+ * Every data file in `dir` read and checked, and what one file says of another (a project's
+ * service), all in one round: a file that is not JSON is reported, not thrown.
+ */
+export function dataFilesProblems(dir = CONTENT_DIR): string[] {
+  return [...singleFilesProblems(dir), ...projectFilesProblems(dir), ...crossFileProblems(dir)];
+}
+
+/** A data file as JSON, or undefined when it cannot be read (reported by its own check). */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function singleFilesProblems(dir: string): string[] {
+  return (Object.keys(dataFiles) as DataFileName[]).flatMap((name) => {
+    const file = join(dir, `${name}.json`);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      return [`app/content/${name}.json: cannot be read as JSON (${(error as Error).message})`];
+    }
+    return dataFileProblems(name, data).map((problem) => `${problem} (in app/content/${name}.json)`);
+  });
+}
+
+/** Each project names one of the services (services.json) as its kind of work. */
+function crossFileProblems(dir: string): string[] {
+  const services = (readJson(join(dir, "services.json")) as { services?: unknown } | undefined)?.services;
+  if (!Array.isArray(services)) return [];
+  const slugs = services.map((s: { slug?: unknown }) => s?.slug).filter((s) => typeof s === "string");
+  return Object.entries(readProjectFolder(join(dir, PROJECTS_FOLDER))).flatMap(([path, text]) => {
+    const slug = projectSlugOf(path);
+    let service: unknown;
+    try {
+      service = (JSON.parse(text) as { service?: unknown })?.service;
+    } catch {
+      return [];
+    }
+    return slug && typeof service === "string" && !slugs.includes(service)
+      ? [
+          `${PROJECTS_FOLDER}/${slug}.json: service: must be the slug of one of the services (${slugs.join(", ")}) (in app/content/${PROJECTS_FOLDER}/)`,
+        ]
+      : [];
+  });
+}
