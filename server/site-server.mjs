@@ -21,6 +21,7 @@ import {
   withCharset,
 } from "#shared/policy.mjs";
 import { limitBody, REQUEST_MS, UPLOAD_MS } from "./request-timeouts.mjs";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
 
 /** Control characters and backslashes have no place in a URL path of this site. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -45,8 +46,7 @@ const NOT_FOUND_FILES = new Set(NOT_FOUND_PATHS);
  */
 export function createSiteHandler({ buildDir, log = () => {}, inbox = null }) {
   const root = resolve(buildDir);
-  /** @type {{ pages: string[], csp: string }} */
-  const site = JSON.parse(readFileSync(join(root, "site.json"), "utf8"));
+  const site = readSiteManifest(root);
   const pages = new Set(site.pages);
   const headers = securityHeaders(site.csp);
   const clientDir = join(root, "client");

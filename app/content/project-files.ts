@@ -14,7 +14,7 @@ export const projectSlugOf = (path: string) => projectFileName.exec(path.split("
 
 /**
  * The projects, from their files by path ("./projects/<slug>.json", as import.meta.glob and the
- * Node-side reader, tooling/content-check.ts, both give them): each with its slug from its file
+ * Node-side reader, tooling/content-files.ts, both give them): each with its slug from its file
  * name, in the owner's order (`order`, lower first; then by slug). The one way the project files
  * become the content's list.
  */

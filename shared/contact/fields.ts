@@ -81,7 +81,7 @@ export type PhotoType = (typeof PHOTO_FORMATS)[number]["type"];
 
 /**
  * Photos, only when the site's own inbox receives the form (a form service gets none): a few
- * images as phones take them, checked by their bytes on the server (server/leads/photo-upload.mjs).
+ * images as phones take them, checked by their bytes on the server (server/leads/photo-check.mjs).
  */
 export const PHOTOS = {
   field: "photos",
@@ -95,8 +95,12 @@ export const PHOTOS = {
   /** The formats in words: "JPEG, PNG, WebP or HEIC". */
   formats: contactCopy.list(PHOTO_FORMATS.map((f) => f.name)),
 } as const;
+/** A type image-type.mjs tells from a file's bytes that the inbox takes (an AVIF is an image, not one of them). */
+export const isPhotoType = (type: string | null): type is PhotoType =>
+  PHOTO_FORMATS.some((f) => f.type === type);
 /** The stored file's extension for a photo of this type. */
-export const photoExtension = (type: PhotoType) => PHOTO_FORMATS.find((f) => f.type === type)?.extensions[0];
+export const photoExtension = (type: PhotoType) =>
+  PHOTO_FORMATS.find((f) => f.type === type)?.extensions[0] ?? type;
 /** A file the browser offers as a photo, by its type or its name (the server checks its bytes). */
 export function looksLikePhoto(file: { name: string; type: string }): boolean {
   const dot = file.name.lastIndexOf(".");
@@ -111,7 +115,7 @@ export function looksLikePhoto(file: { name: string; type: string }): boolean {
 /**
  * The slowest upload the inbox waits for, in bytes a second: a phone on a poor connection sends
  * 50 to 100 KB a second. Its largest request at this rate sets how long an upload may take, in the
- * browser (uploadTimeout) and on the server (server/site-server.mjs).
+ * browser (uploadTimeout) and on the server (server/request-timeouts.mjs).
  */
 export const MIN_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
 
