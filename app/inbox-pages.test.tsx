@@ -46,6 +46,14 @@ describe("the inbox's answer to a form it sends back", () => {
     expect(screen.getByRole("textbox", { name: /Email Address/ })).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("lists no problem of a field the form does not show (a budget, without the owner's ranges)", () => {
+    const noBudget = { ...contactForm, budgets: [] };
+    show(inboxPages.correction({ values, errors: { ...errors, budget: "x" } }, noBudget).content);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      `${labelOf("email", noBudget)}: Bad <email>`,
+    ]);
+  });
+
   it("keeps a chosen option chosen", () => {
     const title = contactForm.services[0]?.title ?? "";
     show(inboxPages.correction({ values: { ...values, service: title }, errors }, contactForm).content);

@@ -9,7 +9,7 @@ import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { FIELD_NAMES, labelOf, type FormChoices } from "#shared/contact/fields.ts";
+import { FIELD_NAMES, labelOf, shows, type FormChoices } from "#shared/contact/fields.ts";
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";
@@ -32,7 +32,7 @@ function Correction({ values, errors, choices }: SentBack & { choices: FormChoic
             <span className="font-semibold">{correction.notSent}</span> {correction.nothingLost}
           </p>
           <ul className="mt-2 list-disc pl-5">
-            {FIELD_NAMES.filter((f) => errors[f]).map((f) => (
+            {FIELD_NAMES.filter((f) => errors[f] && shows(f, choices)).map((f) => (
               <li key={f}>
                 <a className="underline" href={`#field-${f}`}>
                   {labelOf(f, choices)}: {errors[f]}

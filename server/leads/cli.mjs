@@ -151,6 +151,10 @@ function buildLabels(buildDir) {
   try {
     return fieldLabels(readSiteManifest(buildDir).contactForm);
   } catch {
+    // Said on stderr: a CSV written to a file stays the CSV.
+    console.error(
+      `No build in ${buildDir}/ (run this in the site's folder, or set BUILD_DIR): the fields are named with the form's default labels.`,
+    );
     return fieldLabels(undefined);
   }
 }

@@ -1,9 +1,14 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { storedLead as lead } from "../../tests/support/stored-lead.ts";
 import { leadsCsv, leadsText } from "./cli.mjs";
 import { leadMail } from "./lead-mail.mjs";
 import { fieldLabels } from "./lead-summary.mjs";
+import { openLeadStore } from "./store.mjs";
 
 describe("npm run leads: the listing and the CSV", () => {
   it("gives the mail server's words beside a mail it refused for good, in the listing and the CSV", () => {
@@ -66,5 +71,26 @@ describe("npm run leads: the listing and the CSV", () => {
       `\n${expected}\n`,
     );
     expect(leadsCsv([detailed], labels).split("\r\n")[0]).toContain('"Postcode of the job"');
+  });
+});
+
+describe("npm run leads without a build", () => {
+  it("names the fields with the form's default labels and says why on stderr, the CSV untouched", () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-cli-"));
+    try {
+      const db = join(dir, "leads.sqlite");
+      openLeadStore(db).close();
+      const run = spawnSync(process.execPath, [join(import.meta.dirname, "cli.mjs"), "--csv"], {
+        cwd: dir,
+        env: { ...process.env, LEADS_DB: db, BUILD_DIR: join(dir, "no-build") },
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^\uFEFF"id","received_at","Full Name",/);
+      expect(run.stderr).toContain(`No build in ${join(dir, "no-build")}/`);
+      expect(run.stderr).toContain("the fields are named with the form's default labels");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

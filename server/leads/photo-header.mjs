@@ -25,7 +25,11 @@ export const loadSharp = () =>
     () => null,
   ));
 
-/** The image library's name for each type shared/image-type.mjs tells from the first bytes. */
+/**
+ * The image library's name for each of the contact contract's photo types (PHOTO_FORMATS): a format
+ * added there without its name here fails the type check.
+ * @type {Record<import("#shared/contact/fields.ts").PhotoType, string>}
+ */
 const LIBRARY_FORMAT = { jpeg: "jpeg", png: "png", webp: "webp", heic: "heif" };
 
 /**
