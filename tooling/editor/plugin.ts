@@ -32,13 +32,9 @@ export function editor(root: string): Plugin {
     // scanned with the site's routes when the server starts (Vite adds this to React Router's list),
     // or the first visit to the editor finds them late and gets "504 Outdated Optimize Dep" and a
     // reload while Vite bundles them again (seen in CI, on a busy machine).
-    // Its bundled dependencies in a cache of its own: `npm run dev` in the same folder keeps its
-    // own, so neither server's first start replaces the other's bundles under a page it serves
-    // (seen in CI on a fresh clone: the editor's page aborted by a reload).
     config: () => ({
       server: { fs: { allow: [import.meta.dirname] } },
       optimizeDeps: { entries: [join(import.meta.dirname, "main.ts")] },
-      cacheDir: "node_modules/.vite/editor",
     }),
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
