@@ -12,7 +12,7 @@ const settings = readBuildSettings(process.env);
 /** The project's folders the dev servers serve files from: the site's sources, public files and packages. */
 const DEV_SERVED = ["app", "shared", "public", "node_modules"];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The `~` alias comes from tsconfig.json's `paths`, its one declaration.
   plugins: [
     tailwindcss(),
@@ -38,8 +38,8 @@ export default defineConfig({
   // Vite's dependency scan misses lucide-react (imported only by components), so the first dev load
   // would discover it late and answer "504 Outdated Optimize Dep" while it re-optimises.
   optimizeDeps: { include: ["lucide-react"] },
-  // The server bundle carries the icons it uses, not the package's every icon: npm start loads it
-  // for the inbox's pages (app/entry.server.tsx), where importing all of lucide-react cost 0.13 s
-  // and 35 MB at every start.
-  ssr: { noExternal: ["lucide-react"] },
-});
+  // The built server bundle carries the icons it uses, not the package's every icon: npm start
+  // loads it for the inbox's pages (app/entry.server.tsx), where importing all of lucide-react cost
+  // 0.13 s and 35 MB at every start. The dev servers render as before.
+  ...(command === "build" ? { ssr: { noExternal: ["lucide-react"] } } : {}),
+}));

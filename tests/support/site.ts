@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -29,7 +29,13 @@ export const PROJECT_SOURCES = [
 export function copyProject(prefix: string): string {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of PROJECT_SOURCES) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+  // The packages are the project's (linked one by one), but Vite's cache of bundled dependencies
+  // (node_modules/.vite) is the copy's own: copies whose dev servers run at the same time would
+  // otherwise replace each other's bundles under the pages they serve ("504 Outdated Optimize Dep").
+  mkdirSync(join(copy, "node_modules"));
+  for (const entry of readdirSync(join(ROOT, "node_modules")).filter((name) => name !== ".vite")) {
+    symlinkSync(join(ROOT, "node_modules", entry), join(copy, "node_modules", entry));
+  }
   return copy;
 }
 
