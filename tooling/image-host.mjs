@@ -38,10 +38,13 @@ function chooseFormat(accept, query) {
 }
 
 /**
- * Starts the stand-in on 127.0.0.1 and a free port.
- * @returns {Promise<{ port: number, certFile: string, requests: string[], stop: () => Promise<void> }>}
+ * Starts the stand-in on 127.0.0.1 and a free port. Its answers may be kept a year (`maxAge`, in
+ * seconds, as the real host's) and carry an ETag, which a request's If-None-Match gets a 304 for.
+ * @param {{ maxAge?: number }} [options]
+ * `requests` lists every request's path; `notModified` those answered 304.
+ * @returns {Promise<{ port: number, certFile: string, requests: string[], notModified: string[], stop: () => Promise<void> }>}
  */
-export async function startImageHost() {
+export async function startImageHost({ maxAge = 31536000 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "image-host-"));
   const certFile = join(dir, "cert.pem");
   const ssl = spawnSync("openssl", [
@@ -67,6 +70,8 @@ export async function startImageHost() {
   const cache = new Map();
   /** @type {string[]} */
   const requests = [];
+  /** @type {string[]} */
+  const notModified = [];
   const server = createServer(
     { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(certFile) },
     (req, res) => {
@@ -84,14 +89,16 @@ export async function startImageHost() {
         const quality = q.has("fm") ? Number(q.get("q")) || 85 : LIGHT_QUALITY[format];
         cache.set(key, standInPhoto({ width, height, seed, format, quality }));
       }
+      const etag = `"${seed}-${width}x${height}-${format}"`;
       cache.get(key)?.then(
         (body) => {
-          res.writeHead(200, {
-            "Content-Type": TYPES[format],
-            "Content-Length": body.length,
-            "Cache-Control": "public, max-age=31536000",
-            Vary: "Accept",
-          });
+          const headers = { "Cache-Control": `public, max-age=${maxAge}`, ETag: etag, Vary: "Accept" };
+          if (req.headers["if-none-match"] === etag) {
+            notModified.push(url.pathname + url.search);
+            res.writeHead(304, headers).end();
+            return;
+          }
+          res.writeHead(200, { ...headers, "Content-Type": TYPES[format], "Content-Length": body.length });
           res.end(body);
         },
         () => {
@@ -106,6 +113,7 @@ export async function startImageHost() {
     port: typeof address === "object" && address ? address.port : 0,
     certFile,
     requests,
+    notModified,
     stop: () =>
       new Promise((done) => {
         server.closeAllConnections();

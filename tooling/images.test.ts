@@ -25,7 +25,11 @@ describe("the image pipeline", () => {
         .toBuffer(),
     );
     const files: PhotoFiles = new Map();
-    const photos = await processPhotos(["deck.png"], { selfHostImages: false, photosDir: dir }, files);
+    const { photos } = await processPhotos(
+      ["deck.png"],
+      { selfHostImages: false, photosDir: dir, cacheDir: join(dir, "cache") },
+      files,
+    );
     expect(Object.keys(photos)).toEqual(["deck.png"]);
     expect(photos["deck.png"]!.src).toMatch(/^\/assets\/deck-760-[\w-]{10}\.jpg$/);
     // Every width up to the photo's 800 px in AVIF, WebP and JPEG, and the full-size JPEG.
@@ -35,20 +39,28 @@ describe("the image pipeline", () => {
   it("stops on a file that is not an image, naming it", async () => {
     writeFileSync(join(dir, "notes.jpg"), "not a photo");
     await expect(
-      processPhotos(["notes.jpg"], { selfHostImages: false, photosDir: dir }, new Map()),
+      processPhotos(
+        ["notes.jpg"],
+        { selfHostImages: false, photosDir: dir, cacheDir: join(dir, "cache") },
+        new Map(),
+      ),
     ).rejects.toThrow(/app\/content\/photos\/notes\.jpg: not an image the build can read/);
   });
 
   it("stops on a missing file, naming it", async () => {
     await expect(
-      processPhotos(["gone.jpg"], { selfHostImages: false, photosDir: dir }, new Map()),
+      processPhotos(
+        ["gone.jpg"],
+        { selfHostImages: false, photosDir: dir, cacheDir: join(dir, "cache") },
+        new Map(),
+      ),
     ).rejects.toThrow("app/content/photos/gone.jpg: no such file");
   });
 
   it("leaves remote photos alone unless SELF_HOST_IMAGES is set", async () => {
-    const photos = await processPhotos(
+    const { photos } = await processPhotos(
       [`https://${IMAGE_HOST}/photo-1`],
-      { selfHostImages: false },
+      { selfHostImages: false, cacheDir: join(dir, "cache") },
       new Map(),
     );
     expect(photos).toEqual({});
@@ -72,7 +84,11 @@ describe("SELF_HOST_IMAGES", () => {
   it("downloads a remote photo from its host and serves it from /assets/", async () => {
     const url = `https://${IMAGE_HOST}/photo-1600585154340-be6161a56a0c`;
     const files: PhotoFiles = new Map();
-    const photos = await processPhotos([url], { selfHostImages: true, env }, files);
+    const { photos } = await processPhotos(
+      [url],
+      { selfHostImages: true, env, cacheDir: join(dir, "cache") },
+      files,
+    );
     expect(host.requests).toEqual([`/photo-1600585154340-be6161a56a0c?fm=jpg&w=${FULL_WIDTH}&q=85`]);
     expect(photos[url]!.src).toMatch(/^\/assets\/photo-1600585154340-be6161a56a0c-1536-[\w-]{10}\.jpg$/);
     expect([...files.keys()].every((path) => path.startsWith("/assets/"))).toBe(true);
@@ -81,7 +97,13 @@ describe("SELF_HOST_IMAGES", () => {
   it("stops the build naming the URL when a download fails", async () => {
     const unreachable = { SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:1` };
     const url = `https://${IMAGE_HOST}/photo-missing`;
-    await expect(processPhotos([url], { selfHostImages: true, env: unreachable }, new Map())).rejects.toThrow(
+    await expect(
+      processPhotos(
+        [url],
+        { selfHostImages: true, env: unreachable, cacheDir: join(dir, "cache") },
+        new Map(),
+      ),
+    ).rejects.toThrow(
       `SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/photo-missing?fm=jpg&w=${FULL_WIDTH}&q=85`,
     );
   });

@@ -10,20 +10,92 @@
  * The pages get the result from the virtual module "virtual:photos" (see `photoPipeline`).
  */
 import { readFile } from "node:fs/promises";
+import { availableParallelism, freemem } from "node:os";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { downloadUrl, FULL_WIDTH, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images";
 import { isRemotePhoto } from "../app/content/photo-source";
 import { PHOTOS_DIR } from "./content-files";
-import { download } from "./photo-download";
-import { PHOTO_WIDTHS, processPhoto, type PhotoFiles } from "./photo-encoding";
+import { cacheKey, openPhotoCache, photoCacheDir, shownDir, type PhotoCache } from "./photo-cache";
+import { cachedDownload } from "./photo-download";
+import {
+  encodePhoto,
+  ENCODING,
+  namePhoto,
+  PHOTO_WIDTHS,
+  type EncodedPhoto,
+  type PhotoFiles,
+  type RunTask,
+} from "./photo-encoding";
+import { photoProgress, type ProgressOutput } from "./photo-progress";
 
 const VIRTUAL_ID = "virtual:photos";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+/** How many photos (and pieces of encoding work) at once: the cores, less where memory is short. */
+export function encodingConcurrency() {
+  // A phone photo's decoded copy and its largest encodings hold some 300 MB at once.
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(freemem() / (300 * 2 ** 20))));
+}
+
+/** A limit of `concurrency` tasks running at once; the others wait their turn. */
+export function taskLimit(concurrency: number): RunTask {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running < concurrency) running++;
+    else await new Promise<void>((turn) => waiting.push(turn)); // the finished task's place
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** One photo's encoded files, from the cache when it has them, else encoded (and kept). */
+async function cachedEncode(input: Buffer, label: string, cache: PhotoCache, run: RunTask) {
+  type Meta = Omit<EncodedPhoto, "renditions" | "full"> & {
+    renditions: Omit<EncodedPhoto["renditions"][number], "data">[];
+    full: Omit<EncodedPhoto["full"], "data">;
+  };
+  const key = cacheKey(JSON.stringify(ENCODING), input);
+  const kept = await cache.read<Meta>("encoded", key);
+  if (kept && kept !== "damaged") {
+    const { meta, parts } = kept;
+    return {
+      encoded: {
+        placeholder: meta.placeholder,
+        renditions: meta.renditions.map((r, i) => ({ ...r, data: parts[i]! })),
+        full: { ...meta.full, data: parts.at(-1)! },
+      },
+      wasEncoded: false,
+    };
+  }
+  if (kept === "damaged")
+    console.warn(`Photo cache: the saved files of ${label} were damaged; encoding it again.`);
+  const encoded = await encodePhoto(input, label, run);
+  const { renditions, full, placeholder } = encoded;
+  await cache.write<Meta>(
+    "encoded",
+    key,
+    {
+      placeholder,
+      renditions: renditions.map(({ format, width }) => ({ format, width })),
+      full: { width: full.width, height: full.height },
+    },
+    [...renditions.map((r) => r.data), full.data],
+  );
+  return { encoded, wasEncoded: true };
+}
+
 /**
  * Every self-hosted photo of the content, by its `image` value: local files read from `photosDir`,
- * remote ones (with SELF_HOST_IMAGES) downloaded.
+ * remote ones (with SELF_HOST_IMAGES) downloaded. Each is encoded once: the photo cache in
+ * `cacheDir` keeps the files between builds (photo-cache.ts). Photos are made side by side, as
+ * many as the machine has cores, with a progress line (`out`).
  */
 export async function processPhotos(
   images: readonly string[],
@@ -31,31 +103,57 @@ export async function processPhotos(
     selfHostImages,
     photosDir = PHOTOS_DIR,
     env = process.env,
+    cacheDir = photoCacheDir(env),
+    out,
   }: {
     selfHostImages: boolean;
     photosDir?: string;
     env?: Record<string, string | undefined>;
+    cacheDir?: string;
+    out?: ProgressOutput;
   },
   files: PhotoFiles,
-): Promise<Record<string, SelfHostedPhoto>> {
-  const photos: Record<string, SelfHostedPhoto> = {};
-  for (const image of new Set(images)) {
-    if (!isSelfHosted(image, selfHostImages)) continue;
+): Promise<{ photos: Record<string, SelfHostedPhoto>; encoded: number; fromCache: number }> {
+  const own = [...new Set(images)].filter((image) => isSelfHosted(image, selfHostImages));
+  const cache = openPhotoCache(cacheDir);
+  const concurrency = encodingConcurrency();
+  const run = taskLimit(concurrency);
+  const photoTurn = taskLimit(concurrency);
+  const progress = photoProgress(own.length, shownDir(cacheDir), out);
+  let encoded = 0;
+
+  /** The photo's bytes, its name for its files, and its name in an error. */
+  const source = async (image: string) => {
     if (isRemotePhoto(image)) {
       // As wide as the largest file made of it (the full-size view's, or the widest rendition).
       const url = downloadUrl(image, Math.max(PHOTO_WIDTHS.at(-1)!, FULL_WIDTH));
       const name = new URL(image).pathname.split("/").pop() ?? "photo";
-      photos[image] = await processPhoto(await download(url, env), name, url, files);
-    } else {
-      const path = join(photosDir, image);
-      const label = `app/content/photos/${image}`;
-      const data = await readFile(path).catch(() => {
-        throw new Error(`${label}: no such file (a project's image names a photo that is not there)`);
-      });
-      photos[image] = await processPhoto(data, image, label, files);
+      return { data: await cachedDownload(url, cache, env), name, label: url };
     }
-  }
-  return photos;
+    const label = `app/content/photos/${image}`;
+    const data = await readFile(join(photosDir, image)).catch(() => {
+      throw new Error(`${label}: no such file (a project's image names a photo that is not there)`);
+    });
+    return { data, name: image, label };
+  };
+
+  const made = await Promise.all(
+    own.map((image) =>
+      photoTurn(async () => {
+        const { data, name, label } = await source(image);
+        const result = await cachedEncode(data, label, cache, run);
+        if (result.wasEncoded) encoded++;
+        progress.ready(result.wasEncoded);
+        return [image, result.encoded, name] as const;
+      }),
+    ),
+  );
+  progress.end();
+  await cache.saveUsed();
+  // Named in the content's order, whatever order they were ready in.
+  const photos: Record<string, SelfHostedPhoto> = {};
+  for (const [image, encodedPhoto, name] of made) photos[image] = namePhoto(encodedPhoto, name, files);
+  return { photos, encoded, fromCache: own.length - encoded };
 }
 
 /**
@@ -80,7 +178,7 @@ export function photoPipeline({
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return;
-      made ??= processPhotos(images, { selfHostImages }, files);
+      made ??= processPhotos(images, { selfHostImages }, files).then((result) => result.photos);
       const photos = await made;
       if (this.environment.config.consumer === "client" && this.environment.mode === "build") {
         for (const [path, source] of files) this.emitFile({ type: "asset", fileName: path.slice(1), source });

@@ -1,5 +1,6 @@
 /** Downloads a remote photo for SELF_HOST_IMAGES=1: HTTPS, a few redirects, errors naming the URL. */
 import { request } from "node:https";
+import { cacheKey, type PhotoCache } from "./photo-cache";
 
 /**
  * `SELF_HOST_IMAGES_RESOLVE="images.example.com=127.0.0.1:8443"` (comma-separated for several): where
@@ -19,12 +20,16 @@ function resolveOverrides(
   return map;
 }
 
-/** GET over HTTPS, following a few redirects; rejects naming the URL on any failure. */
-export function download(
+/** An answer of the image host: its status, the headers a cache needs, and the body of a 200. */
+type Answer = { status: number; headers: Record<string, string | undefined>; body: Buffer };
+
+/** GET over HTTPS with `headers`, following a few redirects; rejects naming the URL on any failure. */
+function get(
   url: string,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined>,
+  headers: Record<string, string>,
   hops = 5,
-): Promise<Buffer> {
+): Promise<Answer> {
   const target = new URL(url);
   const override = resolveOverrides(env).get(target.hostname.toLowerCase());
   const fail = (why: string) => new Error(`SELF_HOST_IMAGES: could not download ${url}: ${why}`);
@@ -36,24 +41,27 @@ export function download(
         port: override?.port ?? (Number(target.port) || 443),
         servername: target.hostname,
         path: target.pathname + target.search,
-        headers: { host: target.host, accept: "image/jpeg,image/*" },
+        headers: { host: target.host, accept: "image/jpeg,image/*", ...headers },
         timeout: 30_000,
       },
       (res) => {
         const status = res.statusCode ?? 0;
-        if (status >= 300 && status < 400 && res.headers.location && hops > 0) {
+        if (status >= 300 && status < 400 && status !== 304 && res.headers.location && hops > 0) {
           res.resume();
-          download(new URL(res.headers.location, url).href, env, hops - 1).then(resolve, reject);
+          get(new URL(res.headers.location, url).href, env, headers, hops - 1).then(resolve, reject);
           return;
         }
-        if (status !== 200) {
+        if (status !== 200 && status !== 304) {
           res.resume();
           reject(fail(`the host answered ${status}`));
           return;
         }
         const chunks: Buffer[] = [];
+        const { etag, "last-modified": lastModified, "cache-control": cacheControl } = res.headers;
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve(Buffer.concat(chunks)));
+        res.on("end", () =>
+          resolve({ status, headers: { etag, lastModified, cacheControl }, body: Buffer.concat(chunks) }),
+        );
         res.on("error", (error) => reject(fail(error.message)));
       },
     );
@@ -61,4 +69,49 @@ export function download(
     req.on("error", (error) => reject(fail(error.message)));
     req.end();
   });
+}
+
+/** GET over HTTPS, following a few redirects; rejects naming the URL on any failure. */
+export async function download(url: string, env: Record<string, string | undefined> = process.env) {
+  return (await get(url, env, {})).body;
+}
+
+/** What the photo cache keeps of a download besides its bytes: what HTTP needs to ask again. */
+type Download = { url: string; etag?: string; lastModified?: string; freshUntil: number };
+
+/** How long an answer may be used without asking (its max-age), in ms; 0 when it may not be kept. */
+function freshFor(cacheControl: string | undefined) {
+  if (!cacheControl || /no-cache|no-store/i.test(cacheControl)) return 0;
+  const maxAge = /max-age=(\d+)/i.exec(cacheControl);
+  return maxAge ? Number(maxAge[1]) * 1000 : 0;
+}
+
+/**
+ * A remote photo's bytes, downloaded once: kept in the photo cache with what the host said of it,
+ * used without asking while the host's max-age lasts, then asked again with its ETag or date (a 304
+ * keeps it). A host that allows no caching is asked every build.
+ */
+export async function cachedDownload(
+  url: string,
+  cache: PhotoCache,
+  env: Record<string, string | undefined> = process.env,
+  now = Date.now(),
+): Promise<Buffer> {
+  const key = cacheKey(url);
+  const kept = await cache.read<Download>("downloads", key);
+  const entry = kept === "damaged" ? undefined : kept;
+  if (entry && entry.meta.freshUntil > now) return entry.parts[0]!;
+  const ask: Record<string, string> = {};
+  if (entry?.meta.etag) ask["if-none-match"] = entry.meta.etag;
+  if (entry?.meta.lastModified) ask["if-modified-since"] = entry.meta.lastModified;
+  const answer = await get(url, env, ask);
+  if (answer.status === 304 && !entry) return download(url, env);
+  const body = answer.status === 304 ? entry!.parts[0]! : answer.body;
+  if (/no-store/i.test(answer.headers.cacheControl ?? "")) return body;
+  const freshUntil = now + freshFor(answer.headers.cacheControl);
+  const { etag, lastModified } = answer.headers;
+  if (freshUntil > now || etag || lastModified) {
+    await cache.write<Download>("downloads", key, { url, etag, lastModified, freshUntil }, [body]);
+  }
+  return body;
 }

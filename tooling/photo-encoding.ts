@@ -16,19 +16,50 @@ import { IMMUTABLE_PREFIX } from "#shared/policy.mjs";
 export const PHOTO_WIDTHS = [380, 570, 665, 760, 1536] as const;
 
 /**
+ * Everything that shapes a photo's files, in one place: the photo cache names an entry by a hash
+ * of the photo's bytes and of this (photo-cache.ts), so changing any of it (or updating sharp and
+ * its encoders) encodes every photo again. `revision` is for a change of the code below.
+ *
  * Encoder settings near the byte weights of an image CDN's defaults (AVIF < WebP < JPEG). AVIF with
  * half-resolution colour (4:2:0, as WebP and JPEG have it; sharp's AVIF default is 4:4:4) at
  * quality 45: a third lighter than sharp's defaults, with no difference a visitor sees on a card,
  * so the first photo (the page's largest paint) fits in one round trip of a slow phone connection.
+ * AVIF at effort 2 of 9 (sharp's default is 4): a seventh of the encoding time for 2 to 6 % more
+ * bytes at the phone's widths (docs/performance.md, "Photo encoding").
  */
-const FORMATS = {
-  avif: (image: Sharp) => image.avif({ quality: 45, effort: 4, chromaSubsampling: "4:2:0" }),
-  webp: (image: Sharp) => image.webp({ quality: 72 }),
-  jpeg: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true }),
+export const ENCODING = {
+  revision: 2,
+  widths: PHOTO_WIDTHS,
+  aspect: PHOTO_ASPECT,
+  crop: "attention",
+  avif: { quality: 45, effort: 2, chromaSubsampling: "4:2:0" },
+  webp: { quality: 72 },
+  jpeg: { quality: 75, mozjpeg: true },
+  /** The full-size view: the whole photo, uncropped, its long edge at most `width`. */
+  full: { width: FULL_WIDTH, jpeg: { quality: 78, mozjpeg: true } },
+  placeholder: PLACEHOLDER_GRID,
+  encoder: sharp.versions,
 } as const;
+
+const FORMATS = {
+  avif: (image: Sharp) => image.avif(ENCODING.avif),
+  webp: (image: Sharp) => image.webp(ENCODING.webp),
+  jpeg: (image: Sharp) => image.jpeg(ENCODING.jpeg),
+} as const;
+type Format = keyof typeof FORMATS;
 
 /** A file the pipeline wrote, by its URL path ("/assets/…"). */
 export type PhotoFiles = Map<string, Buffer>;
+
+/** What encoding a photo makes, before its files are named: what the photo cache keeps. */
+export type EncodedPhoto = {
+  renditions: { format: Format; width: number; data: Buffer }[];
+  full: { width: number; height: number; data: Buffer };
+  placeholder: string[];
+};
+
+/** Runs one piece of encoding work, when the machine has room for it (see images.ts). */
+export type RunTask = <T>(task: () => Promise<T>) => Promise<T>;
 
 const heightOf = (width: number) => Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width);
 const slug = (name: string) =>
@@ -54,10 +85,16 @@ const assetPath = (name: string, width: number, ext: string, hash: string) =>
   `${IMMUTABLE_PREFIX}${slug(name)}-${width}-${hash}.${ext}`;
 
 /**
- * Turns one photo's bytes into every file the page offers, written into `files`. `label` names the
- * photo in an error: a file that is not an image stops the build.
+ * Encodes one photo's bytes into every file the page offers. The photo is decoded and cropped once,
+ * at the largest width made of it; each smaller width and format is made from that, each a task of
+ * its own (`run` spreads them over the machine's cores). `label` names the photo in an error: a file
+ * that is not an image stops the build.
  */
-export async function processPhoto(input: Buffer, name: string, label: string, files: PhotoFiles) {
+export async function encodePhoto(
+  input: Buffer,
+  label: string,
+  run: RunTask = (task) => task(),
+): Promise<EncodedPhoto> {
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -74,20 +111,73 @@ export async function processPhoto(input: Buffer, name: string, label: string, f
   if (widths.length === 0) widths.push(fits);
 
   // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked to.
-  const cropped = (width: number) =>
-    sharp(input).rotate().resize(width, heightOf(width), { fit: "cover", position: "attention" });
-  const encoded: { format: keyof typeof FORMATS; width: number; data: Buffer }[] = [];
-  for (const format of ["avif", "webp", "jpeg"] as const) {
-    for (const width of widths) {
-      encoded.push({ format, width, data: await FORMATS[format](cropped(width)).toBuffer() });
-    }
-  }
+  // The crop, once, at the largest width: every width shows the same part of the photo.
+  const largest = widths.at(-1)!;
+  const cropped = await run(() =>
+    sharp(input)
+      .rotate()
+      .resize(largest, heightOf(largest), { fit: "cover", position: ENCODING.crop })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  const at = (width: number) => {
+    const { width: w, height: h, channels } = cropped.info;
+    const image = sharp(cropped.data, { raw: { width: w, height: h, channels } });
+    return width === largest ? image : image.resize(width, heightOf(width));
+  };
+  const formats = Object.keys(FORMATS) as Format[];
+  const [renditions, full, grid] = await Promise.all([
+    Promise.all(
+      formats.flatMap((format) =>
+        widths.map((width) =>
+          run(async () => ({ format, width, data: await FORMATS[format](at(width)).toBuffer() })),
+        ),
+      ),
+    ),
+    // The full-size view: the whole photo (not cropped), its long edge at most FULL_WIDTH (a
+    // portrait photo is no taller than a landscape one is wide), a JPEG any browser opens.
+    run(() =>
+      sharp(input)
+        .rotate()
+        .resize({
+          width: ENCODING.full.width,
+          height: ENCODING.full.width,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .jpeg(ENCODING.full.jpeg)
+        .toBuffer({ resolveWithObject: true }),
+    ),
+    // The placeholder: the photo's colours on a 4 x 3 grid (the page blurs them).
+    run(() =>
+      at(largest).resize(PLACEHOLDER_GRID.columns, PLACEHOLDER_GRID.rows).removeAlpha().raw().toBuffer(),
+    ),
+  ]);
+  // Three hex digits a colour ("#c84"): blurred, a placeholder shows no finer shade, and the page
+  // carries twelve colours a photo (the half it saves is 0.5 KB of a page of fourteen photos).
+  const placeholder = Array.from(
+    { length: PLACEHOLDER_GRID.columns * PLACEHOLDER_GRID.rows },
+    (_, i) => `#${[...grid.subarray(i * 3, i * 3 + 3)].map((v) => Math.round(v / 17).toString(16)).join("")}`,
+  );
+  return {
+    renditions,
+    full: { width: full.info.width, height: full.info.height, data: full.data },
+    placeholder,
+  };
+}
+
+/**
+ * Names an encoded photo's files after the photo (`name`) and their bytes, writes them into
+ * `files`, and says what a page needs to show it.
+ */
+export function namePhoto(encoded: EncodedPhoto, name: string, files: PhotoFiles): SelfHostedPhoto {
+  const { renditions, full, placeholder } = encoded;
   // One hash for all of a photo's renditions, not one per file: a page lists each photo's files
   // in up to three srcsets, and repeated, its hash compresses away (1.5 KB less of a page of twelve
   // photos, which then arrives in the first round trip of a slow connection).
-  const hash = hashOf(...encoded.map((e) => e.data));
-  const srcSetOf = (format: keyof typeof FORMATS) =>
-    encoded
+  const hash = hashOf(...renditions.map((e) => e.data));
+  const srcSetOf = (format: Format) =>
+    renditions
       .filter((e) => e.format === format)
       .map((e) => {
         const path = assetPath(name, e.width, format === "jpeg" ? "jpg" : format, hash);
@@ -95,31 +185,10 @@ export async function processPhoto(input: Buffer, name: string, label: string, f
         return `${path} ${e.width}w`;
       });
   const [avif, webp, jpeg] = [srcSetOf("avif"), srcSetOf("webp"), srcSetOf("jpeg")];
-  // The placeholder: the photo's colours on a 4 x 3 grid (the page blurs them).
-  const { columns, rows } = PLACEHOLDER_GRID;
-  const grid = await sharp(input)
-    .rotate()
-    .resize(columns, rows, { fit: "cover", position: "attention" })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  // Three hex digits a colour ("#c84"): blurred, a placeholder shows no finer shade, and the page
-  // carries twelve colours a photo (the half it saves is 0.5 KB of a page of fourteen photos).
-  const placeholder = Array.from(
-    { length: columns * rows },
-    (_, i) => `#${[...grid.subarray(i * 3, i * 3 + 3)].map((v) => Math.round(v / 17).toString(16)).join("")}`,
-  );
-  // The full-size view: the whole photo (not cropped), its long edge at most FULL_WIDTH (a portrait
-  // photo is no taller than a landscape one is wide), a JPEG any browser opens.
-  const full = await sharp(input)
-    .rotate()
-    .resize({ width: FULL_WIDTH, height: FULL_WIDTH, fit: "inside", withoutEnlargement: true })
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
   // Its own hash: never the name of a rendition as wide.
-  const fullPath = assetPath(name, full.info.width, "jpg", hashOf(full.data));
+  const fullPath = assetPath(name, full.width, "jpg", hashOf(full.data));
   files.set(fullPath, full.data);
-  const largest = widths.at(-1)!;
+  const largest = Math.max(...renditions.map((e) => e.width));
   return {
     width: largest,
     height: heightOf(largest),
@@ -130,6 +199,11 @@ export async function processPhoto(input: Buffer, name: string, label: string, f
     ],
     src: jpeg.at(-1)!.split(" ")[0]!,
     srcSet: jpeg.join(", "),
-    full: { src: fullPath, width: full.info.width, height: full.info.height },
-  } satisfies SelfHostedPhoto;
+    full: { src: fullPath, width: full.width, height: full.height },
+  };
+}
+
+/** Encodes and names one photo (without the cache): `encodePhoto`, then `namePhoto`. */
+export async function processPhoto(input: Buffer, name: string, label: string, files: PhotoFiles) {
+  return namePhoto(await encodePhoto(input, label), name, files);
 }

@@ -86,6 +86,15 @@ function expectOnlyOwnImages(buildDir: string) {
   }
 }
 
+/** The files of the owner's photo the portfolio names (all but the full-size view). */
+const porchFiles = (buildDir: string) => [
+  ...new Set(
+    [
+      ...read(buildDir, "client/portfolio.html").matchAll(/\/assets\/porch-\d+-[\w-]+\.(?:avif|webp|jpg)/g),
+    ].map((m) => m[0]),
+  ),
+];
+
 test.describe("the owner's own photos", () => {
   const buildDir = "build-own-photos";
 
@@ -116,10 +125,7 @@ test.describe("the owner's own photos", () => {
   });
 
   test("come out upright and without the phone's metadata", async () => {
-    const html = read(buildDir, "client/portfolio.html");
-    const files = [
-      ...new Set([...html.matchAll(/\/assets\/porch-\d+-[\w-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0])),
-    ];
+    const files = porchFiles(buildDir);
     // Every width the pipeline makes up to the upright photo's 1200 px, in AVIF, WebP and JPEG.
     expect(files).toHaveLength(3 * PHOTO_WIDTHS.filter((w) => w <= 1200).length);
     for (const file of files) {
@@ -129,6 +135,48 @@ test.describe("the owner's own photos", () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect(data.toString("latin1")).not.toContain("GPS");
+    }
+  });
+
+  test("are encoded once: a second build takes every file from the photo cache", async () => {
+    test.setTimeout(BUILD_TIMEOUT);
+    const { status, output } = await build("build-own-photos-again");
+    expect(status, output).toBe(0);
+    expect(output).toMatch(
+      /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
+    );
+    expect(porchFiles("build-own-photos-again")).toEqual(porchFiles(buildDir));
+    for (const file of porchFiles(buildDir)) {
+      expect(readFileSync(join(copy, "build-own-photos-again", "client", file))).toEqual(
+        readFileSync(join(copy, buildDir, "client", file)),
+      );
+    }
+  });
+
+  test("a changed photo is encoded again, under new names the pages point to", async () => {
+    test.setTimeout(BUILD_TIMEOUT);
+    const photo = join(copy, "app", "content", "photos", "porch.jpg");
+    const before = readFileSync(photo);
+    writeFileSync(
+      photo,
+      // Another photo of the same size, stored on its side as the first.
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#a36" } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
+    try {
+      const { status, output } = await build("build-changed-photo");
+      expect(status, output).toBe(0);
+      expect(output).toMatch(/Photos: \d+ ready in [\d.]+ s \(1 encoded, /);
+      const [old, changed] = [porchFiles(buildDir), porchFiles("build-changed-photo")];
+      expect(changed).toHaveLength(old.length);
+      for (const file of changed) {
+        expect(old).not.toContain(file);
+        expect(readFileSync(join(copy, "build-changed-photo", "client", file)).length).toBeGreaterThan(0);
+      }
+    } finally {
+      writeFileSync(photo, before);
     }
   });
 
@@ -171,11 +219,27 @@ test.describe("SELF_HOST_IMAGES=1", () => {
     expectOnlyOwnImages(buildDir);
   });
 
+  test("downloads and encodes each remote photo once: a second build asks the host for none", async () => {
+    test.setTimeout(BUILD_TIMEOUT);
+    const asked = host.requests.length;
+    const { status, output } = await build("build-self-hosted-again", standIn());
+    expect(status, output).toBe(0);
+    expect(host.requests).toHaveLength(asked);
+    expect(output).toMatch(
+      /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
+    );
+    expect(read("build-self-hosted-again", "client/portfolio.html")).toBe(
+      read(buildDir, "client/portfolio.html"),
+    );
+  });
+
   test("stops the build naming the URL when a download fails", async () => {
     test.setTimeout(BUILD_TIMEOUT);
+    // An empty photo cache: the photos must be downloaded.
     const { status, output } = await build("build-download-fails", {
       ...standIn(),
       SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:1`,
+      PHOTO_CACHE_DIR: "empty-photo-cache",
     });
     expect(status).not.toBe(0);
     expect(output).toMatch(new RegExp(`SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/\\S+`));

@@ -1,43 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const ROOT = join(import.meta.dirname, "..", "..");
+import { ROOT } from "../../tooling/project-copy.mjs";
 
-/** What `npm run build` and `npm start` read: everything but builds, node_modules and tooling caches. */
-export const PROJECT_SOURCES = [
-  "app",
-  "shared",
-  "tooling",
-  "public",
-  "scripts",
-  "server",
-  "tests",
-  "package.json",
-  "package-lock.json",
-  "tsconfig.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "vitest.config.ts",
-];
-
-/**
- * A copy of the project in a new temporary folder (sharing node_modules), for tests that edit the
- * content or add photos: the real sources and the other tests' builds stay untouched.
- */
-export function copyProject(prefix: string): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
-  for (const entry of PROJECT_SOURCES) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  // The packages are the project's (linked one by one), but Vite's cache of bundled dependencies
-  // (node_modules/.vite) is the copy's own: copies whose dev servers run at the same time would
-  // otherwise replace each other's bundles under the pages they serve ("504 Outdated Optimize Dep").
-  mkdirSync(join(copy, "node_modules"));
-  for (const entry of readdirSync(join(ROOT, "node_modules")).filter((name) => name !== ".vite")) {
-    symlinkSync(join(ROOT, "node_modules", entry), join(copy, "node_modules", entry));
-  }
-  return copy;
-}
+export { copyProject, PROJECT_SOURCES, ROOT } from "../../tooling/project-copy.mjs";
 
 /** The tests' own production build: a developer's build/ and a running server are left alone. */
 export const TEST_BUILD = "build-test";

@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * `npm run bench:build [-- --out reports/bench-build.json]`
+ *
+ * What a build costs, in a copy of the project (its own empty photo cache, the real sources and
+ * cache untouched), one build after another on this machine:
+ *   1. the starter site;
+ *   2. the starter plus the sample project (scripts/sample-project.mjs: twelve 2400 x 1800 phone
+ *      photos and a before-and-after pair), its first build: every photo encoded;
+ *   3. the same again, nothing changed;
+ *   4. after a one-word content edit;
+ *   5. after one photo is added to the project.
+ * Prints each build's time, its ratio to the starter build, how many photos it encoded and took
+ * from the cache, and the bytes of the sample's photo files by format. Goals (issue 35): 3 and 4
+ * within 1.3 times the starter build; 5 at most 0.2 times the starter build more than 3.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+import { copyProject } from "../tooling/project-copy.mjs";
+import { standInPhoto } from "../tooling/stand-in-photo.mjs";
+import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "./sample-project.mjs";
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "reports/bench-build.json" } } });
+
+/** `npm run build` in the copy: its time, and the build's line about photos. */
+async function build(/** @type {string} */ copy) {
+  const start = performance.now();
+  const child = spawn("npm", ["run", "build", "--silent"], {
+    cwd: copy,
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: "build", PHOTO_CACHE_DIR: "" },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const status = await new Promise((done) => child.on("close", done));
+  if (status !== 0) throw new Error(`npm run build failed in ${copy}:\n${output}`);
+  const photos = /Photos: \d+ ready in [\d.]+ s \((\d+) encoded, (\d+) from the cache/.exec(output);
+  return {
+    seconds: (performance.now() - start) / 1000,
+    encoded: Number(photos?.[1] ?? 0),
+    fromCache: Number(photos?.[2] ?? 0),
+  };
+}
+
+/** The bytes of the sample project's photo files in the build, by format. */
+function sampleBytes(/** @type {string} */ copy) {
+  const assets = join(copy, "build", "client", "assets");
+  const bytes = { avif: 0, webp: 0, jpg: 0 };
+  for (const name of readdirSync(assets).filter((n) => n.startsWith("sample-"))) {
+    const ext = name.split(".").pop();
+    // The full-size view (1600 px JPEG) apart: it is the same whatever the cards' encoders do.
+    if ((ext === "avif" || ext === "webp" || ext === "jpg") && !/-1600-/.test(name)) {
+      bytes[ext] += statSync(join(assets, name)).size;
+    }
+  }
+  return bytes;
+}
+
+const copy = copyProject("bench-build-");
+try {
+  /** @type {{ step: string, seconds: number, encoded: number, fromCache: number }[]} */
+  const rows = [];
+  const measure = async (/** @type {string} */ step) => {
+    console.log(`${step}…`);
+    rows.push({ step, ...(await build(copy)) });
+  };
+  await measure("starter site");
+  await addSampleProject(copy);
+  await measure("+ sample project (14 photos), first build");
+  await measure("nothing changed");
+  const projectFile = join(copy, "app", "content", "projects", `${SAMPLE_PROJECT.slug}.json`);
+  const project = JSON.parse(readFileSync(projectFile, "utf8"));
+  writeFileSync(projectFile, JSON.stringify({ ...project, location: "Testburg" }, null, 2));
+  await measure("one word changed");
+  const added = await standInPhoto({ ...SAMPLE_SIZE, seed: 999, format: "jpeg", quality: 85 });
+  writeFileSync(join(copy, "app", "content", "photos", "sample-added.jpg"), added);
+  project.photos.push({ image: "sample-added.jpg", alt: "Generated test photo: one more" });
+  writeFileSync(projectFile, JSON.stringify({ ...project, location: "Testburg" }, null, 2));
+  await measure("one photo added");
+
+  const starter = rows[0]?.seconds ?? 1;
+  const unchanged = rows[2]?.seconds ?? 0;
+  console.log("\n| build | seconds | × starter | photos encoded | from the cache |");
+  console.log("| --- | ---: | ---: | ---: | ---: |");
+  for (const row of rows) {
+    console.log(
+      `| ${row.step} | ${row.seconds.toFixed(1)} | ${(row.seconds / starter).toFixed(2)} | ${row.encoded} | ${row.fromCache} |`,
+    );
+  }
+  const perPhoto = ((rows[4]?.seconds ?? 0) - unchanged) / starter;
+  console.log(
+    `\nThe added photo: ${perPhoto.toFixed(2)} × the starter build more than an unchanged build (goal ≤ 0.20).`,
+  );
+  const encodedPerPhoto = ((rows[1]?.seconds ?? 0) - starter) / 14;
+  console.log(`The first build: ${encodedPerPhoto.toFixed(1)} s a photo more than the starter build.`);
+  const bytes = sampleBytes(copy);
+  console.log(
+    `The sample's 15 photos' card files (every width): AVIF ${(bytes.avif / 1024).toFixed(0)} KB, WebP ${(bytes.webp / 1024).toFixed(0)} KB, JPEG ${(bytes.jpg / 1024).toFixed(0)} KB.`,
+  );
+  mkdirSync(dirname(values.out), { recursive: true });
+  writeFileSync(values.out, `${JSON.stringify({ rows, bytes }, null, 2)}\n`);
+  console.log(`Written to ${values.out}.`);
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { taskLimit } from "./images";
+import { photoProgress } from "./photo-progress";
+
+/** A clock the test moves, and what the progress wrote. */
+function setup(isTTY: boolean) {
+  let time = 0;
+  const written: string[] = [];
+  const clock = { advance: (ms: number) => (time += ms) };
+  const out = { isTTY, write: (text: string) => written.push(text) };
+  return { clock, written, now: () => time, out };
+}
+
+describe("the photo progress line", () => {
+  it("says in a terminal how many photos are ready of how many, and the time left", () => {
+    const { clock, written, now, out } = setup(true);
+    const progress = photoProgress(4, ".cache/photos/", out, now);
+    clock.advance(2000);
+    progress.ready(true);
+    expect(written.at(-1)).toBe(
+      "\r\x1b[KPhotos: 1 of 4 ready (1 encoded, 0 from the cache in .cache/photos/), about 6.0 s left",
+    );
+    progress.ready(false);
+    clock.advance(2000);
+    progress.ready(true);
+    expect(written.at(-1)).toContain(
+      "Photos: 3 of 4 ready (2 encoded, 1 from the cache in .cache/photos/), about 1.3 s left",
+    );
+    clock.advance(1000);
+    progress.ready(true);
+    progress.end();
+    expect(written.at(-1)).toBe(
+      "\r\x1b[KPhotos: 4 ready in 5.0 s (3 encoded, 1 from the cache in .cache/photos/)\n",
+    );
+  });
+
+  it("writes a log a line every five seconds at most, and the summary", () => {
+    const { clock, written, now, out } = setup(false);
+    const progress = photoProgress(30, ".cache/photos/", out, now);
+    for (let i = 0; i < 29; i++) {
+      clock.advance(1000);
+      progress.ready(true);
+    }
+    expect(written).toHaveLength(5);
+    expect(written[0]).toBe(
+      "Photos: 5 of 30 ready (5 encoded, 0 from the cache in .cache/photos/), about 25 s left\n",
+    );
+    clock.advance(1000);
+    progress.ready(true);
+    progress.end();
+    expect(written.at(-1)).toBe(
+      "Photos: 30 ready in 30 s (30 encoded, 0 from the cache in .cache/photos/)\n",
+    );
+  });
+
+  it("says nothing while every photo comes from the cache, then one line; nothing without photos", () => {
+    const { written, now, out } = setup(true);
+    const progress = photoProgress(2, ".cache/photos/", out, now);
+    progress.ready(false);
+    progress.ready(false);
+    progress.end();
+    expect(written).toEqual([
+      "\r\x1b[KPhotos: 2 ready in 0.0 s (0 encoded, 2 from the cache in .cache/photos/)\n",
+    ]);
+    const none = setup(false);
+    photoProgress(0, ".cache/photos/", none.out, none.now).end();
+    expect(none.written).toEqual([]);
+  });
+});
+
+describe("the encoder's task limit", () => {
+  it("runs at most so many tasks at once, and every task", async () => {
+    const run = taskLimit(2);
+    let running = 0;
+    let most = 0;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        run(async () => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((wait) => setTimeout(wait, 1 + (i % 3)));
+          running--;
+          return i;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(results).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+});
