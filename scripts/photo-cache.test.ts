@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "photo-cache-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** `npm run photo-cache -- <args>` with the cache in `dir`. */
+const photoCache = (...args: string[]) =>
+  spawnSync("node", ["scripts/photo-cache.mjs", ...args], {
+    env: { ...process.env, PHOTO_CACHE_DIR: dir },
+    encoding: "utf8",
+  });
+
+describe("npm run photo-cache", () => {
+  it("says where the cache is and how large; prunes what the last build did not use; clears the rest", () => {
+    mkdirSync(join(dir, "encoded"), { recursive: true });
+    writeFileSync(join(dir, "encoded", "a.bin"), Buffer.alloc(2 * 2 ** 20));
+    writeFileSync(join(dir, "encoded", "b.bin"), Buffer.alloc(2 ** 20));
+    writeFileSync(join(dir, "last-build.json"), JSON.stringify(["encoded/a.bin"]));
+
+    const status = photoCache();
+    expect(status.status).toBe(0);
+    expect(status.stdout).toContain(`Photo cache: ${dir}/ holds 2 entries (3.0 MB).`);
+    expect(status.stdout).toContain("npm run photo-cache -- --clear");
+
+    const prune = photoCache("--prune");
+    expect(prune.stdout).toBe(
+      `Photo cache (${dir}/): deleted 1 entry the last build did not use (1.0 MB); 1 entry kept (2.0 MB).\n`,
+    );
+    expect(existsSync(join(dir, "encoded", "a.bin"))).toBe(true);
+
+    const clear = photoCache("--clear");
+    expect(clear.stdout).toBe(
+      `Photo cache (${dir}/): deleted 1 entry (2.0 MB); the next build encodes every photo again.\n`,
+    );
+    expect(existsSync(join(dir, "encoded", "a.bin"))).toBe(false);
+  });
+
+  it("refuses what it does not know, with its usage", () => {
+    const wrong = photoCache("--all");
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toBe("Usage: npm run photo-cache [-- --prune | --clear]\n");
+  });
+});
