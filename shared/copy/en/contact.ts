@@ -16,7 +16,6 @@ export const contactCopy = {
   /** "JPEG, PNG, WebP or HEIC" */
   list: (items: readonly string[]) =>
     items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`,
-  count,
   /** Each field's label, on the form, its answers, the mail, the CSV and `npm run leads`. */
   labels: {
     name: "Full Name",
