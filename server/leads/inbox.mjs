@@ -17,7 +17,8 @@ import { dirname } from "node:path";
 import { checkContactRequest } from "#shared/contact/check.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
-import { normalize, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { normalize } from "#shared/contact/rules.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import { leadSource } from "#shared/contact/lead-source.ts";
 import { accepted, acceptedWithNotice, answerPages, html, json, refusal } from "./inbox-answers.mjs";
 import { fieldLabels, photoNotKept } from "./lead-summary.mjs";
@@ -198,7 +199,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     }
     outbox?.kick();
     if (upload.notKept.length > 0) {
-      return acceptedWithNotice(res, pages, page, PHOTO_MESSAGES.notKept, outsideArea);
+      return acceptedWithNotice(res, pages, page, inboxCopy.photos.notKept, outsideArea);
     }
     return accepted(res, page, site, outsideArea);
   }
