@@ -183,7 +183,10 @@ test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
       await expect(alert).toContainText(REQUIRED.name!);
       await expect(alert).toContainText(MESSAGES.email);
       await expect(alert).toContainText(MESSAGES.phoneDigits);
+      // The one alert: beside each field its problem is read with the field, not announced again.
+      await expect(page.getByRole("alert")).toHaveCount(1);
       const f = fields(page);
+      await expect(f.phone).toHaveAccessibleDescription(MESSAGES.phoneDigits);
       await expect(f.email).toHaveValue(typed.email);
       await expect(f.phone).toHaveValue(typed.phone);
       await expect(f.message).toHaveValue(typed.message);
