@@ -77,8 +77,13 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     }
   };
 
-  /** A page for a form post (JavaScript off), JSON for the form with JavaScript (which asks for JSON). */
+  /**
+   * A page for a form post (JavaScript off), JSON for the form with JavaScript (which asks for JSON).
+   * A browser says when it posts a form as a navigation (Sec-Fetch-Mode), whatever the encoding: a
+   * form of another encoding (text/plain) is refused with a page too, not JSON shown as text.
+   */
   const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) => {
+    if (req.headers["sec-fetch-mode"] === "navigate") return true;
     const type = bodyType(req.headers["content-type"]);
     if (type === MULTIPART_TYPE) return !(req.headers.accept ?? "").includes("application/json");
     return type === FORM_TYPE;
