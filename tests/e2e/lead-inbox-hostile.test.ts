@@ -2,13 +2,13 @@ import { request } from "node:http";
 import type { Page } from "@playwright/test";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { contactFields } from "../support/contact-page";
-import { type ConsoleLog, expect, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
 import { DatabaseSync } from "node:sqlite";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS } from "#shared/contact/fields.ts";
 import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
 import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
-import { createInbox, type Inbox } from "../support/inbox";
+import { createInbox, expectRefusal, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
@@ -55,14 +55,6 @@ function post(
 
 /** What the inbox says of a body larger than the form can send. */
 const REASON_413 = inboxCopy.reasons[413](MAX_BODY_BYTES);
-
-/** The browser reports the inbox's answer to a refused form post (the page that says why) as an error. */
-const expectRefusal = (consoleLog: ConsoleLog, status: number) =>
-  consoleLog.expect(
-    (e) =>
-      e.url.endsWith(INBOX_PATH) &&
-      e.text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
-  );
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 const FORM = "application/x-www-form-urlencoded";
