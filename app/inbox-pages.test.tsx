@@ -46,6 +46,30 @@ describe("the inbox's answer to a form it sends back", () => {
     expect(screen.getByRole("textbox", { name: /Email Address/ })).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("announces only the list on top: each problem beside its field is read with the field, not as an alert", () => {
+    const many = {
+      name: "Name <missing>.",
+      email: "Bad <email>",
+      phone: "Too short.",
+      photos: "Not a photo.",
+    };
+    const body = show(inboxPages.correction({ values, errors: many }, contactForm).content);
+    // One alert when the page loads: the summary, which names every problem.
+    const alerts = within(body).getAllByRole("alert");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(correction.notSent);
+    for (const [field, message] of Object.entries(many)) {
+      const control = body.querySelector(`#field-${field}`)!;
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+      const described = (control.getAttribute("aria-describedby") ?? "").split(" ");
+      const said = described.map((id) => document.getElementById(id)!).find((e) => e.textContent === message);
+      expect(said, field).toBeDefined();
+      expect(said).not.toHaveAttribute("role");
+      expect(said!.closest("[role=alert]")).toBeNull();
+    }
+  });
+
   it("lists no problem of a field the form does not show (a budget, without the owner's ranges)", () => {
     const noBudget = { ...contactForm, budgets: [] };
     show(inboxPages.correction({ values, errors: { ...errors, budget: "x" } }, noBudget).content);

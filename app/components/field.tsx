@@ -1,7 +1,18 @@
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { contactCopy } from "#shared/copy/index.ts";
 
-type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined };
+type Common = {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /**
+   * The error is announced as it appears (role="alert": the live form, as the visitor types or
+   * sends). False on a page that loads with its errors listed on top (the inbox's correction page):
+   * there the list is the one alert, and each error is read with its field only.
+   */
+  announce?: boolean | undefined;
+};
 type InputProps = Common & { multiline?: false; choices?: undefined } & InputHTMLAttributes<HTMLInputElement>;
 type TextareaProps = Common & {
   multiline: true;
@@ -22,7 +33,7 @@ const control =
  * together with ids so assistive technology reads the error with the field.
  */
 export function Field(props: InputProps | TextareaProps | SelectProps) {
-  const { label, name, error, hint, required } = props;
+  const { label, name, error, hint, required, announce = true } = props;
   // Ids come from the field's name, not useId(): the form is hydrated on its own as an island,
   // and must produce the same ids as the page that pre-rendered it. One form per page.
   const id = `field-${name}`;
@@ -62,7 +73,11 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">
+        <p
+          id={errorId}
+          role={announce ? "alert" : undefined}
+          className="mt-1 text-sm font-medium text-danger"
+        >
           {error}
         </p>
       )}
@@ -78,11 +93,12 @@ function withoutOwnProps<P extends Common & { multiline?: boolean; choices?: rea
     multiline: _multiline,
     choices: _choices,
     placeholder: _placeholder,
+    announce: _announce,
     ...rest
   } = props as P & { placeholder?: string };
   // A select has no placeholder: its empty first option shows it.
   return (props.choices ? rest : { ...rest, placeholder: _placeholder }) as Omit<
     P,
-    "label" | "error" | "hint" | "multiline" | "choices"
+    "label" | "error" | "hint" | "multiline" | "choices" | "announce"
   >;
 }

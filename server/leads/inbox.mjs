@@ -17,7 +17,8 @@ import { dirname } from "node:path";
 import { checkContactRequest } from "#shared/contact/check.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
-import { normalize, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { normalize } from "#shared/contact/rules.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import { leadSource } from "#shared/contact/lead-source.ts";
 import { accepted, acceptedWithNotice, answerPages, html, json, refusal } from "./inbox-answers.mjs";
 import { fieldLabels, photoNotKept } from "./lead-summary.mjs";
@@ -76,8 +77,13 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     }
   };
 
-  /** A page for a form post (JavaScript off), JSON for the form with JavaScript (which asks for JSON). */
+  /**
+   * A page for a form post (JavaScript off), JSON for the form with JavaScript (which asks for JSON).
+   * A browser says when it posts a form as a navigation (Sec-Fetch-Mode), whatever the encoding: a
+   * form of another encoding (text/plain) is refused with a page too, not JSON shown as text.
+   */
   const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) => {
+    if (req.headers["sec-fetch-mode"] === "navigate") return true;
     const type = bodyType(req.headers["content-type"]);
     if (type === MULTIPART_TYPE) return !(req.headers.accept ?? "").includes("application/json");
     return type === FORM_TYPE;
@@ -198,7 +204,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     }
     outbox?.kick();
     if (upload.notKept.length > 0) {
-      return acceptedWithNotice(res, pages, page, PHOTO_MESSAGES.notKept, outsideArea);
+      return acceptedWithNotice(res, pages, page, inboxCopy.photos.notKept, outsideArea);
     }
     return accepted(res, page, site, outsideArea);
   }

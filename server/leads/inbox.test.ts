@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import { Writable } from "node:stream";
 import type * as NodeFs from "node:fs";
 import { tmpdir } from "node:os";
@@ -134,6 +134,40 @@ describe("a form post's confirmation page, without JavaScript", () => {
     expect(outside.headers.get("location")).toBe(`${SITE}${SENT_OUTSIDE_AREA_PATH}`);
     const inside = await formPost({ ...VALID, postcode: INSIDE }, SITE);
     expect(inside.headers.get("location")).toBe(`${SITE}${SENT_PATH}`);
+  });
+});
+
+describe("a refusal for a browser's form post is a page, whatever its encoding", () => {
+  /** A text/plain post (fetch sets its own Sec-Fetch-Mode: node:http sends the browser's). */
+  const textPost = (secFetchMode: string) =>
+    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = request(
+        origin + INBOX_PATH,
+        { method: "POST", headers: { "Content-Type": "text/plain", "Sec-Fetch-Mode": secFetchMode } },
+        (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", body }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end("name=Ada");
+    });
+
+  it("a form posted as text/plain by a browser (a navigation): 415, the refusal page", async () => {
+    const response = await textPost("navigate");
+    expect(response.status).toBe(415);
+    expect(response.type).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain("The message was sent in a format we do not read.");
+  });
+
+  it("the same body from a script (not a navigation): 415 in JSON, as before", async () => {
+    const response = await textPost("cors");
+    expect(response.status).toBe(415);
+    expect(JSON.parse(response.body)).toEqual({ error: "The message was sent in a format we do not read." });
   });
 });
 

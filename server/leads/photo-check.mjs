@@ -2,6 +2,7 @@
 /** Whether a file a visitor sent is a photo the inbox keeps: by its bytes, its header, its pixels. */
 import { isPhotoType, photoExtension } from "#shared/contact/fields.ts";
 import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import { imageType } from "#shared/image-type.mjs";
 import { photoSize } from "./photo-header.mjs";
 
@@ -23,6 +24,6 @@ export async function checkPhotoFile(path, head, name) {
   if (!isPhotoType(type)) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
   const size = await photoSize(path, type);
   if (size === null) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
-  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: PHOTO_MESSAGES.tooManyPixels(name) };
+  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: inboxCopy.photos.tooManyPixels(name) };
   return { type, extension: photoExtension(type) };
 }

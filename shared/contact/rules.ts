@@ -128,8 +128,6 @@ export const PHOTO_MESSAGES = {
   unsafeName: (file: string) => contactCopy.photos.unsafeName(shownFileName(file)),
   tooLarge: (file: string) => contactCopy.photos.tooLarge(file, PHOTOS.maxBytes),
   notPhoto: (file: string) => contactCopy.photos.notPhoto(file, PHOTOS.formats),
-  tooManyPixels: contactCopy.photos.tooManyPixels,
-  notKept: contactCopy.photos.notKept,
 };
 
 /** The browser's check of the chosen photos (the server checks their bytes again): a message, or "". */

@@ -10,6 +10,7 @@ import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { MESSAGES, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { expect, test } from "../support/fixtures";
 import { inboxForEachTest } from "../support/inbox";
@@ -72,7 +73,10 @@ test("a JPEG whose size is said past its first 256 KB is measured all the same",
   // 20000 x 20000: 400 megapixels.
   bomb.writeUInt16BE(20_000, sof + 5);
   bomb.writeUInt16BE(20_000, sof + 7);
-  await refusedAs(await post([{ name: "bomb.jpg", bytes: bomb }]), PHOTO_MESSAGES.tooManyPixels("bomb.jpg"));
+  await refusedAs(
+    await post([{ name: "bomb.jpg", bytes: bomb }]),
+    inboxCopy.photos.tooManyPixels("bomb.jpg"),
+  );
   // The same file at its own size is a photo.
   bomb.writeUInt16BE(48, sof + 5);
   bomb.writeUInt16BE(64, sof + 7);
@@ -99,7 +103,7 @@ test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the v
       { name: "porch.jpg", bytes: await photoOf(40, 30) },
     ]);
     expect(answer.status).toBe(201);
-    expect(await answer.json()).toEqual({ ok: true, notice: PHOTO_MESSAGES.notKept });
+    expect(await answer.json()).toEqual({ ok: true, notice: inboxCopy.photos.notKept });
     expect(each.inbox.leads()).toMatchObject([{ name: VALID.name, message: VALID.message }]);
     expect(files()).toEqual([]);
     expect(each.site!.log()).toContain(
@@ -128,7 +132,7 @@ test("past LEADS_PHOTOS_MAX_MB a request is stored without its photos, and the v
     expect(page.status).toBe(201);
     const html = await page.text();
     expect(html).toContain("Message Sent!");
-    expect(html).toContain(PHOTO_MESSAGES.notKept.replace("'", "&#39;"));
+    expect(html).toContain(inboxCopy.photos.notKept.replace("'", "&#39;"));
     expect(html).toContain(MESSAGES.outsideAreaSent.replace("'", "&#39;"));
     expect(each.inbox.leads()).toHaveLength(3);
     // (The outbox's web-sized copies for the mail, in mail/, come and go meanwhile.)
@@ -144,7 +148,7 @@ test("past the disk's reserve a request is stored without its photos, and the lo
   each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100", LEADS_DISK_RESERVE_MB: "999999999" });
   const answer = await post([{ name: "one.jpg", bytes: await photoOf(200, 150) }]);
   expect(answer.status).toBe(201);
-  expect(await answer.json()).toEqual({ ok: true, notice: PHOTO_MESSAGES.notKept });
+  expect(await answer.json()).toEqual({ ok: true, notice: inboxCopy.photos.notKept });
   expect(each.site!.log()).toMatch(
     /quote request #1 was stored without its 1 photo: the disk holding .*lead-photos has \d+ MB free, and 999999999 MB of it are kept free \(LEADS_DISK_RESERVE_MB\) for the leads database and its backups\. To keep photos again, free space on that disk/,
   );

@@ -13,6 +13,7 @@ import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { contactFields as fields } from "../support/contact-page";
@@ -286,7 +287,9 @@ test.describe("hostile uploads: each refused with a clear answer, nothing writte
     await storesNothing(async () => {
       const response = await postPhotos([{ name: "bomb.png", bytes: bomb, type: "image/png" }]);
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ errors: { photos: PHOTO_MESSAGES.tooManyPixels("bomb.png") } });
+      expect(await response.json()).toEqual({
+        errors: { photos: inboxCopy.photos.tooManyPixels("bomb.png") },
+      });
     });
   });
 

@@ -3,8 +3,8 @@ import { contact } from "~/content/site";
 import { INBOX_PATH, SENT_PATH, SENT_PATHS } from "#shared/paths.ts";
 import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
 import { contactFields as fields } from "../support/contact-page";
-import { AXE_VIEWS, axeViolations, type ConsoleLog, expect, test } from "../support/fixtures";
-import { createInbox, type Inbox } from "../support/inbox";
+import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
+import { createInbox, expectRefusal, type Inbox } from "../support/inbox";
 import { fetchHtml, servedOrigin, type RunningSite } from "../support/site";
 import { SPEC } from "../support/spec";
 import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
@@ -28,14 +28,6 @@ test.afterAll(async () => {
   await site?.stop();
   inbox?.remove();
 });
-
-/** The browser reports the inbox's answer to a refused form post (the page that says why) as an error. */
-const expectRefusal = (consoleLog: ConsoleLog, status: number) =>
-  consoleLog.expect(
-    (e) =>
-      e.url.endsWith(INBOX_PATH) &&
-      e.text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
-  );
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const f = fields(page);
@@ -183,7 +175,10 @@ test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
       await expect(alert).toContainText(REQUIRED.name!);
       await expect(alert).toContainText(MESSAGES.email);
       await expect(alert).toContainText(MESSAGES.phoneDigits);
+      // The one alert: beside each field its problem is read with the field, not announced again.
+      await expect(page.getByRole("alert")).toHaveCount(1);
       const f = fields(page);
+      await expect(f.phone).toHaveAccessibleDescription(MESSAGES.phoneDigits);
       await expect(f.email).toHaveValue(typed.email);
       await expect(f.phone).toHaveValue(typed.phone);
       await expect(f.message).toHaveValue(typed.message);

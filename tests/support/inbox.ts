@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { noisyPhoto } from "./photos";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { test } from "./fixtures";
+import { test, type ConsoleLog } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
 import { ROOT, startSite, type RunningSite } from "./site";
 
@@ -26,6 +26,14 @@ export function inboxForEachTest() {
   });
   return each;
 }
+
+/** The browser reports the inbox's answer to a refused form post (the page that says why) as an error. */
+export const expectRefusal = (consoleLog: ConsoleLog, status: number) =>
+  consoleLog.expect(
+    (e) =>
+      e.url.endsWith(INBOX_PATH) &&
+      e.text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
+  );
 
 /** The build whose form posts to npm start's own inbox (made once, in global-setup.ts). */
 export const INBOX_BUILD = "build-inbox";

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { company, contact } from "~/content/site";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES, START_CHOICES, UNSURE_BUDGET } from "#shared/contact/rules.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
 import type { FormChoices } from "#shared/contact/fields.ts";
 import { SPEC } from "../../../tests/support/spec";
 import { ContactForm } from "./contact-form";
@@ -555,7 +556,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
 
   it("says under the confirmation that the photos were not kept, when the inbox says so", async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ ok: true, notice: PHOTO_MESSAGES.notKept }), { status: 201 }),
+      new Response(JSON.stringify({ ok: true, notice: inboxCopy.photos.notKept }), { status: 201 }),
     );
     const user = userEvent.setup();
     render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
@@ -564,7 +565,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     await user.click(submit());
     const status = await screen.findByRole("status");
     await expect.poll(() => status.textContent).toContain(SPEC.notice.value.title);
-    expect(status).toHaveTextContent(PHOTO_MESSAGES.notKept);
+    expect(status).toHaveTextContent(inboxCopy.photos.notKept);
     // Sent again after an edit, the next confirmation has no such word.
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
     await fillValid(user);
@@ -572,6 +573,6 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     await user.click(submit());
     await expect.poll(() => fetchMock.mock.calls.length).toBe(2);
     await expect.poll(() => status.textContent).toContain(SPEC.notice.value.title);
-    expect(status).not.toHaveTextContent(PHOTO_MESSAGES.notKept);
+    expect(status).not.toHaveTextContent(inboxCopy.photos.notKept);
   });
 });

@@ -28,14 +28,22 @@ const COUNT_FROM = LIMITS.message - 1000;
 
 /**
  * A request the inbox sent back (no JavaScript): what the visitor typed, and what to correct. The
- * form shows it filled in, each problem beside its field.
+ * form shows it filled in, each problem beside its field, read with the field but not announced:
+ * the page lists them on top, in its one alert (app/inbox-pages.tsx). The page runs no script, so
+ * it has no outcome of a send to announce either.
  */
 export type SentBack = { values: ContactRequest; errors: FieldErrors };
 
 /** The field's label and the rules the browser checks, declared on the field (the contract's). */
 function rules(field: Exclude<FieldName, ChoiceField>, sent: SentBack | undefined) {
   const { control: _control, ...attributes } = FIELDS[field];
-  return { label: LABELS[field], name: field, ...attributes, defaultValue: sent?.values[field] };
+  return {
+    label: LABELS[field],
+    name: field,
+    ...attributes,
+    defaultValue: sent?.values[field],
+    announce: !sent,
+  };
 }
 
 /** A choice field's label, and the choices the content gives it. */
@@ -46,6 +54,7 @@ const choiceRules = (field: ChoiceField, choices: FormChoices, sent: SentBack | 
   choices: choicesOf(field, choices),
   placeholder: contactCopy.chooseOne,
   defaultValue: sent?.values[field],
+  announce: !sent,
 });
 
 /**
@@ -92,7 +101,7 @@ export function ContactForm({
   return (
     <div>
       {!ownInbox && <NoScriptNotice />}
-      <FormNotices status={status} notice={notice} onDismiss={dismiss} />
+      {!sent && <FormNotices status={status} notice={notice} onDismiss={dismiss} />}
 
       {/* noValidate once React runs: the browser still checks every field (checkForm), but we show
           the messages. Before that, a form posting to our own inbox is checked and sent natively. */}
@@ -143,6 +152,7 @@ export function ContactForm({
             accept={PHOTOS.accept}
             hint={sent ? `${PHOTO_HINT} ${contactCopy.photos.chooseAgain}` : PHOTO_HINT}
             error={errors.photos}
+            announce={!sent}
           />
         )}
         <div hidden>

@@ -16,7 +16,6 @@ export const contactCopy = {
   /** "JPEG, PNG, WebP or HEIC" */
   list: (items: readonly string[]) =>
     items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`,
-  count,
   /** Each field's label, on the form, its answers, the mail, the CSV and `npm run leads`. */
   labels: {
     name: "Full Name",
@@ -76,13 +75,6 @@ export const contactCopy = {
     tooLarge: (file: string, maxBytes: number) =>
       `${file} is larger than ${megabytes(maxBytes)}: please choose a smaller photo.`,
     notPhoto: (file: string, formats: string) => `${file} is not a ${formats} photo.`,
-    tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
-    /**
-     * The server had no room for the photos (its budget for them, or its disk): the request itself
-     * arrived and is stored, so the visitor must not send it again.
-     */
-    notKept:
-      "Your request arrived, but we could not keep your photos just now. No need to send it again: please send the photos when we reply.",
     /** Under the photos on the form the inbox sends back: a browser never fills a file field again. */
     chooseAgain: "Photos you chose before need choosing again.",
   },

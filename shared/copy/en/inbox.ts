@@ -17,6 +17,16 @@ export const inboxCopy = {
       "Nothing you typed is lost: your browser's Back button returns to the form with your message still in it. Or open the contact page to call or email us.",
     backLink: "Back to the contact page",
   },
+  /** What only the inbox can say about photos, once it has read their bytes (the form's words: contact.ts). */
+  photos: {
+    tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
+    /**
+     * The server had no room for the photos (its budget for them, or its disk): the request itself
+     * arrived and is stored, so the visitor must not send it again.
+     */
+    notKept:
+      "Your request arrived, but we could not keep your photos just now. No need to send it again: please send the photos when we reply.",
+  },
   /** Why a request was refused, for people (pages) and programs (JSON). */
   reasons: {
     400: "The request could not be read.",
