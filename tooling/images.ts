@@ -10,86 +10,20 @@
  * The pages get the result from the virtual module "virtual:photos" (see `photoPipeline`).
  */
 import { readFile } from "node:fs/promises";
-import { availableParallelism, freemem } from "node:os";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { downloadUrl, FULL_WIDTH, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images";
 import { isRemotePhoto } from "../app/content/photo-source";
 import { PHOTOS_DIR } from "./content-files";
-import { cacheKey, openPhotoCache, photoCacheDir, shownDir, type PhotoCache } from "./photo-cache";
+import { encodeOnce } from "./encode-once";
+import { openPhotoCache, photoCacheDir, shownDir } from "./photo-cache";
 import { cachedDownload } from "./photo-download";
-import {
-  encodePhoto,
-  ENCODING,
-  namePhoto,
-  PHOTO_WIDTHS,
-  type EncodedPhoto,
-  type PhotoFiles,
-  type RunTask,
-} from "./photo-encoding";
+import { namePhoto, PHOTO_WIDTHS, type PhotoFiles } from "./photo-encoding";
 import { photoProgress, type ProgressOutput } from "./photo-progress";
+import { encodingConcurrency, taskLimit } from "./task-limit";
 
 const VIRTUAL_ID = "virtual:photos";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-/** How many photos (and pieces of encoding work) at once: the cores, less where memory is short. */
-export function encodingConcurrency() {
-  // A phone photo's decoded copy and its largest encodings hold some 300 MB at once.
-  return Math.max(1, Math.min(availableParallelism(), Math.floor(freemem() / (300 * 2 ** 20))));
-}
-
-/** A limit of `concurrency` tasks running at once; the others wait their turn. */
-export function taskLimit(concurrency: number): RunTask {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running < concurrency) running++;
-    else await new Promise<void>((turn) => waiting.push(turn)); // the finished task's place
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-/** One photo's encoded files, from the cache when it has them, else encoded (and kept). */
-async function cachedEncode(input: Buffer, label: string, cache: PhotoCache, run: RunTask) {
-  type Meta = Omit<EncodedPhoto, "renditions" | "full"> & {
-    renditions: Omit<EncodedPhoto["renditions"][number], "data">[];
-    full: Omit<EncodedPhoto["full"], "data">;
-  };
-  const key = cacheKey(JSON.stringify(ENCODING), input);
-  const kept = await cache.read<Meta>("encoded", key);
-  if (kept && kept !== "damaged") {
-    const { meta, parts } = kept;
-    return {
-      encoded: {
-        placeholder: meta.placeholder,
-        renditions: meta.renditions.map((r, i) => ({ ...r, data: parts[i]! })),
-        full: { ...meta.full, data: parts.at(-1)! },
-      },
-      wasEncoded: false,
-    };
-  }
-  if (kept === "damaged")
-    console.warn(`Photo cache: the saved files of ${label} were damaged; encoding it again.`);
-  const encoded = await encodePhoto(input, label, run);
-  const { renditions, full, placeholder } = encoded;
-  await cache.write<Meta>(
-    "encoded",
-    key,
-    {
-      placeholder,
-      renditions: renditions.map(({ format, width }) => ({ format, width })),
-      full: { width: full.width, height: full.height },
-    },
-    [...renditions.map((r) => r.data), full.data],
-  );
-  return { encoded, wasEncoded: true };
-}
 
 /**
  * Every self-hosted photo of the content, by its `image` value: local files read from `photosDir`,
@@ -141,7 +75,7 @@ export async function processPhotos(
     own.map((image) =>
       photoTurn(async () => {
         const { data, name, label } = await source(image);
-        const result = await cachedEncode(data, label, cache, run);
+        const result = await encodeOnce(data, label, cache, run);
         if (result.wasEncoded) encoded++;
         progress.ready(result.wasEncoded);
         return [image, result.encoded, name] as const;
@@ -149,7 +83,8 @@ export async function processPhotos(
     ),
   );
   progress.end();
-  await cache.saveUsed();
+  // A run without photos (the unit tests' starter content) leaves the last build's record alone.
+  if (own.length > 0) await cache.saveUsed();
   // Named in the content's order, whatever order they were ready in.
   const photos: Record<string, SelfHostedPhoto> = {};
   for (const [image, encodedPhoto, name] of made) photos[image] = namePhoto(encodedPhoto, name, files);
