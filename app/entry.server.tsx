@@ -1,7 +1,7 @@
 /**
  * React Router's own server entry (its default for Node, unchanged), which renders the pre-rendered
  * pages at build time; and, beside it, the inbox's answer pages, so `npm start` renders them from
- * this build's server bundle with the contact page's own components (server/leads/inbox-answers.mjs).
+ * this build's server bundle with the contact page's own components (shared/inbox/answers.mjs).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

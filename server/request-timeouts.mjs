@@ -4,8 +4,8 @@
  * coming, anything else briefly; past it, a 408 in words and the connection closed.
  */
 import { MIN_UPLOAD_BYTES_PER_SECOND } from "#shared/contact/fields.ts";
-import { MAX_UPLOAD_BYTES } from "./leads/inbox-settings.mjs";
-import { bodyType, MULTIPART_TYPE } from "./leads/request-body.mjs";
+import { MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
+import { bodyType, MULTIPART_TYPE } from "#shared/inbox/request-body.mjs";
 
 /** A request's whole body arrives within this, whatever its path (but a visitor's photos, below). */
 export const REQUEST_MS = 30_000;

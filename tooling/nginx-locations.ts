@@ -1,5 +1,5 @@
 /** The `location` blocks of the generated nginx.conf: pages, their other spellings, 404s, the inbox. */
-import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "../server/leads/inbox-settings.mjs";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { CONTENT_TYPES, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "#shared/policy.mjs";
 
 /** Where nginx finds `npm start` for the inbox (its default port, on the same machine). */

@@ -20,9 +20,10 @@ import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
 import { normalize } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { leadSource } from "#shared/contact/lead-source.ts";
-import { accepted, acceptedWithNotice, answerPages, html, json, refusal } from "./inbox-answers.mjs";
+import { accepted, acceptedWithNotice, jsonAnswer, pageAnswer, refusal } from "#shared/inbox/answers.mjs";
+import { buildAnswerPages, send } from "./inbox-answers.mjs";
 import { fieldLabels, photoNotKept } from "./lead-summary.mjs";
-import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "./inbox-settings.mjs";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { createPhotoBudget } from "./photo-budget.mjs";
 import { createRateLimit, rateKey } from "./rate-limit.mjs";
@@ -36,13 +37,13 @@ import {
   FORM_TYPE,
   MULTIPART_TYPE,
   parseRequest,
-  readBody,
   requestFrom,
-} from "./request-body.mjs";
+} from "#shared/inbox/request-body.mjs";
+import { readBody } from "./request-body.mjs";
 import { storeProblem } from "./store-problem.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
-/** @typedef {import("./inbox-answers.mjs").RefusalStatus} RefusalStatus */
+/** @typedef {import("#shared/inbox/answers.mjs").RefusalStatus} RefusalStatus */
 
 /**
  * @param {{
@@ -50,14 +51,14 @@ import { storeProblem } from "./store-problem.mjs";
  *   settings: InboxSettings,
  *   store: import("./store.mjs").LeadStore,
  *   choices: import("#shared/contact/fields.ts").FormChoices,
- *   pages: import("./inbox-answers.mjs").InboxPages,
+ *   pages: import("#shared/inbox/answers.mjs").InboxPages,
  *   log: (line: string) => void,
  * }} options clientDir: the build's client folder (the confirmation pages are the shells of the inbox's pages);
  *   choices: what the build's form offers (its site.json), which a request is checked against;
  *   pages: the build's answer pages (loadInboxPages)
  */
 export function createInbox({ clientDir, settings, store, choices, pages: renderers, log }) {
-  const pages = answerPages(clientDir, renderers);
+  const pages = buildAnswerPages(clientDir, renderers);
   // Photos of requests cut off by a stop or a crash: never a lead's, never kept.
   rmSync(incomingRoot(settings.db), { recursive: true, force: true });
   const limit = createRateLimit({ perMinute: settings.rateLimit });
@@ -99,7 +100,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     /** A refusal before the body is read: the connection closes rather than take the body in. */
     const refuse = (/** @type {RefusalStatus} */ status) => {
       res.setHeader("Connection", "close");
-      refusal(res, pages, page, status);
+      send(res, refusal(pages, page, status));
     };
 
     // "" for our own page, an allowed site's origin (LEADS_ALLOWED_ORIGINS), null for any other.
@@ -151,25 +152,25 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
         log(
           `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,
         );
-        return refusal(res, pages, page, 500);
+        return send(res, refusal(pages, page, 500));
       }
-      return page ? refusal(res, pages, page, 400) : json(res, 400, { error: error.message });
+      return send(res, page ? refusal(pages, page, 400) : jsonAnswer(400, { error: error.message }));
     }
     const discard = () => upload.dir && rmSync(upload.dir, { recursive: true, force: true });
 
     // A bot filled the hidden field: thanked like anyone, and forgotten.
     if (request.bot) {
       discard();
-      return accepted(res, page, site);
+      return send(res, accepted(page, site));
     }
 
     const fields = normalize(request.fields);
     const errors = checkContactRequest(fields, choices);
     if (Object.keys(errors).length > 0) {
       discard();
-      if (!page) return json(res, 422, { errors });
+      if (!page) return send(res, jsonAnswer(422, { errors }));
       // The form comes back with what the visitor typed (as typed, not trimmed).
-      return html(res, 422, pages.correction(request.fields, errors, choices));
+      return send(res, pageAnswer(422, pages.correction(request.fields, errors, choices)));
     }
 
     // Stored (and queued for mail) on disk before anyone is told it arrived.
@@ -200,13 +201,13 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
       log(
         `a quote request could not be stored in ${settings.db}: ${storeProblem(error)}. The visitor was asked to call or email instead`,
       );
-      return refusal(res, pages, page, 500);
+      return send(res, refusal(pages, page, 500));
     }
     outbox?.kick();
     if (upload.notKept.length > 0) {
-      return acceptedWithNotice(res, pages, page, inboxCopy.photos.notKept, outsideArea);
+      return send(res, acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
     }
-    return accepted(res, page, site, outsideArea);
+    return send(res, accepted(page, site, outsideArea));
   }
 
   /**
@@ -214,8 +215,12 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
    * @param {import("node:http").ServerResponse} res @param {boolean} page @param {string} message
    */
   function photoRefusal(res, page, message) {
-    if (!page) return json(res, 422, { errors: { [PHOTOS.field]: message } });
-    html(res, 422, pages.refusal(message));
+    send(
+      res,
+      page
+        ? pageAnswer(422, pages.refusal(message))
+        : jsonAnswer(422, { errors: { [PHOTOS.field]: message } }),
+    );
   }
 
   return {
@@ -228,7 +233,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
       handle(req, res).catch((error) => {
         log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
         if (res.headersSent) res.destroy();
-        else refusal(res, pages, wantsPage(req), 500);
+        else send(res, refusal(pages, wantsPage(req), 500));
       });
     },
     /** Finishes a mail in flight, then closes the database. */

@@ -13,7 +13,7 @@ import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { noisyPhoto } from "../../tests/support/photos";
 import { createInbox } from "./inbox.mjs";
-import { escapeHtml } from "./inbox-answers.mjs";
+import { escapeHtml } from "#shared/inbox/answers.mjs";
 import { inboxPages } from "../../app/inbox-pages";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
@@ -66,8 +66,10 @@ beforeEach(async () => {
   logged = [];
   dir = mkdtempSync(join(tmpdir(), "leads-inbox-"));
   const clientDir = join(dir, "client");
-  mkdirSync(join(clientDir, "contact"), { recursive: true });
+  // The build's two confirmation pages, the shells of the inbox's pages.
+  mkdirSync(join(clientDir, "contact", "sent"), { recursive: true });
   writeFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), SHELL);
+  writeFileSync(join(clientDir, `${SENT_OUTSIDE_AREA_PATH.slice(1)}.html`), SHELL);
   const { settings } = readInboxSettings({
     LEADS_DB: join(dir, "data", "leads.sqlite"),
     LEADS_ALLOWED_ORIGINS: SITE,

@@ -14,7 +14,7 @@ import { storeProblem } from "./store-problem.mjs";
  *   room: number,
  *   written: number,
  *   full: boolean,
- *   problem: import("./request-body.mjs").BodyError | null,
+ *   problem: import("#shared/inbox/request-body.mjs").BodyError | null,
  *   photos: import("./photo-upload.mjs").StoredPhoto[],
  *   refuse: (status: number, message: string) => void,
  * }} Upload

@@ -26,7 +26,7 @@ import { writePhoto } from "./photo-file.mjs";
 import { controlledFileName, displayName } from "./photo-names.mjs";
 import { oneLine } from "./plain-text.mjs";
 import { storeProblem } from "./store-problem.mjs";
-import { BodyError } from "./request-body.mjs";
+import { BodyError } from "#shared/inbox/request-body.mjs";
 
 /** The last bytes of a request kept to name the file of a part header busboy refuses (it reads 16 KB of one at most). */
 const RECENT_BYTES = 32 * 1024;

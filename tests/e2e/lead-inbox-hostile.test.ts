@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS } from "#shared/contact/fields.ts";
 import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
-import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
+import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { createInbox, expectRefusal, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 

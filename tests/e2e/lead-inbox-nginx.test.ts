@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
-import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
+import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
 import { inboxBehind, sendPhotoSlowly } from "../support/inbox";
 import { send, startNginx } from "../support/hosts";

@@ -7,7 +7,7 @@ import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
 import { createInbox, expectRefusal, type Inbox } from "../support/inbox";
 import { fetchHtml, servedOrigin, type RunningSite } from "../support/site";
 import { SPEC } from "../support/spec";
-import { MAX_BODY_BYTES } from "../../server/leads/inbox-settings.mjs";
+import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
 test.describe.configure({ mode: "default" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePage } from "./inbox-answers.mjs";
+import { sitePage } from "./answers.mjs";
 
 describe("the inbox's pages", () => {
   const shell =

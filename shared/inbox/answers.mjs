@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * The lead inbox's answers, the same on every host: accepted (201 or 303), refused (JSON or a page
+ * saying why), as values (status, headers, body) that the host sends. A page is the pre-rendered
+ * confirmation page (the shell: header, footer, styles) with its main content made by the contact
+ * page's own React components (app/inbox-pages.tsx, from the build's server bundle).
+ */
+import { inboxCopy } from "#shared/copy/index.ts";
+import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { MAX_BODY_BYTES } from "./limits.mjs";
+
+/** @typedef {import("../../app/inbox-pages.tsx").InboxPages} InboxPages the build's renderers of the answer pages */
+/** @typedef {{ status: number, headers: Record<string, string>, body: string }} Answer what the inbox answers */
+
+const { reasons } = inboxCopy;
+/** What a refusal says, for people (pages) and programs (JSON). */
+export const REASONS = { ...reasons, 413: reasons[413](MAX_BODY_BYTES) };
+/** @typedef {keyof typeof REASONS} RefusalStatus */
+
+/** @param {string} s */
+export const escapeHtml = (s) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/**
+ * A page of the site with its own main content (and title, when it has one of its own).
+ * @param {string} shell a pre-rendered page of the site
+ * @param {{ title?: string, content: string }} page content is HTML
+ */
+export function sitePage(shell, { title, content }) {
+  const titled =
+    title === undefined
+      ? shell
+      : shell.replace(
+          /<title>[^<]*?( \| [^<]*)?<\/title>/,
+          (_, rest = "") => `<title>${escapeHtml(title)}${rest}</title>`,
+        );
+  return titled.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_, open, close) => `${open}${content}${close}`);
+}
+
+/**
+ * What the inbox answers with pages: the build's confirmation pages (their HTML) as shells, and its
+ * renderers.
+ * @param {{ sent: string, sentOutsideArea: string }} shells the pages at SENT_PATH and SENT_OUTSIDE_AREA_PATH
+ * @param {InboxPages} pages
+ */
+export function answerPages(shells, pages) {
+  return {
+    /** @param {import("#shared/contact/fields.ts").ContactRequest} values @param {import("#shared/contact/fields.ts").FieldErrors} errors @param {import("#shared/contact/fields.ts").FormChoices} choices */
+    correction: (values, errors, choices) =>
+      sitePage(shells.sent, pages.correction({ values, errors }, choices)),
+    /** @param {string} reason */
+    refusal: (reason) => sitePage(shells.sent, pages.refusal(reason)),
+    /** The confirmation page a form post is sent to, given in place with a notice. @param {boolean} outsideArea @param {string} notice */
+    sentWithNotice: (outsideArea, notice) =>
+      sitePage(outsideArea ? shells.sentOutsideArea : shells.sent, pages.sentWithNotice(outsideArea, notice)),
+  };
+}
+/** @typedef {ReturnType<typeof answerPages>} AnswerPages */
+
+/** JSON, for the form with JavaScript. @param {number} status @param {unknown} body @returns {Answer} */
+export const jsonAnswer = (status, body) => ({
+  status,
+  headers: { "Content-Type": "application/json; charset=utf-8" },
+  body: `${JSON.stringify(body)}\n`,
+});
+
+/** A page, for a form post. @param {number} status @param {string} body @returns {Answer} */
+export const pageAnswer = (status, body) => ({
+  status,
+  headers: { "Content-Type": "text/html; charset=utf-8" },
+  body,
+});
+
+/**
+ * Why a request was refused: JSON for the form with JavaScript, a page of the site for a form post.
+ * @param {AnswerPages} pages @param {boolean} page @param {RefusalStatus} status @returns {Answer}
+ */
+export function refusal(pages, page, status) {
+  if (!page) return jsonAnswer(status, { error: REASONS[status] });
+  return pageAnswer(status, pages.refusal(REASONS[status]));
+}
+
+/**
+ * @param {boolean} page
+ * @param {string} [site] the allowed origin of another site whose page posted it (its own confirmation page), or ""
+ * @param {boolean} [outsideArea] the request's postal code is outside the areas served: the confirmation
+ *   page shows its note (the form with JavaScript showed it before sending)
+ * @returns {Answer}
+ */
+export function accepted(page, site = "", outsideArea = false) {
+  if (!page) return jsonAnswer(201, { ok: true });
+  const location = `${site}${outsideArea ? SENT_OUTSIDE_AREA_PATH : SENT_PATH}`;
+  return {
+    status: 303,
+    headers: { Location: location, "Content-Type": "text/plain; charset=utf-8" },
+    body: `Sent: see ${location}\n`,
+  };
+}
+
+/**
+ * Accepted, with a word for the visitor under the confirmation (the request was stored, its photos
+ * were not): in the JSON for the form, or on the confirmation page itself for a form post (the one
+ * about the areas served, for a postal code outside them).
+ * @param {AnswerPages} pages @param {boolean} page @param {string} notice @param {boolean} outsideArea
+ * @returns {Answer}
+ */
+export function acceptedWithNotice(pages, page, notice, outsideArea) {
+  if (!page) return jsonAnswer(201, { ok: true, notice });
+  return pageAnswer(201, pages.sentWithNotice(outsideArea, notice));
+}

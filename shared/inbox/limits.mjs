@@ -1,0 +1,12 @@
+// @ts-check
+/** The inbox's limits on a request's size, from the contact contract: the same on every host. */
+import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
+
+/**
+ * The largest body the form can send, from its fields' limits (LIMITS, counted as the browser counts,
+ * in UTF-16 code units): each unit at most 9 bytes (a character of 3 UTF-8 bytes, each written %XX in
+ * a form post without JavaScript; JSON's \uXXXX is 6), and 1 KB for the field names and the honeypot.
+ */
+export const MAX_BODY_BYTES = 9 * Object.values(LIMITS).reduce((sum, limit) => sum + limit, 0) + 1024;
+/** The largest request with photos (multipart): the fields, every photo at its largest, their parts' headers. */
+export const MAX_UPLOAD_BYTES = MAX_BODY_BYTES + PHOTOS.max * PHOTOS.maxBytes + 64 * 1024;
