@@ -1,6 +1,7 @@
 // @ts-check
 /** The lead inbox's settings: its fixed limits, and what the environment sets (rate, database, mail). */
-import { allowedOrigins, LOOPBACK, trustedProxies } from "./request-origin.mjs";
+import { allowedOrigins } from "#shared/inbox/gate.mjs";
+import { LOOPBACK, trustedProxies } from "./request-origin.mjs";
 
 export const DEFAULT_LEADS_DB = "data/leads.sqlite";
 export const DEFAULT_RATE_LIMIT = 5;

@@ -21,24 +21,18 @@ import { normalize } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { leadSource } from "#shared/contact/lead-source.ts";
 import { accepted, acceptedWithNotice, jsonAnswer, pageAnswer, refusal } from "#shared/inbox/answers.mjs";
+import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
 import { buildAnswerPages, send } from "./inbox-answers.mjs";
 import { fieldLabels, photoNotKept } from "./lead-summary.mjs";
-import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
+import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { createOutbox } from "./outbox.mjs";
 import { createPhotoBudget } from "./photo-budget.mjs";
 import { createRateLimit, rateKey } from "./rate-limit.mjs";
 import { startRetention } from "./retention.mjs";
-import { answerPreflight, clientAddress, pageOrigin } from "./request-origin.mjs";
+import { clientAddress } from "./request-origin.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { incomingRoot, readMultipart } from "./photo-upload.mjs";
-import {
-  BodyError,
-  bodyType,
-  FORM_TYPE,
-  MULTIPART_TYPE,
-  parseRequest,
-  requestFrom,
-} from "#shared/inbox/request-body.mjs";
+import { BodyError, parseRequest, requestFrom } from "#shared/inbox/request-body.mjs";
 import { readBody } from "./request-body.mjs";
 import { storeProblem } from "./store-problem.mjs";
 
@@ -79,51 +73,25 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
   };
 
   /**
-   * A page for a form post (JavaScript off), JSON for the form with JavaScript (which asks for JSON).
-   * A browser says when it posts a form as a navigation (Sec-Fetch-Mode), whatever the encoding: a
-   * form of another encoding (text/plain) is refused with a page too, not JSON shown as text.
-   */
-  const wantsPage = (/** @type {import("node:http").IncomingMessage} */ req) => {
-    if (req.headers["sec-fetch-mode"] === "navigate") return true;
-    const type = bodyType(req.headers["content-type"]);
-    if (type === MULTIPART_TYPE) return !(req.headers.accept ?? "").includes("application/json");
-    return type === FORM_TYPE;
-  };
-
-  /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    */
   async function handle(req, res) {
-    res.setHeader("Cache-Control", "no-store");
-    const page = wantsPage(req);
-    /** A refusal before the body is read: the connection closes rather than take the body in. */
-    const refuse = (/** @type {RefusalStatus} */ status) => {
-      res.setHeader("Connection", "close");
-      send(res, refusal(pages, page, status));
-    };
-
-    // "" for our own page, an allowed site's origin (LEADS_ALLOWED_ORIGINS), null for any other.
-    const site = pageOrigin(req, settings.allowedOrigins);
-    if (settings.allowedOrigins.length > 0) res.setHeader("Vary", "Origin");
-    if (site) res.setHeader("Access-Control-Allow-Origin", site);
-    if (req.method === "OPTIONS" && site !== "") return site ? answerPreflight(res) : refuse(403);
-    if (req.method !== "POST") {
-      res.setHeader("Allow", "POST");
-      return refuse(405);
+    const opened = await openRequest(
+      { method: req.method ?? "", header: headerOf(req) },
+      {
+        allowed: settings.allowedOrigins,
+        pages,
+        wait: () => limit.take(rateKey(clientAddress(req, settings.proxies))),
+      },
+    );
+    for (const [name, value] of Object.entries(opened.headers)) res.setHeader(name, value);
+    if (opened.answer) {
+      // Refused before the body is read: the connection closes rather than take the body in.
+      if (opened.early) res.setHeader("Connection", "close");
+      return send(res, opened.answer);
     }
-    if (site === null) return refuse(403);
-    const wait = limit.take(rateKey(clientAddress(req, settings.proxies)));
-    if (wait > 0) {
-      res.setHeader("Retry-After", String(wait));
-      return refuse(429);
-    }
-    const type = bodyType(req.headers["content-type"]);
-    if (!type) return refuse(415);
-    const multipart = type === MULTIPART_TYPE;
-    if (Number(req.headers["content-length"] ?? 0) > (multipart ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) {
-      return refuse(413);
-    }
+    const { site, page, type, multipart } = opened;
 
     let request;
     /** @type {{ photos: import("./photo-upload.mjs").StoredPhoto[], dir: string | null, notKept: string[] }} */
@@ -145,7 +113,11 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     } catch (error) {
       if (upload.dir) rmSync(upload.dir, { recursive: true, force: true });
       if (!(error instanceof BodyError)) throw error;
-      if (error.status === 413) return refuse(413);
+      if (error.status === 413) {
+        // Longer than it said: the connection closes rather than take the rest in.
+        res.setHeader("Connection", "close");
+        return send(res, refusal(pages, page, 413));
+      }
       // A photo refused: the visitor reads which, and why, beside the field (or on a page).
       if (error.status === 422) return photoRefusal(res, page, error.message);
       if (error.status === 500) {
@@ -233,7 +205,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
       handle(req, res).catch((error) => {
         log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
         if (res.headersSent) res.destroy();
-        else send(res, refusal(pages, wantsPage(req), 500));
+        else send(res, refusal(pages, wantsPage(headerOf(req)), 500));
       });
     },
     /** Finishes a mail in flight, then closes the database. */
@@ -246,6 +218,17 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
         log(`closing ${settings.db}: ${storeProblem(error)}`);
       }
     },
+  };
+}
+
+/**
+ * A Node request's header by its lower-case name, as one string.
+ * @param {import("node:http").IncomingMessage} req @returns {import("#shared/inbox/gate.mjs").Header}
+ */
+function headerOf(req) {
+  return (name) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
   };
 }
 

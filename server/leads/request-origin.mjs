@@ -1,59 +1,6 @@
 // @ts-check
-/** Where a request to the inbox comes from: a page of this site or not, and the visitor's address. */
+/** The visitor's address in Node: the socket's, or a trusted proxy's X-Forwarded-For (which page posted a request: #shared/inbox/gate.mjs). */
 import { BlockList, isIP } from "node:net";
-
-/**
- * Which page posted it: "" for a page of this site (browsers send Origin with every POST) or a
- * program that sends no Origin at all; the origin of another site this inbox receives for (listed
- * in LEADS_ALLOWED_ORIGINS, exactly as the browser writes it); null for anything else, "null" (a
- * sandboxed or privacy-sensitive context) among them.
- * @param {import("node:http").IncomingMessage} req @param {readonly string[]} allowed
- * @returns {string | null}
- */
-export function pageOrigin(req, allowed = []) {
-  const origin = req.headers.origin;
-  if (origin === undefined) return "";
-  if (allowed.includes(origin)) return origin;
-  try {
-    return new URL(origin).host === req.headers.host ? "" : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A page of this site posted it, or a program that sends no Origin. @param {import("node:http").IncomingMessage} req */
-export const fromOurOwnPage = (req) => pageOrigin(req) === "";
-
-/**
- * The origins of the sites whose pages may post to this inbox (LEADS_ALLOWED_ORIGINS: the static
- * site's pages on another address), each exactly an origin as a browser sends it: scheme, host and
- * any port, nothing else (`https://www.your-company.com`); an error names the first entry that is not.
- * @param {readonly string[]} entries
- * @returns {{ origins: string[], error?: undefined } | { origins?: undefined, error: string }}
- */
-export function allowedOrigins(entries) {
-  for (const entry of entries) {
-    const url = URL.canParse(entry) ? new URL(entry) : null;
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry) return { error: entry };
-  }
-  return { origins: [...entries] };
-}
-
-/** How long a browser may keep the inbox's answer to its preflight, in seconds. */
-export const PREFLIGHT_MAX_AGE = 600;
-
-/**
- * The answer to a browser's preflight (OPTIONS) from a page of an allowed site: it may POST with a
- * Content-Type (the form's JSON). Its Access-Control-Allow-Origin is already set.
- * @param {import("node:http").ServerResponse} res
- */
-export function answerPreflight(res) {
-  res.statusCode = 204;
-  res.setHeader("Access-Control-Allow-Methods", "POST");
-  res.setHeader("Access-Control-Allow-Headers", "Content-Type");
-  res.setHeader("Access-Control-Max-Age", String(PREFLIGHT_MAX_AGE));
-  res.end();
-}
 
 /** The proxies trusted when TRUSTED_PROXIES is not set: this machine's own (nginx or Caddy beside npm start). */
 export const LOOPBACK = ["127.0.0.0/8", "::1"];

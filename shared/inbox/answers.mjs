@@ -60,6 +60,24 @@ export function answerPages(shells, pages) {
 }
 /** @typedef {ReturnType<typeof answerPages>} AnswerPages */
 
+/** How long a browser may keep the inbox's answer to its preflight, in seconds. */
+export const PREFLIGHT_MAX_AGE = 600;
+
+/**
+ * The answer to a browser's preflight (OPTIONS) from a page of an allowed site: it may POST with a
+ * Content-Type (the form's JSON). Its Access-Control-Allow-Origin is the gate's (gate.mjs).
+ * @returns {Answer}
+ */
+export const preflightAnswer = () => ({
+  status: 204,
+  headers: {
+    "Access-Control-Allow-Methods": "POST",
+    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE),
+  },
+  body: "",
+});
+
 /** JSON, for the form with JavaScript. @param {number} status @param {unknown} body @returns {Answer} */
 export const jsonAnswer = (status, body) => ({
   status,

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
-import { PREFLIGHT_MAX_AGE } from "../../server/leads/request-origin.mjs";
+import { PREFLIGHT_MAX_AGE } from "#shared/inbox/answers.mjs";
 import { contactFields } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { freePort, send, startCaddy, type RunningHost } from "../support/hosts";
