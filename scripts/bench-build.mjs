@@ -18,9 +18,23 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { runnerImport } from "vite";
 import { copyProject } from "../tooling/project-copy.mjs";
 import { standInPhoto } from "../tooling/stand-in-photo.mjs";
 import { addSampleProject, SAMPLE_PROJECT, SAMPLE_SIZE } from "./sample-project.mjs";
+
+/** The widths of the cards' files. */
+/** @type {readonly number[]} */
+const CARD_WIDTHS = /** @type {typeof import("../tooling/photo-encoding")} */ (
+  (
+    await runnerImport(new URL("../tooling/photo-encoding.ts", import.meta.url).pathname, {
+      configFile: false,
+      logLevel: "error",
+    })
+  ).module
+).PHOTO_WIDTHS;
+/** The sample project's photos: its gallery and its before-and-after pairs. */
+const SAMPLE_COUNT = SAMPLE_PROJECT.photos.length + 2 * SAMPLE_PROJECT.beforeAfter.length;
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "reports/bench-build.json" } } });
 
@@ -49,9 +63,9 @@ function sampleBytes(/** @type {string} */ copy) {
   const assets = join(copy, "build", "client", "assets");
   const bytes = { avif: 0, webp: 0, jpg: 0 };
   for (const name of readdirSync(assets).filter((n) => n.startsWith("sample-"))) {
-    const ext = name.split(".").pop();
-    // The full-size view (1600 px JPEG) apart: it is the same whatever the cards' encoders do.
-    if ((ext === "avif" || ext === "webp" || ext === "jpg") && !/-1600-/.test(name)) {
+    const [, width, ext] = /-(\d+)-[\w-]{10}\.(avif|webp|jpg)$/.exec(name) ?? [];
+    // The cards' files; the full-size view (1600 px on its long edge) apart.
+    if ((ext === "avif" || ext === "webp" || ext === "jpg") && CARD_WIDTHS.includes(Number(width))) {
       bytes[ext] += statSync(join(assets, name)).size;
     }
   }
@@ -68,7 +82,7 @@ try {
   };
   await measure("starter site");
   await addSampleProject(copy);
-  await measure("+ sample project (14 photos), first build");
+  await measure(`+ sample project (${SAMPLE_COUNT} photos), first build`);
   await measure("nothing changed");
   const projectFile = join(copy, "app", "content", "projects", `${SAMPLE_PROJECT.slug}.json`);
   const project = JSON.parse(readFileSync(projectFile, "utf8"));
@@ -93,11 +107,11 @@ try {
   console.log(
     `\nThe added photo: ${perPhoto.toFixed(2)} × the starter build more than an unchanged build (goal ≤ 0.20).`,
   );
-  const encodedPerPhoto = ((rows[1]?.seconds ?? 0) - starter) / 14;
+  const encodedPerPhoto = ((rows[1]?.seconds ?? 0) - starter) / SAMPLE_COUNT;
   console.log(`The first build: ${encodedPerPhoto.toFixed(1)} s a photo more than the starter build.`);
   const bytes = sampleBytes(copy);
   console.log(
-    `The sample's 15 photos' card files (every width): AVIF ${(bytes.avif / 1024).toFixed(0)} KB, WebP ${(bytes.webp / 1024).toFixed(0)} KB, JPEG ${(bytes.jpg / 1024).toFixed(0)} KB.`,
+    `The sample's ${SAMPLE_COUNT + 1} photos' card files (every width): AVIF ${(bytes.avif / 1024).toFixed(0)} KB, WebP ${(bytes.webp / 1024).toFixed(0)} KB, JPEG ${(bytes.jpg / 1024).toFixed(0)} KB.`,
   );
   mkdirSync(dirname(values.out), { recursive: true });
   writeFileSync(values.out, `${JSON.stringify({ rows, bytes }, null, 2)}\n`);

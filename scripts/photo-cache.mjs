@@ -26,13 +26,23 @@ const { cacheSize, clearCache, photoCacheDir, pruneCache, shownDir } = (
   })
 ).module;
 
-const dir = photoCacheDir();
+let dir;
+try {
+  dir = photoCacheDir();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
 const where = shownDir(dir);
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const entries = (/** @type {number} */ n) => `${n} ${n === 1 ? "entry" : "entries"}`;
 
 if (flag === "--prune") {
-  const removed = await pruneCache(dir);
+  const { removed, problem } = await pruneCache(dir);
+  if (!removed) {
+    console.error(`Photo cache (${where}): nothing deleted: ${problem}.`);
+    process.exit(1);
+  }
   const left = await cacheSize(dir);
   console.log(
     `Photo cache (${where}): deleted ${entries(removed.entries)} the last build did not use (${megabytes(removed.bytes)}); ${entries(left.entries)} kept (${megabytes(left.bytes)}).`,

@@ -3,7 +3,7 @@
  * that is written whole or not at all and checked whole when read.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /** What a cache file holds: its description and its parts, in the order they were written. */
@@ -21,9 +21,10 @@ const digestOf = (header: string, parts: readonly Buffer[]) => {
 /**
  * Writes an entry: into a temporary file beside it, then renamed over it, so a build stopped half
  * way (or two builds writing the same entry) never leaves a partly written file under its name.
+ * Its `key` is written in it: a file copied or linked under another entry's name is not that entry.
  */
-export async function writeCacheFile<Meta>(path: string, meta: Meta, parts: readonly Buffer[]) {
-  const header = JSON.stringify({ meta, lengths: parts.map((part) => part.length) });
+export async function writeCacheFile<Meta>(path: string, key: string, meta: Meta, parts: readonly Buffer[]) {
+  const header = JSON.stringify({ key, meta, lengths: parts.map((part) => part.length) });
   const digest = Buffer.from(digestOf(header, parts), "hex");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(Buffer.byteLength(header));
@@ -31,6 +32,9 @@ export async function writeCacheFile<Meta>(path: string, meta: Meta, parts: read
   await mkdir(dirname(path), { recursive: true });
   try {
     await writeFile(temporary, Buffer.concat([MAGIC, length, Buffer.from(header), digest, ...parts]));
+    // Whatever else stands under the entry's name in the cache (a folder, say) is not an entry.
+    const there = await lstat(path).catch(() => null);
+    if (there && !there.isFile()) await rm(path, { recursive: true, force: true });
     await rename(temporary, path);
   } finally {
     await rm(temporary, { force: true });
@@ -38,13 +42,18 @@ export async function writeCacheFile<Meta>(path: string, meta: Meta, parts: read
 }
 
 /**
- * Reads an entry: `undefined` when there is none (or it cannot be read: the caller makes it, and
- * says so if it cannot save it either), `"damaged"` when the file is not one whole entry (cut short,
- * changed, or not this format), which the caller makes again.
+ * Reads the entry `key`: `undefined` when there is none (or it cannot be read: the caller makes it,
+ * and says so if it cannot save it either), `"damaged"` when the file is not that one whole entry
+ * (cut short, changed, another entry's, a link, or not this format), which the caller makes again.
  */
-export async function readCacheFile<Meta>(path: string): Promise<CacheEntry<Meta> | "damaged" | undefined> {
+export async function readCacheFile<Meta>(
+  path: string,
+  key: string,
+): Promise<CacheEntry<Meta> | "damaged" | undefined> {
   let data: Buffer;
   try {
+    const file = await lstat(path);
+    if (!file.isFile()) return "damaged";
     data = await readFile(path);
   } catch {
     return undefined;
@@ -58,7 +67,12 @@ export async function readCacheFile<Meta>(path: string): Promise<CacheEntry<Meta
     at += headerLength;
     const digest = data.subarray(at, at + 32).toString("hex");
     at += 32;
-    const { meta, lengths } = JSON.parse(header) as { meta: Meta; lengths: number[] };
+    const {
+      key: written,
+      meta,
+      lengths,
+    } = JSON.parse(header) as { key: string; meta: Meta; lengths: number[] };
+    if (written !== key) return "damaged";
     const parts = lengths.map((length) => data.subarray(at, (at += length)));
     if (at !== data.length || digestOf(header, parts) !== digest) return "damaged";
     return { meta, parts };

@@ -2,13 +2,20 @@
 import { cacheKey, type PhotoCache } from "./photo-cache";
 import { encodePhoto, ENCODING, type EncodedPhoto, type RunTask } from "./photo-encoding";
 
+/**
+ * The cache's name for a photo's files: a hash of its bytes and of everything that shapes them
+ * (`ENCODING`: widths, formats and their settings, crop, sharp's and its encoders' versions).
+ */
+export const photoKey = (input: Buffer, encoding: unknown = ENCODING) =>
+  cacheKey(JSON.stringify(encoding), input);
+
 /** One photo's encoded files, from the cache when it has them, else encoded (and kept). */
 export async function encodeOnce(input: Buffer, label: string, cache: PhotoCache, run: RunTask) {
   type Meta = Omit<EncodedPhoto, "renditions" | "full"> & {
     renditions: Omit<EncodedPhoto["renditions"][number], "data">[];
     full: Omit<EncodedPhoto["full"], "data">;
   };
-  const key = cacheKey(JSON.stringify(ENCODING), input);
+  const key = photoKey(input);
   const kept = await cache.read<Meta>("encoded", key);
   if (kept && kept !== "damaged") {
     const { meta, parts } = kept;

@@ -41,7 +41,8 @@ function chooseFormat(accept, query) {
  * Starts the stand-in on 127.0.0.1 and a free port. Its answers may be kept a year (`maxAge`, in
  * seconds, as the real host's) and carry an ETag, which a request's If-None-Match gets a 304 for.
  * @param {{ maxAge?: number }} [options]
- * `requests` lists every request's path; `notModified` those answered 304.
+ * `requests` lists every request's path; `notModified` those answered 304. A path beginning
+ * /maintenance is answered with an error page (200, HTML), /huge with a 60 MB photo.
  * @returns {Promise<{ port: number, certFile: string, requests: string[], notModified: string[], stop: () => Promise<void> }>}
  */
 export async function startImageHost({ maxAge = 31536000 } = {}) {
@@ -77,6 +78,17 @@ export async function startImageHost({ maxAge = 31536000 } = {}) {
     (req, res) => {
       const url = new URL(req.url ?? "/", `https://${IMAGE_HOST}`);
       requests.push(url.pathname + url.search);
+      // A host having a bad day, for the tests: its error page sent as a photo, and a file too large.
+      if (url.pathname.startsWith("/maintenance")) {
+        res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": `public, max-age=${maxAge}` });
+        res.end("<html>Down for maintenance</html>");
+        return;
+      }
+      if (url.pathname.startsWith("/huge")) {
+        res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": 60 * 2 ** 20 });
+        res.end();
+        return;
+      }
       const q = url.searchParams;
       const width = Math.min(Math.max(Number(q.get("w")) || 1080, 16), 3000);
       const height = Math.min(Math.max(Number(q.get("h")) || Math.round((width * 3) / 4), 16), 3000);

@@ -47,6 +47,20 @@ describe("the image pipeline", () => {
     ).rejects.toThrow(/app\/content\/photos\/notes\.jpg: not an image the build can read/);
   });
 
+  it("stops on a photo cut short (its header reads, its pixels do not), naming it", async () => {
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#886644" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(dir, "cut.jpg"), whole.subarray(0, 400));
+    await expect(
+      processPhotos(
+        ["cut.jpg"],
+        { selfHostImages: false, photosDir: dir, cacheDir: join(dir, "cache") },
+        new Map(),
+      ),
+    ).rejects.toThrow(/^app\/content\/photos\/cut\.jpg: not an image the build can read \(/);
+  });
+
   it("stops on a missing file, naming it", async () => {
     await expect(
       processPhotos(

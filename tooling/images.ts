@@ -81,7 +81,10 @@ export async function processPhotos(
         return [image, result.encoded, name] as const;
       }),
     ),
-  );
+  ).catch((error: unknown) => {
+    progress.stop();
+    throw error;
+  });
   progress.end();
   // A run without photos (the unit tests' starter content) leaves the last build's record alone.
   if (own.length > 0) await cache.saveUsed();

@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
@@ -7,8 +15,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { IMAGE_HOST, startImageHost } from "./image-host.mjs";
 import { processPhotos } from "./images";
-import { cacheSize, clearCache, pruneCache } from "./photo-cache";
-import type { PhotoFiles } from "./photo-encoding";
+import { cacheSize, clearCache, photoCacheDir, pruneCache } from "./photo-cache";
+import { photoKey } from "./encode-once";
+import { ENCODING, type PhotoFiles } from "./photo-encoding";
 
 // Encoding AVIF takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -125,17 +134,101 @@ describe("the photo cache", () => {
     await build(["deck.jpg", "porch.jpg"]);
     await build(["deck.jpg"]);
     expect((await cacheSize(cacheDir)).entries).toBe(2);
-    const pruned = await pruneCache(cacheDir);
-    expect(pruned.entries).toBe(1);
-    expect(pruned.bytes).toBeGreaterThan(10_000);
+    const { removed } = await pruneCache(cacheDir);
+    expect(removed!.entries).toBe(1);
+    expect(removed!.bytes).toBeGreaterThan(10_000);
     expect((await build(["deck.jpg"])).encoded).toBe(0);
     expect((await build(["porch.jpg"])).encoded).toBe(1);
 
-    writeFileSync(join(cacheDir, "owner-notes.txt"), "not the cache's");
     expect((await clearCache(cacheDir)).entries).toBe(2);
     expect(await cacheSize(cacheDir)).toEqual({ entries: 0, bytes: 0 });
-    expect(readdirSync(cacheDir)).toEqual(["owner-notes.txt"]);
+    expect(readdirSync(cacheDir)).toEqual([]);
     expect((await build(["deck.jpg"])).encoded).toBe(1);
+  });
+
+  it("never deletes what is not its own, nor anything without a record of the last build", async () => {
+    // A folder an owner named as PHOTO_CACHE_DIR, with files of their own in it.
+    mkdirSync(join(cacheDir, "encoded"), { recursive: true });
+    mkdirSync(join(cacheDir, "downloads"), { recursive: true });
+    writeFileSync(join(cacheDir, "encoded", "video.mp4"), "the owner's");
+    writeFileSync(join(cacheDir, "downloads", "tax-return.pdf"), "the owner's");
+    writeFileSync(join(cacheDir, "notes.txt"), "the owner's");
+    expect(await pruneCache(cacheDir)).toEqual({
+      problem: "no build has recorded which entries it used yet: run npm run build, then prune",
+    });
+    writeFileSync(join(dir, "deck.jpg"), await photo("#886644"));
+    await build(["deck.jpg"]);
+    writeFileSync(join(cacheDir, "last-build.json"), "garbage");
+    expect(await pruneCache(cacheDir)).toEqual({
+      problem: "its record of the last build (last-build.json) is damaged: run npm run build, then prune",
+    });
+    expect(await cacheSize(cacheDir)).toMatchObject({ entries: 1 });
+    await build(["deck.jpg"]);
+    expect((await pruneCache(cacheDir)).removed).toEqual({ entries: 0, bytes: 0 });
+    expect((await clearCache(cacheDir)).entries).toBe(1);
+    expect(readdirSync(join(cacheDir, "encoded"))).toEqual(["video.mp4"]);
+    expect(readdirSync(join(cacheDir, "downloads"))).toEqual(["tax-return.pdf"]);
+    expect(readFileSync(join(cacheDir, "notes.txt"), "utf8")).toBe("the owner's");
+  });
+
+  it("names a photo's entry by its bytes and by every setting that shapes its files", () => {
+    const bytes = Buffer.from("a photo");
+    const key = photoKey(bytes);
+    expect(photoKey(Buffer.from("a photo"))).toBe(key);
+    expect(photoKey(Buffer.from("a photp"))).not.toBe(key);
+    for (const changed of [
+      { ...ENCODING, widths: [380, 760] },
+      { ...ENCODING, avif: { ...ENCODING.avif, effort: 4 } },
+      { ...ENCODING, jpeg: { ...ENCODING.jpeg, quality: 80 } },
+      { ...ENCODING, crop: "centre" },
+      { ...ENCODING, encoder: { ...ENCODING.encoder, aom: "3.16.0" } },
+      { ...ENCODING, revision: ENCODING.revision + 1 },
+    ]) {
+      expect(photoKey(bytes, changed)).not.toBe(key);
+    }
+  });
+
+  it("is never the project's own folder or a disk's root", () => {
+    expect(() => photoCacheDir({ PHOTO_CACHE_DIR: "." })).toThrow(
+      "PHOTO_CACHE_DIR=. names the project's own folder: name a folder for the photo cache alone",
+    );
+    expect(() => photoCacheDir({ PHOTO_CACHE_DIR: "/" })).toThrow("PHOTO_CACHE_DIR=/ names the disk's root");
+    expect(photoCacheDir({})).toBe(join(import.meta.dirname, "..", ".cache", "photos"));
+  });
+
+  it("serves an entry only under its own name: another photo's entry copied or linked there is made again", async () => {
+    writeFileSync(join(dir, "red.jpg"), await photo("#c81e1e"));
+    writeFileSync(join(dir, "grey.jpg"), await photo("#808080"));
+    const first = await build(["red.jpg", "grey.jpg"]);
+    const entries = entryFiles();
+    const redEntry = entries.find((path) =>
+      readFileSync(path).includes(first.photos["red.jpg"]!.placeholder[0]!),
+    )!;
+    const greyEntry = entries.find((path) => path !== redEntry)!;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const swap of [
+      () => writeFileSync(redEntry, readFileSync(greyEntry)),
+      () => {
+        rmSync(redEntry);
+        symlinkSync(greyEntry, redEntry);
+      },
+    ]) {
+      swap();
+      const again = await build(["red.jpg", "grey.jpg"]);
+      expect(again.encoded).toBe(1);
+      expect(again.photos).toEqual(first.photos);
+    }
+    // A folder where an entry should be: replaced by the entry.
+    rmSync(redEntry);
+    mkdirSync(redEntry);
+    expect((await build(["red.jpg", "grey.jpg"])).encoded).toBe(1);
+    expect((await build(["red.jpg", "grey.jpg"])).encoded).toBe(0);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      expect.stringMatching(/^Photo cache: the saved files of app\/content\/photos\/red\.jpg were damaged/),
+      expect.stringMatching(/^Photo cache: the saved files of app\/content\/photos\/red\.jpg were damaged/),
+      expect.stringMatching(/^Photo cache: the saved files of app\/content\/photos\/red\.jpg were damaged/),
+    ]);
+    warn.mockRestore();
   });
 });
 
@@ -162,6 +255,25 @@ describe("the photo cache with SELF_HOST_IMAGES", () => {
       expect(host.requests).toHaveLength(1);
       expect([first.encoded, second.encoded]).toEqual([1, 0]);
       expect(second.photos).toEqual(first.photos);
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it("never keeps a host's error page sent as a photo, and refuses a download larger than any photo", async () => {
+    const { host, env } = await imageHost();
+    try {
+      const page = `https://${IMAGE_HOST}/maintenance-1`;
+      for (let i = 0; i < 2; i++) {
+        await expect(build([page], { env, selfHostImages: true })).rejects.toThrow(
+          /^SELF_HOST_IMAGES|https:\/\/images\.unsplash\.com\/maintenance-1\S*: not an image the build can read/,
+        );
+      }
+      // Asked again each time: the page was not kept as the photo.
+      expect(host.requests.filter((path) => path.startsWith("/maintenance-1"))).toHaveLength(2);
+      await expect(build([`https://${IMAGE_HOST}/huge-1`], { env, selfHostImages: true })).rejects.toThrow(
+        /SELF_HOST_IMAGES: could not download https:\/\/images\.unsplash\.com\/huge-1\S*: larger than 50 MB, more than any photo/,
+      );
     } finally {
       await host.stop();
     }

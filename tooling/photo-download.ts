@@ -23,6 +23,9 @@ function resolveOverrides(
 /** An answer of the image host: its status, the headers a cache needs, and the body of a 200. */
 type Answer = { status: number; headers: Record<string, string | undefined>; body: Buffer };
 
+/** The most a photo's download may weigh: a phone's photo is a few megabytes. */
+export const MAX_DOWNLOAD_BYTES = 50 * 2 ** 20;
+
 /** GET over HTTPS with `headers`, following a few redirects; rejects naming the URL on any failure. */
 function get(
   url: string,
@@ -56,11 +59,29 @@ function get(
           reject(fail(`the host answered ${status}`));
           return;
         }
+        const tooLarge = fail(`larger than ${MAX_DOWNLOAD_BYTES / 2 ** 20} MB, more than any photo`);
+        if (Number(res.headers["content-length"] ?? 0) > MAX_DOWNLOAD_BYTES) {
+          res.destroy();
+          reject(tooLarge);
+          return;
+        }
         const chunks: Buffer[] = [];
+        let size = 0;
         const { etag, "last-modified": lastModified, "cache-control": cacheControl } = res.headers;
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        const type = res.headers["content-type"];
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_DOWNLOAD_BYTES) {
+            res.destroy();
+            reject(tooLarge);
+          } else chunks.push(chunk);
+        });
         res.on("end", () =>
-          resolve({ status, headers: { etag, lastModified, cacheControl }, body: Buffer.concat(chunks) }),
+          resolve({
+            status,
+            headers: { etag, lastModified, cacheControl, type },
+            body: Buffer.concat(chunks),
+          }),
         );
         res.on("error", (error) => reject(fail(error.message)));
       },
@@ -69,11 +90,6 @@ function get(
     req.on("error", (error) => reject(fail(error.message)));
     req.end();
   });
-}
-
-/** GET over HTTPS, following a few redirects; rejects naming the URL on any failure. */
-export async function download(url: string, env: Record<string, string | undefined> = process.env) {
-  return (await get(url, env, {})).body;
 }
 
 /** What the photo cache keeps of a download besides its bytes: what HTTP needs to ask again. */
@@ -89,7 +105,8 @@ function freshFor(cacheControl: string | undefined) {
 /**
  * A remote photo's bytes, downloaded once: kept in the photo cache with what the host said of it,
  * used without asking while the host's max-age lasts, then asked again with its ETag or date (a 304
- * keeps it). A host that allows no caching is asked every build.
+ * keeps it). A host that allows no caching is asked every build; an answer that is not an image (a
+ * host's error page sent as 200) is never kept.
  */
 export async function cachedDownload(
   url: string,
@@ -105,11 +122,17 @@ export async function cachedDownload(
   if (entry?.meta.etag) ask["if-none-match"] = entry.meta.etag;
   if (entry?.meta.lastModified) ask["if-modified-since"] = entry.meta.lastModified;
   const answer = await get(url, env, ask);
-  if (answer.status === 304 && !entry) return download(url, env);
-  const body = answer.status === 304 ? entry!.parts[0]! : answer.body;
+  if (answer.status === 304 && !entry) {
+    throw new Error(`SELF_HOST_IMAGES: could not download ${url}: the host answered 304 to a plain request`);
+  }
+  const notModified = answer.status === 304;
+  const body = notModified ? entry!.parts[0]! : answer.body;
   if (/no-store/i.test(answer.headers.cacheControl ?? "")) return body;
+  if (!notModified && !/^image\//i.test(answer.headers.type ?? "")) return body;
   const freshUntil = now + freshFor(answer.headers.cacheControl);
-  const { etag, lastModified } = answer.headers;
+  // A 304 may leave out the validators it confirms: those kept stay.
+  const etag = answer.headers.etag ?? (notModified ? entry!.meta.etag : undefined);
+  const lastModified = answer.headers.lastModified ?? (notModified ? entry!.meta.lastModified : undefined);
   if (freshUntil > now || etag || lastModified) {
     await cache.write<Download>("downloads", key, { url, etag, lastModified, freshUntil }, [body]);
   }

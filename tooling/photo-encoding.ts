@@ -85,22 +85,28 @@ const assetPath = (name: string, width: number, ext: string, hash: string) =>
   `${IMMUTABLE_PREFIX}${slug(name)}-${width}-${hash}.${ext}`;
 
 /**
- * Encodes one photo's bytes into every file the page offers. The photo is decoded and cropped once,
- * at the largest width made of it; each smaller width and format is made from that, each a task of
- * its own (`run` spreads them over the machine's cores). `label` names the photo in an error: a file
- * that is not an image stops the build.
+ * Encodes one photo's bytes into every file the page offers. The cards' files are made from one
+ * crop, decoded and cut once at the largest width made of it; each width and format is a task of
+ * its own (`run` spreads them over the machine's cores). The full-size view is made from the whole
+ * photo. `label` names the photo in an error: a file that is not an image, or one cut short,
+ * stops the build.
  */
 export async function encodePhoto(
   input: Buffer,
   label: string,
   run: RunTask = (task) => task(),
 ): Promise<EncodedPhoto> {
-  let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    return await encode(input, run);
   } catch (error) {
-    throw new Error(`${label}: not an image the build can read (${(error as Error).message})`);
+    throw new Error(`${label}: not an image the build can read (${(error as Error).message})`, {
+      cause: error,
+    });
   }
+}
+
+async function encode(input: Buffer, run: RunTask): Promise<EncodedPhoto> {
+  const meta: Metadata = await sharp(input).metadata();
   // Orientation 5-8 means the camera stored the picture on its side.
   const sideways = (meta.orientation ?? 1) >= 5;
   const sourceWidth = (sideways ? meta.height : meta.width) ?? 0;

@@ -11,6 +11,18 @@ function setup(isTTY: boolean) {
 }
 
 describe("the photo progress line", () => {
+  it("ends a terminal's line when the build stops on a photo", () => {
+    const { clock, written, now, out } = setup(true);
+    const progress = photoProgress(4, ".cache/photos/", out, now);
+    clock.advance(1000);
+    progress.ready(true);
+    progress.stop();
+    expect(written.at(-1)).toBe("\n");
+    const log = setup(false);
+    photoProgress(4, ".cache/photos/", log.out, log.now).stop();
+    expect(log.written).toEqual([]);
+  });
+
   it("says in a terminal how many photos are ready of how many, and the time left", () => {
     const { clock, written, now, out } = setup(true);
     const progress = photoProgress(4, ".cache/photos/", out, now);
@@ -23,7 +35,7 @@ describe("the photo progress line", () => {
     clock.advance(2000);
     progress.ready(true);
     expect(written.at(-1)).toContain(
-      "Photos: 3 of 4 ready (2 encoded, 1 from the cache in .cache/photos/), about 1.3 s left",
+      "Photos: 3 of 4 ready (2 encoded, 1 from the cache in .cache/photos/), about 2.0 s left",
     );
     clock.advance(1000);
     progress.ready(true);

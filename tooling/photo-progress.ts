@@ -25,6 +25,8 @@ export function photoProgress(
   let encoded = 0;
   let cached = 0;
   let lastLine = start;
+  /** A terminal's line not ended yet. */
+  let pending = false;
   const counts = () => `${encoded} encoded, ${cached} from the cache in ${cacheDir}`;
   return {
     ready(wasEncoded: boolean) {
@@ -32,10 +34,13 @@ export function photoProgress(
       else cached++;
       const done = encoded + cached;
       if (encoded === 0 || done === total) return;
+      // The time an encoded photo takes (those from the cache take next to none), for each one left.
       const elapsed = now() - start;
-      const line = `Photos: ${done} of ${total} ready (${counts()}), about ${seconds((elapsed / done) * (total - done))} left`;
-      if (out.isTTY) out.write(`\r\x1b[K${line}`);
-      else if (now() - lastLine >= LOG_EVERY_MS) {
+      const line = `Photos: ${done} of ${total} ready (${counts()}), about ${seconds((elapsed / encoded) * (total - done))} left`;
+      if (out.isTTY) {
+        out.write(`\r\x1b[K${line}`);
+        pending = true;
+      } else if (now() - lastLine >= LOG_EVERY_MS) {
         lastLine = now();
         out.write(`${line}\n`);
       }
@@ -45,6 +50,12 @@ export function photoProgress(
       if (total === 0) return;
       const line = `Photos: ${total} ready in ${seconds(now() - start)} (${counts()})`;
       out.write(out.isTTY ? `\r\x1b[K${line}\n` : `${line}\n`);
+      pending = false;
+    },
+    /** Ends the line when the build stops on a photo, so the error starts on a line of its own. */
+    stop() {
+      if (pending) out.write("\n");
+      pending = false;
     },
   };
 }
