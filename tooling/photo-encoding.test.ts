@@ -145,4 +145,21 @@ describe("the photo encoder", () => {
     expect(photo.srcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["380w"]);
     expect(photo.full).toMatchObject({ width: 500, height: 400 });
   });
+
+  it("makes a transparent photo's clear parts white where a file cannot be transparent, clear where it can", async () => {
+    const clear = await sharp({
+      create: { width: 800, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const files: PhotoFiles = new Map();
+    const photo = await processPhoto(clear, "logo.png", "app/content/photos/logo.png", files);
+    const jpeg = await sharp(files.get(photo.src)!).raw().toBuffer();
+    expect([...jpeg.subarray(0, 3)]).toEqual([255, 255, 255]);
+    const full = await sharp(files.get(photo.full.src)!).raw().toBuffer();
+    expect([...full.subarray(0, 3)]).toEqual([255, 255, 255]);
+    expect(new Set(photo.placeholder)).toEqual(new Set(["#fff"]));
+    const avif = await sharp(fileOf(files, photo.sources[0]!.srcSet.split(", ")[0]!)).metadata();
+    expect(avif.hasAlpha).toBe(true);
+  });
 });

@@ -28,7 +28,7 @@ export const PHOTO_WIDTHS = [380, 570, 665, 760, 1536] as const;
  * bytes at the phone's widths (docs/performance.md, "Photo encoding").
  */
 export const ENCODING = {
-  revision: 2,
+  revision: 3,
   widths: PHOTO_WIDTHS,
   aspect: PHOTO_ASPECT,
   crop: "attention",
@@ -38,13 +38,16 @@ export const ENCODING = {
   /** The full-size view: the whole photo, uncropped, its long edge at most `width`. */
   full: { width: FULL_WIDTH, jpeg: { quality: 78, mozjpeg: true } },
   placeholder: PLACEHOLDER_GRID,
+  /** What a transparent part of a photo becomes where a file cannot be transparent (JPEG, the placeholder). */
+  background: "#ffffff",
   encoder: sharp.versions,
 } as const;
 
 const FORMATS = {
   avif: (image: Sharp) => image.avif(ENCODING.avif),
   webp: (image: Sharp) => image.webp(ENCODING.webp),
-  jpeg: (image: Sharp) => image.jpeg(ENCODING.jpeg),
+  // JPEG has no transparency: a transparent part is the background's colour, not black.
+  jpeg: (image: Sharp) => image.flatten({ background: ENCODING.background }).jpeg(ENCODING.jpeg),
 } as const;
 type Format = keyof typeof FORMATS;
 
@@ -151,12 +154,17 @@ async function encode(input: Buffer, run: RunTask): Promise<EncodedPhoto> {
           fit: "inside",
           withoutEnlargement: true,
         })
+        .flatten({ background: ENCODING.background })
         .jpeg(ENCODING.full.jpeg)
         .toBuffer({ resolveWithObject: true }),
     ),
     // The placeholder: the photo's colours on a 4 x 3 grid (the page blurs them).
     run(() =>
-      at(largest).resize(PLACEHOLDER_GRID.columns, PLACEHOLDER_GRID.rows).removeAlpha().raw().toBuffer(),
+      at(largest)
+        .flatten({ background: ENCODING.background })
+        .resize(PLACEHOLDER_GRID.columns, PLACEHOLDER_GRID.rows)
+        .raw()
+        .toBuffer(),
     ),
   ]);
   // Three hex digits a colour ("#c84"): blurred, a placeholder shows no finer shade, and the page
