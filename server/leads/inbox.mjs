@@ -14,14 +14,12 @@
  */
 import { renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { checkContactRequest } from "#shared/contact/check.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
-import { normalize } from "#shared/contact/rules.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
-import { leadSource } from "#shared/contact/lead-source.ts";
 import { accepted, acceptedWithNotice, jsonAnswer, pageAnswer, refusal } from "#shared/inbox/answers.mjs";
 import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
+import { leadOf } from "#shared/inbox/lead.mjs";
 import { buildAnswerPages, send } from "./inbox-answers.mjs";
 import { fieldLabels, photoNotKept } from "./lead-summary.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
@@ -130,27 +128,15 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     }
     const discard = () => upload.dir && rmSync(upload.dir, { recursive: true, force: true });
 
-    // A bot filled the hidden field: thanked like anyone, and forgotten.
-    if (request.bot) {
+    const made = leadOf(request, { choices, pages, page, site, referer: req.headers.referer ?? "" });
+    if (made.answer) {
       discard();
-      return send(res, accepted(page, site));
+      return send(res, made.answer);
     }
-
-    const fields = normalize(request.fields);
-    const errors = checkContactRequest(fields, choices);
-    if (Object.keys(errors).length > 0) {
-      discard();
-      if (!page) return send(res, jsonAnswer(422, { errors }));
-      // The form comes back with what the visitor typed (as typed, not trimmed).
-      return send(res, pageAnswer(422, pages.correction(request.fields, errors, choices)));
-    }
+    const { outsideArea, ...lead } = made.lead;
 
     // Stored (and queued for mail) on disk before anyone is told it arrived.
-    const outsideArea = isOutsideArea(fields.postcode, choices.postalCodes);
     try {
-      // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
-      const source =
-        Object.keys(request.source).length > 0 ? request.source : leadSource(req.headers.referer ?? "", "");
       const { dir, photos, notKept } = upload;
       // The photos move into the lead's folder in the transaction that stores it: both, or neither.
       const attach = dir
@@ -158,10 +144,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
         : undefined;
       // Photos sent but not kept (no room) are named in the lead, so its mail and listing say so.
       const records = [...photos, ...notKept.map((name) => photoNotKept(name, room?.why ?? ""))];
-      const id = store.add(
-        { ...fields, outsideArea, source, photos: records },
-        { mail: outbox !== null, attach },
-      );
+      const id = store.add({ ...lead, outsideArea, photos: records }, { mail: outbox !== null, attach });
       budget.kept(photos.reduce((sum, photo) => sum + photo.bytes, 0));
       if (notKept.length > 0) {
         log(

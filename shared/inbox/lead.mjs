@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * What the inbox makes of a request read whole, the same on every host: a bot's (its hidden field
+ * filled) is thanked like anyone's and dropped; one with mistakes is answered with them (JSON beside
+ * each field, or the form sent back with what the visitor typed); any other is a lead to store,
+ * with whether its postal code is outside the areas served and where the visitor came from.
+ */
+import { checkContactRequest } from "#shared/contact/check.ts";
+import { isOutsideArea } from "#shared/contact/fields.ts";
+import { leadSource } from "#shared/contact/lead-source.ts";
+import { normalize } from "#shared/contact/rules.ts";
+import { accepted, jsonAnswer, pageAnswer } from "./answers.mjs";
+
+/**
+ * @param {ReturnType<typeof import("./request-body.mjs").requestFrom>} request
+ * @param {{
+ *   choices: import("#shared/contact/fields.ts").FormChoices,
+ *   pages: import("./answers.mjs").AnswerPages,
+ *   page: boolean,
+ *   site: string,
+ *   referer: string,
+ * }} context what the build's form offers, the answer pages, a page or JSON, the page's site (gate.mjs),
+ *   and the request's Referer
+ * @returns {{ answer: import("./answers.mjs").Answer, lead?: undefined } | {
+ *   answer?: undefined,
+ *   lead: import("#shared/contact/fields.ts").ContactRequest & { outsideArea: boolean, source: Record<string, string> },
+ * }}
+ */
+export function leadOf(request, { choices, pages, page, site, referer }) {
+  // A bot filled the hidden field: thanked like anyone, and forgotten.
+  if (request.bot) return { answer: accepted(page, site) };
+  const fields = normalize(request.fields);
+  const errors = checkContactRequest(fields, choices);
+  if (Object.keys(errors).length > 0) {
+    if (!page) return { answer: jsonAnswer(422, { errors }) };
+    // The form comes back with what the visitor typed (as typed, not trimmed).
+    return { answer: pageAnswer(422, pages.correction(request.fields, errors, choices)) };
+  }
+  // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
+  const source = Object.keys(request.source).length > 0 ? request.source : leadSource(referer, "");
+  return { lead: { ...fields, outsideArea: isOutsideArea(fields.postcode, choices.postalCodes), source } };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { FormChoices } from "#shared/contact/fields.ts";
+import { SENT_PATH } from "#shared/paths.ts";
+import { answerPages } from "./answers.mjs";
+import { leadOf } from "./lead.mjs";
+import { requestFrom } from "./request-body.mjs";
+
+const choices: FormChoices = {
+  services: [{ slug: "decks", title: "Decks" }],
+  budgets: [],
+  postalCodes: ["60601"],
+  postcodeLabel: "ZIP code",
+};
+const shell = "<html><head><title>Sent | Co</title></head><body><main>sent</main></body></html>";
+const pages = answerPages(
+  { sent: shell, sentOutsideArea: shell },
+  {
+    correction: ({ errors }) => ({ title: "Check", content: `<p>${Object.keys(errors).join(",")}</p>` }),
+    refusal: (reason) => ({ title: "Refused", content: reason }),
+    sentWithNotice: (_, notice) => ({ content: notice }),
+  },
+);
+const good = {
+  name: "Ada",
+  email: "ada@example.com",
+  phone: "555 0100",
+  message: "A new deck, 4 by 3 metres.",
+};
+const read = (values: Record<string, string>) => requestFrom((name) => values[name]);
+const context = { choices, pages, page: false, site: "", referer: "" };
+
+describe("what the inbox makes of a request read whole", () => {
+  it("thanks a bot like anyone, and keeps nothing of it", () => {
+    expect(leadOf(read({ ...good, website: "spam" }), context)).toEqual({
+      answer: { status: 201, headers: expect.any(Object), body: '{"ok":true}\n' },
+    });
+    expect(leadOf(read({ ...good, website: "spam" }), { ...context, page: true }).answer).toMatchObject({
+      status: 303,
+      headers: { Location: SENT_PATH },
+    });
+  });
+
+  it("answers mistakes beside their fields, or with the form sent back", () => {
+    const json = leadOf(read({ ...good, email: "ada" }), context).answer!;
+    expect(json.status).toBe(422);
+    expect(Object.keys(JSON.parse(json.body).errors)).toEqual(["email"]);
+    const page = leadOf(read({ ...good, email: "ada" }), { ...context, page: true }).answer!;
+    expect(page).toMatchObject({ status: 422, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    expect(page.body).toContain("<main><p>email</p></main>");
+  });
+
+  it("makes any other a lead: trimmed, its area, and where the visitor came from", () => {
+    const { lead } = leadOf(read({ ...good, name: " Ada ", postcode: "90210" }), {
+      ...context,
+      referer: "https://www.example.com/contact?utm_source=flyer",
+    });
+    expect(lead).toMatchObject({ name: "Ada", outsideArea: true, source: { utm_source: "flyer" } });
+    expect(leadOf(read({ ...good, postcode: "60601" }), context).lead?.outsideArea).toBe(false);
+  });
+});
