@@ -42,7 +42,7 @@ function chooseFormat(accept, query) {
  * seconds, as the real host's) and carry an ETag, which a request's If-None-Match gets a 304 for.
  * @param {{ maxAge?: number }} [options]
  * `requests` lists every request's path; `notModified` those answered 304. A path beginning
- * /maintenance is answered with an error page (200, HTML), /huge with a 60 MB photo.
+ * /maintenance is answered with an error page (200, HTML said to be a JPEG), /huge with a 60 MB photo.
  * @returns {Promise<{ port: number, certFile: string, requests: string[], notModified: string[], stop: () => Promise<void> }>}
  */
 export async function startImageHost({ maxAge = 31536000 } = {}) {
@@ -80,7 +80,8 @@ export async function startImageHost({ maxAge = 31536000 } = {}) {
       requests.push(url.pathname + url.search);
       // A host having a bad day, for the tests: its error page sent as a photo, and a file too large.
       if (url.pathname.startsWith("/maintenance")) {
-        res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": `public, max-age=${maxAge}` });
+        // Said to be a JPEG, as a misconfigured host or CDN may say of anything.
+        res.writeHead(200, { "Content-Type": "image/jpeg", "Cache-Control": `public, max-age=${maxAge}` });
         res.end("<html>Down for maintenance</html>");
         return;
       }

@@ -1,5 +1,6 @@
 /** Downloads a remote photo for SELF_HOST_IMAGES=1: HTTPS, a few redirects, errors naming the URL. */
 import { request } from "node:https";
+import { imageType } from "#shared/image-type.mjs";
 import { cacheKey, type PhotoCache } from "./photo-cache";
 
 /**
@@ -68,7 +69,6 @@ function get(
         const chunks: Buffer[] = [];
         let size = 0;
         const { etag, "last-modified": lastModified, "cache-control": cacheControl } = res.headers;
-        const type = res.headers["content-type"];
         res.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size > MAX_DOWNLOAD_BYTES) {
@@ -79,7 +79,7 @@ function get(
         res.on("end", () =>
           resolve({
             status,
-            headers: { etag, lastModified, cacheControl, type },
+            headers: { etag, lastModified, cacheControl },
             body: Buffer.concat(chunks),
           }),
         );
@@ -128,7 +128,8 @@ export async function cachedDownload(
   const notModified = answer.status === 304;
   const body = notModified ? entry!.parts[0]! : answer.body;
   if (/no-store/i.test(answer.headers.cacheControl ?? "")) return body;
-  if (!notModified && !/^image\//i.test(answer.headers.type ?? "")) return body;
+  // Kept only if its bytes are an image's, whatever its Content-Type says.
+  if (!notModified && imageType(body) === null) return body;
   const freshUntil = now + freshFor(answer.headers.cacheControl);
   // A 304 may leave out the validators it confirms: those kept stay.
   const etag = answer.headers.etag ?? (notModified ? entry!.meta.etag : undefined);
