@@ -66,6 +66,11 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
       "home.whyChoose[0].icon: must be one of the icons:",
     ],
     ["pages", (d) => void (d.about.cta = { title: "T", text: "T" }), 'about: Unrecognized key: "cta"'],
+    [
+      "company",
+      (d) => void (d.businessType = "Builder"),
+      "company.businessType: must be one of: GeneralContractor, RoofingContractor,",
+    ],
     // A page's title is the interface's (shared/copy/); what the owner writes on the page is checked here.
     ["pages", (d) => void (d.about.intro = " "), "about.intro: must not be empty"],
     ["testimonials", (d) => void (d.testimonials[0].stars = 5), 'testimonials[0]: Unrecognized key: "stars"'],

@@ -8,10 +8,10 @@ import { breadcrumbJsonLd, contractorJsonLd, serviceJsonLd } from "./structured-
 describe("contractorJsonLd", () => {
   const data = contractorJsonLd("https://build.test");
 
-  it("describes the company as a GeneralContractor with its contact details", () => {
+  it("describes the company as its kind of business with its contact details", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "GeneralContractor",
+      "@type": company.businessType,
       name: company.name,
       url: "https://build.test/",
       logo: "https://build.test/icon-512.png",
@@ -23,6 +23,14 @@ describe("contractorJsonLd", () => {
       }),
     });
     expect(data.description).toBe(company.description);
+  });
+
+  it("files a company of another trade as that trade (a roofer is no general contractor)", () => {
+    const roofer = contractorJsonLd("https://build.test", {
+      services,
+      company: { ...company, businessType: "RoofingContractor" },
+    });
+    expect(roofer["@type"]).toBe("RoofingContractor");
   });
 
   it("adds price range, coordinates, profiles and licence when the content sets them", () => {
@@ -83,6 +91,12 @@ describe("contractorJsonLd", () => {
     const [weekdays, saturday] = hours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek, opens, closes }));
     expectSpec(weekdays, SPEC.weekdayHours);
     expectSpec(saturday, SPEC.saturdayHours);
+  });
+
+  it("files the starter company as a GeneralContractor (PRODUCT.md)", () => {
+    expect(contractorJsonLd("https://build.test", siteContent(starterData()))["@type"]).toBe(
+      "GeneralContractor",
+    );
   });
 
   it("offers each service, with its page", () => {

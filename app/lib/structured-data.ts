@@ -19,7 +19,8 @@ function placesJsonLd(company: Pick<Company, "areasServed" | "address">) {
 }
 
 /**
- * schema.org GeneralContractor for the company, built from the same content module that renders
+ * The company in schema.org's terms (its `businessType`: GeneralContractor in the starter content),
+ * built from the same content module that renders
  * the pages, so what search engines read always equals what visitors read.
  */
 export function contractorJsonLd(
@@ -30,7 +31,7 @@ export function contractorJsonLd(
   const areaServed = placesJsonLd(company);
   return {
     "@context": "https://schema.org",
-    "@type": "GeneralContractor",
+    "@type": company.businessType,
     "@id": `${origin}/#company`,
     name: company.name,
     description: company.description,

@@ -64,6 +64,8 @@ export function starterData(): SiteData {
     },
     company: {
       ...(owner.company as SiteData["company"]),
+      // The starter company as PRODUCT.md files it for search engines.
+      businessType: "GeneralContractor",
       hours: [SPEC.weekdayHours.value, SPEC.saturdayHours.value].map(({ dayOfWeek, opens, closes }) => ({
         days: [...dayOfWeek] as Day[],
         opens,

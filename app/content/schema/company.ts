@@ -144,6 +144,17 @@ const legalNotice = z
     path: ["registerNumber"],
   });
 
+/** The schema.org types of a construction business (HomeAndConstructionBusiness and its trades). */
+export const BUSINESS_TYPES = [
+  "GeneralContractor",
+  "RoofingContractor",
+  "Electrician",
+  "Plumber",
+  "HVACBusiness",
+  "HousePainter",
+  "HomeAndConstructionBusiness",
+] as const;
+
 /** The company's details: who it is, how to reach it, when it is open, where it works. */
 export const companySchema = z.object({
   name: text,
@@ -151,6 +162,11 @@ export const companySchema = z.object({
   /** Shown in the footer beside the name. */
   tagline: text,
   summary: text.meta({ description: 'Completes the sentence "<name> is …" for search engines.' }),
+  businessType: z.enum(BUSINESS_TYPES, `must be one of: ${BUSINESS_TYPES.join(", ")}`).meta({
+    title: "Kind of business (for search engines)",
+    description:
+      "How search engines file the company (schema.org): GeneralContractor, RoofingContractor, Electrician, Plumber, HVACBusiness, HousePainter, or HomeAndConstructionBusiness for any other trade.",
+  }),
   email: z.email("must be an email address, like hello@yourcompany.com"),
   phone,
   /** Optional: leave out to hide it from the contact page and the structured data. */
