@@ -53,7 +53,7 @@ describe("pageMeta", () => {
 
   it("carries the company's structured data", () => {
     const data = tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as Record<string, unknown>;
-    expect(data["@type"]).toBe(company.businessType);
+    expect(data["@type"]).toBe(company.businessType ?? "HomeAndConstructionBusiness");
   });
 });
 

@@ -11,7 +11,7 @@ describe("contractorJsonLd", () => {
   it("describes the company as its kind of business with its contact details", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
-      "@type": company.businessType,
+      "@type": company.businessType ?? "HomeAndConstructionBusiness",
       name: company.name,
       url: "https://build.test/",
       logo: "https://build.test/icon-512.png",
@@ -31,6 +31,10 @@ describe("contractorJsonLd", () => {
       company: { ...company, businessType: "RoofingContractor" },
     });
     expect(roofer["@type"]).toBe("RoofingContractor");
+    const { businessType: _, ...unsaid } = company;
+    expect(contractorJsonLd("https://build.test", { services, company: unsaid })["@type"]).toBe(
+      "HomeAndConstructionBusiness",
+    );
   });
 
   it("adds price range, coordinates, profiles and licence when the content sets them", () => {

@@ -31,7 +31,8 @@ export function contractorJsonLd(
   const areaServed = placesJsonLd(company);
   return {
     "@context": "https://schema.org",
-    "@type": company.businessType,
+    // Left out, the kind every construction trade is: nothing claimed that the owner did not say.
+    "@type": company.businessType ?? "HomeAndConstructionBusiness",
     "@id": `${origin}/#company`,
     name: company.name,
     description: company.description,

@@ -162,11 +162,14 @@ export const companySchema = z.object({
   /** Shown in the footer beside the name. */
   tagline: text,
   summary: text.meta({ description: 'Completes the sentence "<name> is …" for search engines.' }),
-  businessType: z.enum(BUSINESS_TYPES, `must be one of: ${BUSINESS_TYPES.join(", ")}`).meta({
-    title: "Kind of business (for search engines)",
-    description:
-      "How search engines file the company (schema.org): GeneralContractor, RoofingContractor, Electrician, Plumber, HVACBusiness, HousePainter, or HomeAndConstructionBusiness for any other trade.",
-  }),
+  businessType: z
+    .enum(BUSINESS_TYPES, `must be one of: ${BUSINESS_TYPES.join(", ")}`)
+    .optional()
+    .meta({
+      title: "Kind of business (for search engines)",
+      description:
+        "How search engines file the company (schema.org): GeneralContractor, RoofingContractor, Electrician, Plumber, HVACBusiness, HousePainter, or HomeAndConstructionBusiness for any other trade (also what a company that leaves it out is filed as).",
+    }),
   email: z.email("must be an email address, like hello@yourcompany.com"),
   phone,
   /** Optional: leave out to hide it from the contact page and the structured data. */
