@@ -9,6 +9,7 @@
  * file's own boxes (the "ispe" property of its images, ISO/IEC 23008-12), which is all the check needs.
  */
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { heifSizeOf } from "#shared/inbox/heif-size.mjs";
 
 /** @type {Promise<import("sharp").SharpConstructor | null> | undefined} */
 let loaded;
@@ -53,56 +54,18 @@ export async function photoSize(file, type) {
   return type === "heic" ? heifSize(file) : null;
 }
 
-/** Boxes that hold other boxes on the way to "ispe" (meta is a full box: 4 more bytes). */
-const CONTAINERS = { meta: 4, iprp: 0, ipco: 0 };
-const MAX_DEPTH = 4;
 /**
- * The boxes read at most: a photo has a handful at the top and a few dozen properties; a file of a
- * million empty boxes is no photo, and reading them one by one would hold the server up.
- */
-const MAX_BOXES = 1000;
-
-/**
- * The largest image size a HEIF file's "ispe" properties give (a photo stored as a grid of tiles
- * names the grid's size beside its tiles'), or null when it names none.
+ * The largest image size a HEIF file's "ispe" properties give, or null when it names none
+ * (#shared/inbox/heif-size.mjs, read from the file on disk).
  * @param {string} file
  */
 export function heifSize(file) {
   const fd = openSync(file, "r");
   try {
-    /** @type {{ width: number, height: number } | null} */
-    let largest = null;
-    let boxes = 0;
-    /** @param {number} from @param {number} to @param {number} depth @returns {boolean} false: too many boxes */
-    const walk = (from, to, depth) => {
-      const head = Buffer.alloc(16);
-      for (let at = from; at + 8 <= to;) {
-        if ((boxes += 1) > MAX_BOXES) return false;
-        if (readSync(fd, head, 0, 16, at) < 8) return true;
-        let size = head.readUInt32BE(0);
-        const type = head.toString("latin1", 4, 8);
-        let body = at + 8;
-        if (size === 1) {
-          size = Number(head.readBigUInt64BE(8));
-          body = at + 16;
-        } else if (size === 0) size = to - at;
-        if (size < body - at || at + size > to) return true;
-        if (type === "ispe") {
-          const ispe = Buffer.alloc(12);
-          if (readSync(fd, ispe, 0, 12, body) === 12) {
-            const width = ispe.readUInt32BE(4);
-            const height = ispe.readUInt32BE(8);
-            if (!largest || width * height > largest.width * largest.height) largest = { width, height };
-          }
-        } else if (Object.hasOwn(CONTAINERS, type) && depth < MAX_DEPTH) {
-          const inside = body + CONTAINERS[/** @type {keyof typeof CONTAINERS} */ (type)];
-          if (!walk(inside, at + size, depth + 1)) return false;
-        }
-        at += size;
-      }
-      return true;
-    };
-    return walk(0, fstatSync(fd).size, 0) ? largest : null;
+    return heifSizeOf((at, length) => {
+      const bytes = Buffer.alloc(length);
+      return bytes.subarray(0, readSync(fd, bytes, 0, length, at));
+    }, fstatSync(fd).size);
   } finally {
     closeSync(fd);
   }
