@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly CONTACT_ENDPOINT: string;
   readonly SELF_HOST_IMAGES: boolean;
   readonly LEADS_RETENTION_DAYS: number;
+  readonly INBOX_HOST: "server" | "cloudflare";
 }
 
 /** The photos the build serves itself, by the `image` value of their project (tooling/images.ts). */

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 
 /** What the build is made from (tests and the server itself are not). */
 const SOURCES = [
@@ -12,6 +13,9 @@ const SOURCES = [
   "public",
   "tooling",
   "shared",
+  // The Worker a build for Cloudflare bundles, with the inbox's modules and migrations it takes.
+  "cloudflare",
+  "server/leads",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",
@@ -50,3 +54,25 @@ export function buildFreshness(root, buildDir) {
   }
   return { stale: false };
 }
+
+/**
+ * A production build whatever NODE_ENV the shell has (Vite would honour "development" or "test"),
+ * with the settings of the build it replaces unless the shell sets them: a rebuild never drops the
+ * CONTACT_ENDPOINT (or SELF_HOST_IMAGES) the site was built with.
+ * @param {string} buildDir @param {NodeJS.ProcessEnv} environment
+ */
+export function rebuildEnv(buildDir, environment) {
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...environment, NODE_ENV: "production" };
+  if (existsSync(join(buildDir, SITE_MANIFEST))) {
+    /** @type {Partial<import("#shared/site-manifest.mjs").SiteManifest>} a build of an older version may lack some */
+    const site = readSiteManifest(buildDir);
+    env.SITE_URL ??= site.siteUrl;
+    env.CONTACT_ENDPOINT ??= site.contactEndpoint;
+    env.SELF_HOST_IMAGES ??= site.selfHostImages ? "1" : "";
+    env.LEADS_RETENTION_DAYS ??= site.leadsRetentionDays?.toString();
+    env.INBOX_HOST ??= site.inboxHost;
+  }
+  return env;
+}
+

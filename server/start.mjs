@@ -5,10 +5,7 @@
  * Stops gracefully on SIGTERM and SIGINT.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
-import { buildFreshness } from "./build-freshness.mjs";
+import { buildFreshness, rebuildEnv } from "./build-freshness.mjs";
 import { openInbox } from "./leads/open-inbox.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
@@ -32,32 +29,13 @@ if (freshness.stale) {
       ? `${freshness.newer} changed after the build in ${buildDir}/ was made: rebuilding it first (npm run build)…`
       : `No build in ${buildDir}/: building it first (npm run build)…`,
   );
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: rebuildEnv() });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: rebuildEnv(buildDir, process.env) });
   if (result.status !== 0) {
     console.error(
       `The build failed, so nothing is served: fix what it says above, then run npm start again.`,
     );
     process.exit(result.status ?? 1);
   }
-}
-
-/**
- * A production build whatever NODE_ENV the shell has (Vite would honour "development" or "test"),
- * with the settings of the build it replaces unless the shell sets them: a rebuild never drops the
- * CONTACT_ENDPOINT (or SELF_HOST_IMAGES) the site was built with.
- */
-function rebuildEnv() {
-  /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, NODE_ENV: "production" };
-  if (existsSync(join(buildDir, SITE_MANIFEST))) {
-    /** @type {Partial<import("#shared/site-manifest.mjs").SiteManifest>} a build of an older version may lack some */
-    const site = readSiteManifest(buildDir);
-    env.SITE_URL ??= site.siteUrl;
-    env.CONTACT_ENDPOINT ??= site.contactEndpoint;
-    env.SELF_HOST_IMAGES ??= site.selfHostImages ? "1" : "";
-    env.LEADS_RETENTION_DAYS ??= site.leadsRetentionDays?.toString();
-  }
-  return env;
 }
 
 const timestamped = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);

@@ -15,6 +15,7 @@ import { NOT_FOUND_PATH } from "./paths.ts";
  * @property {string} contactEndpoint
  * @property {boolean} selfHostImages
  * @property {number} leadsRetentionDays what the privacy page states; npm start's inbox keeps to it
+ * @property {"server" | "cloudflare"} [inboxHost] where the inbox runs (INBOX_HOST; absent in older builds: the server)
  * @property {string} loader the island loader's URL
  * @property {Record<string, string[]>} islands each island's files
  * @property {import("./contact/fields.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)

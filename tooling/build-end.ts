@@ -14,6 +14,7 @@ import { contactForm, projects } from "../app/content/site";
 import { SENT_PATHS } from "#shared/paths.ts";
 import { endpointOrigins, postsToInbox, readBuildSettings, usesInbox } from "./build-settings";
 import { caddyfile } from "./caddyfile";
+import { buildCloudflare } from "./cloudflare-build";
 import { nginxConf } from "./nginx-conf";
 import { headersFile, redirectsFile } from "./static-host-rules";
 import { robots, sitemap } from "./seo-files";
@@ -115,6 +116,9 @@ export async function finishBuild({
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await precompress(await listFiles(client));
+  // The site's own inbox runs on npm start's server, or on Cloudflare from the same build.
+  const worker = usesInbox(settings) ? await buildCloudflare(buildDir) : null;
   const size = (await stat(join(client, "index.html"))).size;
   console.log(`Finished ${pages.length} pages + 404.html (home ${size} B); CSP and host rules written.`);
+  if (worker) console.log(worker.line);
 }

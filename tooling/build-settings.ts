@@ -9,6 +9,9 @@
  *   each request (server/leads/), and the form also works without JavaScript.
  * - SELF_HOST_IMAGES: "1" downloads the content's remote photos at build time and serves them from
  *   the site's own origin, like the owner's own photos (tooling/images.ts); unset, they stay remote.
+ * - INBOX_HOST: where the site's own inbox runs, which the privacy page names: "server" (npm start
+ *   on a server of the owner's, the default) or "cloudflare" (the Worker; npm run cloudflare:dev and
+ *   cloudflare:deploy build with it).
  * - LEADS_RETENTION_DAYS: how long npm start's inbox keeps a request (server/leads/retention.mjs),
  *   which the privacy page states; read and checked by the inbox's own rule (default 730).
  */
@@ -22,7 +25,12 @@ export type BuildSettings = {
   contactEndpoint: string;
   selfHostImages: boolean;
   leadsRetentionDays: number;
+  inboxHost: InboxHost;
 };
+
+/** Where the site's own inbox runs (INBOX_HOST). */
+export const INBOX_HOSTS = ["server", "cloudflare"] as const;
+export type InboxHost = (typeof INBOX_HOSTS)[number];
 
 export const DEFAULT_SITE_URL = "https://www.example.com";
 
@@ -79,21 +87,29 @@ export function readBuildSettings(env: Record<string, string | undefined>): Buil
   }
   const retention = readRetentionDays(env);
   if (retention.error !== undefined) throw new Error(retention.error);
+  const inboxHost = env.INBOX_HOST?.trim() || "server";
+  if (!INBOX_HOSTS.includes(inboxHost as InboxHost)) {
+    throw new Error(
+      `INBOX_HOST: must be "server" (npm start's inbox, the default) or "cloudflare" (npm run cloudflare:deploy) (got "${env.INBOX_HOST}")`,
+    );
+  }
   return {
     siteUrl: siteUrl.data,
     contactEndpoint: endpoint.data,
     selfHostImages: selfHost === "1" || selfHost === "true",
     leadsRetentionDays: retention.days,
+    inboxHost: inboxHost as InboxHost,
   };
 }
 
-/** Makes the settings available to app code as `import.meta.env.SITE_URL`, `.CONTACT_ENDPOINT`, `.SELF_HOST_IMAGES`, `.LEADS_RETENTION_DAYS`. */
+/** Makes the settings available to app code as `import.meta.env.SITE_URL`, `.CONTACT_ENDPOINT`, `.SELF_HOST_IMAGES`, `.LEADS_RETENTION_DAYS`, `.INBOX_HOST`. */
 export function defineBuildSettings(settings: BuildSettings) {
   return {
     "import.meta.env.SITE_URL": JSON.stringify(settings.siteUrl),
     "import.meta.env.CONTACT_ENDPOINT": JSON.stringify(settings.contactEndpoint),
     "import.meta.env.SELF_HOST_IMAGES": JSON.stringify(settings.selfHostImages),
     "import.meta.env.LEADS_RETENTION_DAYS": JSON.stringify(settings.leadsRetentionDays),
+    "import.meta.env.INBOX_HOST": JSON.stringify(settings.inboxHost),
   };
 }
 

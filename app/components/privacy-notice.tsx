@@ -62,6 +62,7 @@ export function PrivacyNotice({
   retentionDays,
   photoHosts,
   choices,
+  inboxHost = "server",
 }: {
   /** The build's CONTACT_ENDPOINT: "" (the form sends nothing), INBOX_PATH, or a form service's URL. */
   endpoint: string;
@@ -70,6 +71,8 @@ export function PrivacyNotice({
   photoHosts: readonly string[];
   /** What the build's form offers (the budget field only with the owner's ranges). */
   choices: FormChoices;
+  /** Where the site's own inbox runs (INBOX_HOST): the privacy page names Cloudflare as the processor. */
+  inboxHost?: "server" | "cloudflare";
 }) {
   const inbox = isInbox(endpoint);
   const { address } = company;
@@ -113,7 +116,7 @@ export function PrivacyNotice({
           <Part id="privacy-destination" title={privacy.destinationTitle}>
             {inbox ? (
               <p>
-                {privacy.inbox} {privacy.mailProvider}
+                {inboxHost === "cloudflare" ? privacy.cloudflareInbox : privacy.inbox} {privacy.mailProvider}
               </p>
             ) : (
               <p>

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { contactForm, privacy, projects } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
 import { pageMeta } from "~/lib/seo";
-import { contactEndpoint, leadsRetentionDays, selfHostImages } from "~/settings";
+import { contactEndpoint, inboxHost, leadsRetentionDays, selfHostImages } from "~/settings";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ ...privacy.meta, path: location.pathname });
@@ -20,6 +20,7 @@ export default function Privacy() {
         retentionDays={leadsRetentionDays}
         photoHosts={photoOrigins(projects, selfHostImages)}
         choices={contactForm}
+        inboxHost={inboxHost}
       />
     </>
   );

@@ -4,15 +4,30 @@ import { LABELS } from "#shared/contact/rules.ts";
 import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 
+/** Where the owner finds a lead's photos and every request, by the host that stored it. */
+export const MAIL_WHERE = {
+  server: {
+    photos:
+      "(attached as web-sized copies where they could be made; the originals are on the server: npm run leads lists them)",
+    list: "npm run leads",
+  },
+  cloudflare: {
+    photos:
+      "(not attached: they are kept in the website's storage at Cloudflare, and npm run leads -- --cloudflare downloads them)",
+    list: "npm run leads -- --cloudflare",
+  },
+};
+
 /**
  * The mail for one lead: the visitor is the Reply-To, so answering the mail answers them.
  * @param {import("./store.mjs").Lead} lead
- * @param {{ to: string, from: string, labels?: import("./lead-summary.mjs").FieldLabels }} addresses and
- *   the form's labels the mail names the fields with (the defaults when not given)
+ * @param {{ to: string, from: string, labels?: import("./lead-summary.mjs").FieldLabels, where?: typeof MAIL_WHERE.server }} addresses,
+ *   the form's labels the mail names the fields with (the defaults when not given), and where the
+ *   owner finds the photos and the requests (npm start's server when not given)
  * @param {string[]} [notes] lines about its photos: each one not attached, and why (mail-photos.mjs)
  * @returns {import("nodemailer").SendMailOptions}
  */
-export function leadMail(lead, { to, from, labels = LABELS }, notes = []) {
+export function leadMail(lead, { to, from, labels = LABELS, where = MAIL_WHERE.server }, notes = []) {
   const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
   return {
     from,
@@ -30,18 +45,14 @@ export function leadMail(lead, { to, from, labels = LABELS }, notes = []) {
       ...leadDetails(lead, labels).map(oneLine),
       `Source: ${oneLine(leadSourceLabel(lead))}`,
       ...(leadPhotos(lead).length > 0
-        ? [
-            `Photos: ${photoLines(lead).map(oneLine).join(", ")}`,
-            "(attached as web-sized copies where they could be made; the originals are on the server: npm run leads lists them)",
-            ...notes.map(oneLine),
-          ]
+        ? [`Photos: ${photoLines(lead).map(oneLine).join(", ")}`, where.photos, ...notes.map(oneLine)]
         : []),
       `Received: ${lead.received_at}`,
       "",
       plainText(lead.message),
       "",
       "-- ",
-      `Lead #${lead.id}, stored by the website. List every request with: npm run leads`,
+      `Lead #${lead.id}, stored by the website. List every request with: ${where.list}`,
     ].join("\n"),
   };
 }

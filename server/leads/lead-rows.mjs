@@ -1,7 +1,7 @@
 // @ts-check
 /** The leads database's leads: storing one, listing them, finding a person's, deleting one. */
-import { SOURCE_KEYS } from "#shared/contact/lead-source.ts";
-import { MAIL_STATE } from "./outbox-rows.mjs";
+import { INSERT_LEAD, leadValues } from "#shared/inbox/lead-row.mjs";
+import { MAIL_STATE, OUTBOX_SQL } from "./outbox-rows.mjs";
 import { rollBack } from "./transaction.mjs";
 
 /**
@@ -21,12 +21,8 @@ export const emailKey = (email) => email.trim().normalize("NFC").toLowerCase();
  * @param {import("node:sqlite").DatabaseSync} db
  */
 export function leadRows(db) {
-  const insertLead = db.prepare(
-    `INSERT INTO leads (received_at, name, email, phone, message, service, postcode, outside_area, start, budget,
-       ${SOURCE_KEYS.join(", ")}, photos)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${SOURCE_KEYS.map(() => "?").join(", ")}, ?) RETURNING id`,
-  );
-  const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)");
+  const insertLead = db.prepare(INSERT_LEAD);
+  const insertOutbox = db.prepare(OUTBOX_SQL.queue);
   const listLeads = db.prepare(`
     SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error,
       ${MAIL_STATE} AS mail
@@ -71,22 +67,7 @@ export function leadRows(db) {
     add(lead, { mail, now = new Date(), attach }) {
       db.exec("BEGIN IMMEDIATE");
       try {
-        const row = /** @type {{ id: number }} */ (
-          insertLead.get(
-            now.toISOString(),
-            lead.name,
-            lead.email,
-            lead.phone,
-            lead.message,
-            lead.service ?? "",
-            lead.postcode ?? "",
-            lead.outsideArea ? 1 : 0,
-            lead.start ?? "",
-            lead.budget ?? "",
-            ...SOURCE_KEYS.map((key) => lead.source?.[key] ?? ""),
-            JSON.stringify(lead.photos ?? []),
-          )
-        );
+        const row = /** @type {{ id: number }} */ (insertLead.get(...leadValues(lead, now)));
         attach?.(row.id);
         if (mail) insertOutbox.run(row.id, now.getTime());
         db.exec("COMMIT");

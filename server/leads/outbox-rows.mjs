@@ -7,27 +7,37 @@ const PENDING = "outbox.sent_at IS NULL AND outbox.refused_at IS NULL";
 export const MAIL_STATE = `CASE WHEN outbox.lead_id IS NULL THEN 'off' WHEN outbox.sent_at IS NOT NULL THEN 'sent'
   WHEN outbox.refused_at IS NOT NULL THEN 'refused' ELSE 'queued' END`;
 
+/** The outbox's statements, the same on every host (npm start's node:sqlite, Cloudflare's D1). */
+export const OUTBOX_SQL = {
+  /** Queues a lead for mail, due at once. */
+  queue: "INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)",
+  nextDue: `
+    SELECT leads.*, outbox.attempts AS attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
+    WHERE ${PENDING} AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at, leads.id LIMIT 1`,
+  nextAttempt: `SELECT min(next_attempt_at) AS at FROM outbox WHERE ${PENDING}`,
+  claim: "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?",
+  markSent: "UPDATE outbox SET sent_at = ?, last_error = NULL WHERE lead_id = ?",
+  markFailed: "UPDATE outbox SET last_error = ? WHERE lead_id = ?",
+  markRefused: "UPDATE outbox SET refused_at = ?, last_error = ? WHERE lead_id = ?",
+  retryAll: `UPDATE outbox SET next_attempt_at = ? WHERE ${PENDING} AND next_attempt_at > ?`,
+  mailCounts: `
+    SELECT count(*) FILTER (WHERE ${PENDING}) AS queued, count(*) FILTER (WHERE refused_at IS NOT NULL) AS refused
+    FROM outbox`,
+};
+
 /**
  * The outbox's reads and writes on an open leads database (part of openLeadStore's answer).
  * @param {import("node:sqlite").DatabaseSync} db
  */
 export function outboxRows(db) {
-  const nextDue = db.prepare(`
-    SELECT leads.*, outbox.attempts AS attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
-    WHERE ${PENDING} AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at, leads.id LIMIT 1`);
-  const nextAttempt = db.prepare(`SELECT min(next_attempt_at) AS at FROM outbox WHERE ${PENDING}`);
-  const claim = db.prepare(
-    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?",
-  );
-  const markSent = db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE lead_id = ?");
-  const markFailed = db.prepare("UPDATE outbox SET last_error = ? WHERE lead_id = ?");
-  const markRefused = db.prepare("UPDATE outbox SET refused_at = ?, last_error = ? WHERE lead_id = ?");
-  const retryAll = db.prepare(
-    `UPDATE outbox SET next_attempt_at = ? WHERE ${PENDING} AND next_attempt_at > ?`,
-  );
-  const mailCounts = db.prepare(`
-    SELECT count(*) FILTER (WHERE ${PENDING}) AS queued, count(*) FILTER (WHERE refused_at IS NOT NULL) AS refused
-    FROM outbox`);
+  const nextDue = db.prepare(OUTBOX_SQL.nextDue);
+  const nextAttempt = db.prepare(OUTBOX_SQL.nextAttempt);
+  const claim = db.prepare(OUTBOX_SQL.claim);
+  const markSent = db.prepare(OUTBOX_SQL.markSent);
+  const markFailed = db.prepare(OUTBOX_SQL.markFailed);
+  const markRefused = db.prepare(OUTBOX_SQL.markRefused);
+  const retryAll = db.prepare(OUTBOX_SQL.retryAll);
+  const mailCounts = db.prepare(OUTBOX_SQL.mailCounts);
   return {
     /**
      * The next queued lead whose attempt is due at `now` (ms), or undefined.

@@ -12,19 +12,17 @@
  * server runs (it is recorded as soon as the database can write again).
  */
 import { LABELS } from "#shared/contact/rules.ts";
+import { retryDelay } from "#shared/inbox/retry.mjs";
 import { leadMail } from "./lead-mail.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { attachCopies, mailPhotoCopies } from "./mail-photos.mjs";
 import { mailProblem, permanentRefusal, smtpTransport, tooLarge } from "./mail-server.mjs";
 import { storeProblem } from "./store-problem.mjs";
 
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_WAIT_MS = 60 * 60_000;
 const FIRST_STORE_RETRY_MS = 5_000;
 const LONGEST_STORE_WAIT_MS = 10 * 60_000;
 
-/** The wait before attempt number `attempts + 1`. @param {number} attempts attempts made so far (1 or more) */
-export const retryDelay = (attempts) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
+export { retryDelay };
 
 /** The wait after `failures` failures of the database in a row (1 or more). @param {number} failures */
 export const storeRetryDelay = (failures) =>

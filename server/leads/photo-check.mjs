@@ -5,9 +5,9 @@ import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { imageType } from "#shared/image-type.mjs";
 import { photoSize } from "./photo-header.mjs";
+import { MAX_PHOTO_PIXELS } from "#shared/inbox/limits.mjs";
 
-/** More pixels than any phone's photo (200 megapixels and a margin): an image bomb, not a photo. */
-export const MAX_PHOTO_PIXELS = 250_000_000;
+export { MAX_PHOTO_PIXELS };
 /** The bytes of each photo kept in memory to tell its type (image-type.mjs reads 32). */
 export const HEAD_BYTES = 64;
 

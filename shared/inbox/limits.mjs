@@ -10,3 +10,5 @@ import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 export const MAX_BODY_BYTES = 9 * Object.values(LIMITS).reduce((sum, limit) => sum + limit, 0) + 1024;
 /** The largest request with photos (multipart): the fields, every photo at its largest, their parts' headers. */
 export const MAX_UPLOAD_BYTES = MAX_BODY_BYTES + PHOTOS.max * PHOTOS.maxBytes + 64 * 1024;
+/** More pixels than any phone's photo (200 megapixels and a margin): an image bomb, not a photo. */
+export const MAX_PHOTO_PIXELS = 250_000_000;

@@ -38,7 +38,7 @@ export function bodyType(contentType = "") {
 /**
  * The form's fields and whether the honeypot is filled, from a body of the given type. Missing
  * fields are empty (the check that follows says which are required); anything else malformed is 400.
- * @param {Buffer} body
+ * @param {Uint8Array} body
  * @param {string} type JSON_TYPE or FORM_TYPE
  * @returns {{ fields: import("#shared/contact/fields.ts").ContactRequest, bot: boolean, source: import("#shared/contact/lead-source.ts").LeadSource }}
  */

@@ -38,6 +38,9 @@ export const privacy = {
     "Nothing: this website's form sends what you type nowhere. It stays in your browser and is cleared when you press the button. To reach us, call or email us.",
   destinationTitle: "Where it goes",
   inbox: "Your request is stored on the server of this website, in a database only we can read.",
+  /** The inbox on Cloudflare: the processor named. */
+  cloudflareInbox:
+    "Your request, with any photos you add, is stored in a database only we can read at Cloudflare, Inc., the company that hosts this website for us and processes it only on our instructions, under its data processing terms.",
   mailProvider: "It may also be emailed to us through our email provider, so that we see it at once.",
   /** Ends with the form service's host. */
   formService:

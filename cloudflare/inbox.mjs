@@ -1,0 +1,222 @@
+// @ts-check
+/**
+ * The lead inbox on Cloudflare: `POST /api/contact` answered by the Worker with the contact contract
+ * of npm start's inbox (server/leads/inbox.mjs), from the same shared modules (#shared/inbox/): the
+ * same refusals in the same order, the same checks, JSON and pages. A request is stored in D1 (its
+ * photos in R2) before the visitor is thanked; its mail goes once it is stored (outbox.mjs).
+ *
+ * Cloudflare's parts, by their bindings (build/cloudflare/wrangler.json): DB (D1), PHOTOS (R2), MAIL
+ * (the email binding, when LEADS_NOTIFY_TO is set), RATE_LIMIT (the rate-limiting binding, keyed by
+ * the client's IPv4 address or IPv6 /64), ASSETS (the built pages).
+ */
+import { PHOTOS } from "#shared/contact/fields.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
+import {
+  accepted,
+  acceptedWithNotice,
+  answerPages,
+  jsonAnswer,
+  pageAnswer,
+  refusal,
+} from "#shared/inbox/answers.mjs";
+import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
+import { leadOf } from "#shared/inbox/lead.mjs";
+import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
+import { rateKey } from "#shared/inbox/rate-key.mjs";
+import { BodyError, parseRequest, requestFrom } from "#shared/inbox/request-body.mjs";
+import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { securityHeaders } from "#shared/policy.mjs";
+import { inboxPages } from "../app/inbox-pages.tsx";
+import { photoNotKept } from "../server/leads/lead-summary.mjs";
+import { d1Leads } from "./d1-leads.mjs";
+import { photoKey, readUpload } from "./upload.mjs";
+
+/** @typedef {import("#shared/inbox/answers.mjs").Answer} Answer */
+
+/**
+ * What the build fixed (build/cloudflare/wrangler.json's vars): the site's CSP, the form's choices,
+ * the days a request is kept, and the inbox's settings from the build's environment.
+ * @typedef {{
+ *   csp: string,
+ *   contactForm: import("#shared/contact/fields.ts").FormChoices,
+ *   retentionDays: number,
+ *   allowedOrigins: string[],
+ *   photosMaxMb: number,
+ *   mail: { to: string, from: string } | null,
+ * }} InboxSite
+ */
+
+/** @type {Promise<import("#shared/inbox/answers.mjs").AnswerPages> | undefined} */
+let loadedPages;
+/**
+ * The answer pages, their shells the built confirmation pages (fetched once per Worker instance, at
+ * their addresses: the asset server redirects "/contact/sent.html" to "/contact/sent").
+ * @param {{ fetch: typeof fetch }} assets @param {string} origin
+ */
+const answerPagesOf = (assets, origin) =>
+  (loadedPages ??= (async () => {
+    const shell = async (/** @type {string} */ path) => {
+      const response = await assets.fetch(new URL(path, origin));
+      if (!response.ok) throw new Error(`the built page ${path} answered ${response.status}`);
+      return response.text();
+    };
+    return answerPages(
+      { sent: await shell(SENT_PATH), sentOutsideArea: await shell(SENT_OUTSIDE_AREA_PATH) },
+      inboxPages,
+    );
+  })().catch((error) => {
+    loadedPages = undefined;
+    throw error;
+  }));
+
+/**
+ * Reads at most `limit` bytes of a body; more is refused as too large (413).
+ * @param {Request} request @param {number} limit
+ */
+async function readLimited(request, limit) {
+  if (!request.body) return new Uint8Array();
+  const chunks = [];
+  let total = 0;
+  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (
+    /** @type {unknown} */ (request.body)
+  )) {
+    total += chunk.length;
+    if (total > limit) throw new BodyError(413, "too large");
+    chunks.push(chunk);
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.length;
+  }
+  return body;
+}
+
+/**
+ * @param {Request} request
+ * @param {import("./worker.mjs").Env} env
+ * @param {{ waitUntil: (promise: Promise<unknown>) => void }} ctx
+ * @param {InboxSite} site
+ * @param {{ log: (line: string) => void, mailNow: () => Promise<void> }} host
+ * @returns {Promise<Response>}
+ */
+export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
+  const header = (/** @type {string} */ name) => request.headers.get(name) ?? undefined;
+  /** @type {Record<string, string>} */
+  let headers = securityHeaders(site.csp);
+  const respond = (/** @type {Answer} */ answer) =>
+    new Response(answer.body || null, { status: answer.status, headers: { ...headers, ...answer.headers } });
+  let pages;
+  try {
+    pages = await answerPagesOf(env.ASSETS, new URL(request.url).origin);
+  } catch (error) {
+    log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
+    return new Response(inboxCopy.reasons[500], {
+      status: 500,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const opened = await openRequest(
+    { method: request.method, header },
+    {
+      allowed: site.allowedOrigins,
+      pages,
+      wait: async () => {
+        const { success } = await env.RATE_LIMIT.limit({ key: rateKey(header("cf-connecting-ip") ?? "") });
+        // The binding counts per minute and says no more than whether this one may pass.
+        return success ? 0 : 60;
+      },
+    },
+  );
+  headers = { ...headers, ...opened.headers };
+  if (opened.answer) return respond(opened.answer);
+  const { site: from, page, type, multipart } = opened;
+  const leads = d1Leads(env.DB);
+
+  /** @type {{ photos: import("./upload.mjs").StoredPhoto[], notKept: string[] }} */
+  let upload = { photos: [], notKept: [] };
+  const discard = () => Promise.all(upload.photos.map((p) => env.PHOTOS.delete(photoKey(p.folder, p.file))));
+  let parsed;
+  let roomWhy = "";
+  try {
+    if (multipart) {
+      const boundary = /boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(header("content-type") ?? "");
+      if (!boundary || !request.body) throw new BodyError(400, "The request could not be read.");
+      const used = await leads.photoBytes();
+      const room = site.photosMaxMb * 1024 * 1024 - used;
+      roomWhy = "the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)";
+      const { fields, ...photos } = await readUpload(request, {
+        bucket: env.PHOTOS,
+        boundary: boundary[1] ?? boundary[2] ?? "",
+        maxFieldBytes: MAX_BODY_BYTES,
+        room,
+      });
+      upload = photos;
+      parsed = requestFrom((name) => fields[name]);
+    } else {
+      parsed = parseRequest(await readLimited(request, MAX_BODY_BYTES), type);
+    }
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    if (error.status === 413) return respond(refusal(pages, page, 413));
+    if (error.status === 422) {
+      return respond(
+        page
+          ? pageAnswer(422, pages.refusal(error.message))
+          : jsonAnswer(422, { errors: { [PHOTOS.field]: error.message } }),
+      );
+    }
+    if (error.status === 500) {
+      log(
+        `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,
+      );
+      return respond(refusal(pages, page, 500));
+    }
+    return respond(page ? refusal(pages, page, 400) : jsonAnswer(400, { error: error.message }));
+  }
+
+  const made = leadOf(parsed, {
+    choices: site.contactForm,
+    pages,
+    page,
+    site: from,
+    referer: header("referer") ?? "",
+  });
+  if (made.answer) {
+    await discard();
+    return respond(made.answer);
+  }
+  const { outsideArea, ...lead } = made.lead;
+  try {
+    const records = [...upload.photos, ...upload.notKept.map((name) => photoNotKept(name, roomWhy))];
+    const id = await leads.add({ ...lead, outsideArea, photos: records }, { mail: site.mail !== null });
+    if (upload.notKept.length > 0) {
+      log(`quote request #${id} was stored without its ${upload.notKept.length} photo(s): ${roomWhy}`);
+    }
+  } catch (error) {
+    await discard().catch(() => {});
+    log(
+      `a quote request could not be stored in D1: ${error instanceof Error ? error.message : String(error)}. The visitor was asked to call or email instead`,
+    );
+    return respond(refusal(pages, page, 500));
+  }
+  if (site.mail) ctx.waitUntil(mailNow());
+  if (upload.notKept.length > 0)
+    return respond(acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
+  return respond(accepted(page, from, outsideArea));
+}
+
+/** What the Worker answers should the inbox itself fail: the refusal page or JSON, never a stack. */
+export const inboxFailure = (/** @type {Request} */ request, /** @type {string} */ csp) => {
+  const header = (/** @type {string} */ name) => request.headers.get(name) ?? undefined;
+  const page = wantsPage(header);
+  return new Response(page ? inboxCopy.reasons[500] : JSON.stringify({ error: inboxCopy.reasons[500] }), {
+    status: 500,
+    headers: {
+      ...securityHeaders(csp),
+      "Cache-Control": "no-store",
+      "Content-Type": page ? "text/plain; charset=utf-8" : "application/json",
+    },
+  });
+};

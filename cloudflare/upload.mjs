@@ -1,0 +1,196 @@
+// @ts-check
+/**
+ * The photos of a quote request on Cloudflare (multipart/form-data, the form's `photos` field): read
+ * from the request as it arrives, one part at a time (a photo is at most PHOTOS.maxBytes in memory,
+ * never the whole request), checked, and put into the R2 bucket under `lead-photos/<folder>/`, a
+ * folder of its own named at random; the lead records its photos with that folder. A refused request
+ * leaves nothing in the bucket.
+ *
+ * The same checks as npm start's (server/leads/photo-upload.mjs), in the same order and words: a
+ * file only in the photos field, a file name with no path or control characters, at most PHOTOS.max
+ * photos of at most PHOTOS.maxBytes, each a JPEG, PNG, WebP or HEIC by its bytes, with a header that
+ * reads (#shared/inbox/photo-size.mjs: no sharp on Cloudflare) and no more than MAX_PHOTO_PIXELS.
+ * Photos that together pass `room` (LEADS_PHOTOS_MAX_MB) are not kept: their names come back as
+ * `notKept`, and the request itself is stored.
+ */
+import {
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MultipartParseError,
+  parseMultipartStream,
+} from "@remix-run/multipart-parser";
+import { isPhotoType, photoExtension, PHOTOS } from "#shared/contact/fields.ts";
+import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
+import { imageType } from "#shared/image-type.mjs";
+import { MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
+import { photoSizeOf } from "#shared/inbox/photo-size.mjs";
+import { BodyError } from "#shared/inbox/request-body.mjs";
+import { displayName } from "../server/leads/photo-names.mjs";
+import { oneLine } from "../server/leads/plain-text.mjs";
+
+/** Where a lead's photos are in the bucket: the same folder name as npm start's, beside the database. */
+export const PHOTOS_PREFIX = "lead-photos/";
+/** The key of one photo. @param {string} folder @param {string} file */
+export const photoKey = (folder, file) => `${PHOTOS_PREFIX}${folder}/${file}`;
+
+/** @typedef {{ file: string, name: string, type: string, bytes: number, folder: string }} StoredPhoto */
+
+const MALFORMED = "The photos could not be read: a file's name or a part of the request is malformed.";
+
+/**
+ * The last part header among `text` (latin1): its field, and its file name when it has one. The
+ * parser refuses a photo too large before it hands the part over, so this names it.
+ * @param {string} text
+ */
+function lastPartHeader(text) {
+  const headers = [...text.matchAll(/\r\nContent-Disposition:([^\r\n]*)/gi)];
+  const last = headers.at(-1)?.[1];
+  if (last === undefined) return null;
+  const filename = /\bfilename="([^"\r\n]*)"/i.exec(last)?.[1];
+  return { filename: filename === undefined ? null : latin1ToUtf8(filename) };
+}
+
+/** @param {string} text */
+const latin1ToUtf8 = (text) => new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff));
+
+/**
+ * Reads a multipart request: its text fields, and its photos put into `bucket`. Rejects with a
+ * BodyError saying what was refused (422 for a photo, naming it), having deleted what it put.
+ * @param {Request} request
+ * @param {{ bucket: R2Bucket, boundary: string, maxFieldBytes: number, room: number }} options room:
+ *   the bytes the request's photos may take together
+ * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], notKept: string[] }>}
+ */
+export async function readUpload(request, { bucket, boundary, maxFieldBytes, room }) {
+  /** @type {Record<string, string>} */
+  const fields = Object.create(null);
+  /** @type {StoredPhoto[]} */
+  const photos = [];
+  /** The visitor's names of the photos sent, in order (what `notKept` says when there is no room). */
+  /** @type {string[]} */
+  const sent = [];
+  /** @type {BodyError | null} */
+  let problem = null;
+  const refuse = (/** @type {number} */ status, /** @type {string} */ message) => {
+    problem ??= new BodyError(status, message);
+  };
+  let fieldCount = 0;
+  let count = 0;
+  let written = 0;
+  let full = room <= 0;
+  const folder = crypto.randomUUID();
+
+  // The last part header the request has sent so far: the parser refuses a photo too large (or a
+  // header it cannot read) before it hands the part over, so this names it.
+  /** @type {{ filename: string | null } | null} */
+  let lastHeader = null;
+  let tail = "";
+  const latin1 = new TextDecoder("latin1");
+  const watched = /** @type {ReadableStream<Uint8Array>} */ (request.body).pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        const text = tail + latin1.decode(chunk, { stream: true });
+        lastHeader = lastPartHeader(text) ?? lastHeader;
+        tail = text.slice(-16 * 1024);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+
+  const removeAll = () => Promise.all(photos.map((p) => bucket.delete(photoKey(folder, p.file))));
+  try {
+    const parts = parseMultipartStream(watched, {
+      boundary,
+      maxHeaderSize: 16 * 1024,
+      maxFileSize: Math.max(PHOTOS.maxBytes, maxFieldBytes),
+      maxParts: 50,
+      maxTotalSize: MAX_UPLOAD_BYTES,
+    });
+    for await (const part of parts) {
+      const name = part.name ?? "";
+      const filename = part.filename;
+      if (filename === undefined) {
+        if (part.size > maxFieldBytes) refuse(413, "too large");
+        if ((fieldCount += 1) > 40) refuse(400, "The request has too many fields.");
+        if (!(name in fields)) fields[name] = part.text;
+        continue;
+      }
+      if (name !== PHOTOS.field) {
+        refuse(
+          400,
+          `The request has a file where none belongs ("${oneLine(name).slice(0, 40)}").`,
+        );
+      }
+      if (problem) continue;
+      if (isUnsafeFileName(filename)) {
+        refuse(422, PHOTO_MESSAGES.unsafeName(filename));
+        continue;
+      }
+      const shown = displayName(filename);
+      // A file input left empty still sends a part: no name, no bytes. It is no photo.
+      if (!filename && part.size === 0) continue;
+      if (filename) sent.push(shown);
+      if ((count += 1) > PHOTOS.max) {
+        refuse(422, PHOTO_MESSAGES.tooMany);
+        continue;
+      }
+      if (part.size > PHOTOS.maxBytes) {
+        refuse(422, PHOTO_MESSAGES.tooLarge(shown));
+        continue;
+      }
+      if (full || written + part.size > room) {
+        full = true;
+        continue;
+      }
+      const bytes = part.bytes;
+      const type = imageType(bytes.subarray(0, 64));
+      if (!isPhotoType(type)) {
+        refuse(422, PHOTO_MESSAGES.notPhoto(shown));
+        continue;
+      }
+      const size = photoSizeOf(bytes, type);
+      if (size === null) {
+        refuse(422, PHOTO_MESSAGES.notPhoto(shown));
+        continue;
+      }
+      if (size.width * size.height > MAX_PHOTO_PIXELS) {
+        refuse(422, inboxCopy.photos.tooManyPixels(shown));
+        continue;
+      }
+      const file = `${count}.${photoExtension(type)}`;
+      try {
+        await bucket.put(photoKey(folder, file), bytes, { httpMetadata: { contentType: `image/${type}` } });
+      } catch (error) {
+        refuse(
+          500,
+          `a photo could not be stored (${error instanceof Error ? error.message : String(error)})`,
+        );
+        continue;
+      }
+      written += part.size;
+      photos.push({ file, name: shown, type, bytes: part.size, folder });
+    }
+  } catch (error) {
+    await removeAll();
+    if (error instanceof MaxFileSizeExceededError) {
+      const header = /** @type {{ filename: string | null } | null} */ (lastHeader);
+      if (header?.filename != null)
+        throw new BodyError(422, PHOTO_MESSAGES.tooLarge(displayName(header.filename)));
+      throw new BodyError(413, "too large");
+    }
+    if (error instanceof MaxPartsExceededError) throw new BodyError(400, "The request has too many parts.");
+    if (error instanceof MultipartParseError) {
+      const header = /** @type {{ filename: string | null } | null} */ (lastHeader);
+      if (header?.filename != null && isUnsafeFileName(header.filename)) {
+        throw new BodyError(422, PHOTO_MESSAGES.unsafeName(header.filename));
+      }
+      throw new BodyError(400, MALFORMED);
+    }
+    throw error;
+  }
+  if (problem || full) await removeAll();
+  if (problem) throw problem;
+  if (full) return { fields, photos: [], notKept: sent };
+  return { fields, photos, notKept: [] };
+}

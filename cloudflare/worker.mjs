@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * The site on Cloudflare: its pages from the build's client folder (static assets, with the build's
+ * _headers and _redirects), and the Worker for what only a program can answer, the lead inbox at
+ * INBOX_PATH (inbox.mjs). Its cron trigger mails what is due (outbox.mjs) and deletes the requests
+ * older than the privacy page says (retention.mjs). Built by tooling/cloudflare-build.ts into
+ * build/cloudflare/, beside the wrangler.json that binds its parts.
+ */
+import { INBOX_PATH } from "#shared/paths.ts";
+import { fieldLabels } from "../server/leads/lead-summary.mjs";
+import { d1Leads } from "./d1-leads.mjs";
+import { handleInbox, inboxFailure } from "./inbox.mjs";
+import { drainOutbox } from "./outbox.mjs";
+import { sweepExpiredLeads } from "./retention.mjs";
+
+/**
+ * @typedef {{
+ *   ASSETS: { fetch: typeof fetch },
+ *   DB: D1Database,
+ *   PHOTOS: R2Bucket,
+ *   MAIL?: { send: (message: import("cloudflare:email").EmailMessage) => Promise<unknown> },
+ *   RATE_LIMIT: { limit: (options: { key: string }) => Promise<{ success: boolean }> },
+ *   INBOX: import("./inbox.mjs").InboxSite,
+ * }} Env
+ */
+
+const log = (/** @type {string} */ line) => console.log(line);
+
+/** The outbox of this Worker's settings: nothing to do when mail is off. @param {Env} env */
+const mailNow = (env) => async () => {
+  const { mail } = env.INBOX;
+  if (!mail || !env.MAIL) return;
+  await drainOutbox({
+    leads: d1Leads(env.DB),
+    mail: env.MAIL,
+    ...mail,
+    labels: fieldLabels(env.INBOX.contactForm),
+    log,
+  }).catch((error) =>
+    log(`the outbox cannot use the leads database (${String(error)}); the requests stay queued`),
+  );
+};
+
+export default {
+  /** @param {Request} request @param {Env} env @param {{ waitUntil: (p: Promise<unknown>) => void }} ctx */
+  async fetch(request, env, ctx) {
+    if (new URL(request.url).pathname !== INBOX_PATH) return env.ASSETS.fetch(request);
+    try {
+      return await handleInbox(request, env, ctx, env.INBOX, { log, mailNow: mailNow(env) });
+    } catch (error) {
+      log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
+      return inboxFailure(request, env.INBOX.csp);
+    }
+  },
+  /** The cron trigger: what is due to be mailed, then what is due to be deleted. @param {unknown} _controller @param {Env} env @param {{ waitUntil: (p: Promise<unknown>) => void }} ctx */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(
+      (async () => {
+        await mailNow(env)();
+        await sweepExpiredLeads({
+          leads: d1Leads(env.DB),
+          bucket: env.PHOTOS,
+          days: env.INBOX.retentionDays,
+          log,
+        });
+      })(),
+    );
+  },
+};

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * What `npm run cloudflare:dev`, `cloudflare:deploy` and `leads -- --cloudflare` share: wrangler run
+ * from the project's own node_modules, and a build made for Cloudflare (the site's own inbox, the
+ * privacy page naming Cloudflare), built first when there is none or a source changed.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { buildFreshness, rebuildEnv } from "../server/build-freshness.mjs";
+
+export const ROOT = join(import.meta.dirname, "..");
+/** Where wrangler keeps the local D1 database and R2 bucket (cloudflare:dev and leads --local). */
+export const LOCAL_STATE = process.env.CLOUDFLARE_STATE?.trim() || join(".wrangler", "state");
+/** The environment wrangler runs in: no usage reports sent. */
+export const wranglerEnv = (/** @type {NodeJS.ProcessEnv} */ env = process.env) => ({
+  ...env,
+  WRANGLER_SEND_METRICS: "false",
+});
+/** The project's own wrangler (a dev dependency): nothing downloaded. */
+export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
+
+/**
+ * Runs wrangler and waits: its output, and its status.
+ * @param {string[]} args @param {{ input?: string, quiet?: boolean }} [options]
+ */
+export function wrangler(args, { input, quiet = true } = {}) {
+  const result = spawnSync(WRANGLER, args, {
+    cwd: ROOT,
+    env: wranglerEnv(),
+    encoding: "utf8",
+    input,
+    stdio: quiet ? "pipe" : ["pipe", "inherit", "inherit"],
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
+}
+
+/** Why a build cannot run on Cloudflare as it is, or "" when it can. @param {string} buildDir */
+function notForCloudflare(buildDir) {
+  if (!existsSync(join(buildDir, SITE_MANIFEST))) return `No build in ${buildDir}/`;
+  const site = readSiteManifest(buildDir);
+  if (site.contactEndpoint !== INBOX_PATH) return `The build in ${buildDir}/ has no inbox of its own`;
+  if (site.inboxHost !== "cloudflare") return `The build in ${buildDir}/ is for npm start's server`;
+  if (!existsSync(join(buildDir, "cloudflare", "worker.js")))
+    return `The build in ${buildDir}/ has no Worker`;
+  const { stale, newer } = buildFreshness(ROOT, buildDir);
+  return stale ? `${newer} changed after the build in ${buildDir}/ was made` : "";
+}
+
+/**
+ * A build of the site for Cloudflare in `buildDir`: made first (npm run build, with
+ * CONTACT_ENDPOINT=/api/contact and INBOX_HOST=cloudflare, the build's other settings kept) when
+ * there is none, it is for another host, or a source changed. False when the build failed.
+ * @param {string} buildDir
+ */
+export function readyBuild(buildDir) {
+  const why = notForCloudflare(buildDir);
+  if (!why) return true;
+  console.log(`${why}: building it for Cloudflare first (npm run build)…`);
+  const env = {
+    ...rebuildEnv(buildDir, process.env),
+    BUILD_DIR: buildDir,
+    CONTACT_ENDPOINT: INBOX_PATH,
+    INBOX_HOST: "cloudflare",
+  };
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env });
+  if (result.status !== 0) console.error("The build failed: fix what it says above, then run this again.");
+  return result.status === 0;
+}

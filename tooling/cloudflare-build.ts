@@ -1,0 +1,76 @@
+/**
+ * The Worker that runs the site and its inbox on Cloudflare, written by every build whose form posts
+ * to the site's own inbox (CONTACT_ENDPOINT=/api/contact), into <build>/cloudflare/:
+ *
+ * - worker.js: cloudflare/worker.mjs bundled by Vite with the app's own modules (the inbox's answer
+ *   pages are the contact page's components), for workerd; its size is printed;
+ * - migrations/: server/leads/migrations/ as they are: one schema on both hosts;
+ * - wrangler.json: what binds its parts (tooling/wrangler-config.ts).
+ */
+import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { build } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { islands } from "./islands";
+import { ROOT } from "./project-copy.mjs";
+import { workerDir, writeWranglerConfig } from "./wrangler-config";
+
+const MIGRATIONS = join(ROOT, "server", "leads", "migrations");
+
+/** Bytes as "289.4 KB". */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Writes <buildDir>/cloudflare/ (after the site manifest, which wrangler.json is made from). Returns the Worker's size, minified and gzipped (what Cloudflare's
+ * limits count), which the build prints.
+ */
+export async function buildCloudflare(
+  buildDir: string,
+  env: Record<string, string | undefined> = process.env,
+) {
+  const out = workerDir(buildDir);
+  // The settings first: a wrong one stops the build before the bundle.
+  await rm(out, { recursive: true, force: true });
+  writeWranglerConfig({ buildDir, configDir: out, env });
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: "warn",
+    plugins: [tsconfigPaths({ root: ROOT }), islands()],
+    resolve: { conditions: ["workerd", "worker", "module", "import", "default"] },
+    ssr: {
+      target: "webworker",
+      noExternal: true,
+      resolve: { conditions: ["workerd", "worker"], externalConditions: ["workerd", "worker"] },
+    },
+    build: {
+      ssr: join(ROOT, "cloudflare", "worker.mjs"),
+      outDir: out,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      rollupOptions: {
+        external: [/^cloudflare:/],
+        // React's "use client" marks mean nothing in a Worker.
+        onwarn(warning, warn) {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+        output: { entryFileNames: "worker.js", inlineDynamicImports: true },
+      },
+    },
+  });
+  await mkdir(join(out, "migrations"), { recursive: true });
+  for (const file of (await readdir(MIGRATIONS)).filter((f) => f.endsWith(".sql")))
+    await copyFile(join(MIGRATIONS, file), join(out, "migrations", file));
+
+  const worker = join(out, "worker.js");
+  const bytes = (await stat(worker)).size;
+  const gzipped = (await promisify(gzip)(await readFile(worker))).length;
+  return {
+    bytes,
+    gzipped,
+    line: `Cloudflare Worker: ${relative(ROOT, worker)} ${kb(bytes)} (${kb(gzipped)} gzip)`,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The configuration that runs a build on Cloudflare (wrangler.json): the Worker, the static assets
+ * (the build's client folder with its _headers and _redirects: the same policy as npm start, Caddy
+ * and nginx), D1 for the leads, R2 for their photos, the email binding, the rate-limiting binding,
+ * the cron trigger, and the inbox's settings as a var.
+ *
+ * Written by the build (<build>/cloudflare/wrangler.json), and again by `npm run cloudflare:dev` and
+ * `npm run cloudflare:deploy` from the environment they run in, so the inbox's settings are those
+ * of the moment it starts or goes live: LEADS_NOTIFY_TO (and LEADS_NOTIFY_FROM), LEADS_RATE_LIMIT,
+ * LEADS_ALLOWED_ORIGINS, LEADS_PHOTOS_MAX_MB, read by npm start's own rules; a wrong one is refused
+ * with a message naming it.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { readInboxSettings } from "../server/leads/inbox-settings.mjs";
+import type { InboxSite } from "../cloudflare/inbox.mjs";
+
+/** The cron trigger: the outbox's retries and the retention, every five minutes. */
+export const CRON = "*/5 * * * *";
+/** The D1 database's id in a local run, until cloudflare:deploy names the real one. */
+export const LOCAL_DATABASE_ID = "local";
+/** The Worker's folder in a build. */
+export const workerDir = (buildDir: string) => join(buildDir, "cloudflare");
+
+/** A Worker's name from the site's host: "https://www.smith-builders.com" -> "smith-builders-com". */
+export function workerName(siteUrl: string) {
+  const host = new URL(siteUrl).hostname.replace(/^www\./, "");
+  return (
+    host
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 54) || "site"
+  );
+}
+
+/**
+ * The inbox's settings for Cloudflare from an environment: npm start's rules, without an SMTP server
+ * (Cloudflare's email binding sends the mail). Throws an Error naming a wrong one.
+ */
+export function cloudflareInboxSettings(env: Record<string, string | undefined>, siteUrl: string) {
+  const to = env.LEADS_NOTIFY_TO?.trim() ?? "";
+  const read = readInboxSettings({ ...env, SMTP_URL: to ? "smtp://cloudflare" : "" });
+  if (read.error !== undefined) throw new Error(read.error);
+  const { settings } = read;
+  const from = env.LEADS_NOTIFY_FROM?.trim() || `website@${new URL(siteUrl).hostname.replace(/^www\./, "")}`;
+  for (const [name, address] of [
+    ["LEADS_NOTIFY_TO", to],
+    ["LEADS_NOTIFY_FROM", from],
+  ] as const) {
+    if (address && !/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(address))
+      throw new Error(`${name} must be one email address, like quotes@your-company.com, not "${address}".`);
+  }
+  return {
+    rateLimit: settings.rateLimit,
+    allowedOrigins: settings.allowedOrigins,
+    photosMaxMb: settings.photos.maxMb,
+    mail: to ? { to, from } : null,
+  };
+}
+
+/**
+ * The wrangler.json of a build, written in `configDir` (its paths relative to it).
+ * @param databaseId the D1 database's id (LOCAL_DATABASE_ID until deployed)
+ */
+export function wranglerConfig({
+  buildDir,
+  configDir,
+  env,
+  databaseId = LOCAL_DATABASE_ID,
+}: {
+  buildDir: string;
+  configDir: string;
+  env: Record<string, string | undefined>;
+  databaseId?: string;
+}) {
+  const site = readSiteManifest(buildDir);
+  const settings = cloudflareInboxSettings(env, site.siteUrl);
+  const name = workerName(site.siteUrl);
+  const dir = workerDir(buildDir);
+  const path = (to: string) => {
+    const from = isAbsolute(configDir) ? configDir : resolve(configDir);
+    return relative(from, resolve(to)) || ".";
+  };
+  const inbox: InboxSite = {
+    csp: site.csp,
+    contactForm: site.contactForm,
+    retentionDays: site.leadsRetentionDays,
+    allowedOrigins: settings.allowedOrigins,
+    photosMaxMb: settings.photosMaxMb,
+    mail: settings.mail,
+  };
+  return {
+    name,
+    main: path(join(dir, "worker.js")),
+    compatibility_date: "2026-01-01",
+    // Bundled by Vite at build time (tooling/cloudflare-build.ts): uploaded as it is.
+    no_bundle: true,
+    assets: {
+      directory: path(join(buildDir, "client")),
+      binding: "ASSETS",
+      run_worker_first: ["/api/*"],
+      html_handling: "drop-trailing-slash",
+      not_found_handling: "404-page",
+    },
+    d1_databases: [
+      {
+        binding: "DB",
+        database_name: `${name}-leads`,
+        database_id: databaseId,
+        migrations_dir: path(join(dir, "migrations")),
+      },
+    ],
+    r2_buckets: [{ binding: "PHOTOS", bucket_name: `${name}-lead-photos` }],
+    ...(settings.mail && { send_email: [{ name: "MAIL", destination_address: settings.mail.to }] }),
+    ratelimits: [
+      { name: "RATE_LIMIT", namespace_id: "1001", simple: { limit: settings.rateLimit, period: 60 } },
+    ],
+    triggers: { crons: [CRON] },
+    vars: { INBOX: inbox },
+    observability: { enabled: true },
+  };
+}
+
+/** Writes wrangler.json into `configDir`; returns its path. */
+export function writeWranglerConfig(options: Parameters<typeof wranglerConfig>[0]) {
+  const config = wranglerConfig(options);
+  mkdirSync(options.configDir, { recursive: true });
+  const file = join(options.configDir, "wrangler.json");
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return { file, config };
+}
