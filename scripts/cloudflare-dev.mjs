@@ -41,8 +41,6 @@ const migrated = wrangler([
   "apply",
   "DB",
   "--local",
-  "--persist-to",
-  state,
   "-c",
   config,
 ]);
@@ -69,8 +67,6 @@ const child = spawn(
     port,
     "--ip",
     host,
-    "--persist-to",
-    state,
     "--inspector-port",
     String(inspectorPort),
     "--show-interactive-dev-session=false",

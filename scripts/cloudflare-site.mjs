@@ -12,8 +12,11 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { buildFreshness, rebuildEnv } from "../server/build-freshness.mjs";
 
 export const ROOT = join(import.meta.dirname, "..");
-/** Where wrangler keeps the local D1 database and R2 bucket (cloudflare:dev and leads --local). */
-export const LOCAL_STATE = process.env.CLOUDFLARE_STATE?.trim() || join(".wrangler", "state");
+/**
+ * The local Cloudflare of cloudflare:dev and leads --cloudflare --local: its wrangler.json, beside
+ * which wrangler keeps the local D1 database, R2 bucket and mails (in .wrangler/state/ there).
+ */
+export const LOCAL_STATE = process.env.CLOUDFLARE_STATE?.trim() || join(".wrangler", "local");
 /** The environment wrangler runs in: no usage reports sent. */
 export const wranglerEnv = (/** @type {NodeJS.ProcessEnv} */ env = process.env) => ({
   ...env,

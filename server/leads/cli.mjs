@@ -11,8 +11,9 @@
  * its outbox row and its photos.
  */
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { backupCommand } from "./backup.mjs";
+import { CloudflareError, cloudflareInbox, deleteCloudflareLead, refreshMirror } from "./cloudflare-leads.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { deleteLead, notErased } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
@@ -221,16 +222,67 @@ function personRequest(args, path) {
   }
 }
 
+/**
+ * `--cloudflare` (with `--local`): the inbox on Cloudflare, copied into its mirror first
+ * (cloudflare-leads.mjs); `--delete` deletes there. The database the rest of the command reads, or
+ * the exit code when it is done.
+ * @param {string[]} args without --cloudflare and --local
+ * @param {boolean} local
+ * @returns {{ path: string, code?: undefined } | { code: number }}
+ */
+function cloudflareRequest(args, local) {
+  const buildDir = process.env.BUILD_DIR?.trim() || "build";
+  try {
+    const inbox = cloudflareInbox({ local, buildDir });
+    if (args[0] === "--delete") {
+      const value = args[1]?.trim() ?? "";
+      if (args.length !== 2 || !/^[1-9]\d*$/.test(value)) {
+        console.error("Use: npm run leads -- --cloudflare --delete 12 (the number npm run leads -- --cloudflare shows)");
+        return { code: 2 };
+      }
+      const id = Number(value);
+      if (!Number.isSafeInteger(id) || !deleteCloudflareLead(inbox, id)) {
+        console.error(`There is no quote request #${value} (npm run leads -- --cloudflare lists them).`);
+        return { code: 1 };
+      }
+      console.log(`Deleted quote request #${id}, its mail state and its photos, from Cloudflare and from ${dirname(inbox.mirror)}/.`);
+      if (!local) {
+        console.log(
+          "Cloudflare's D1 keeps a history of the database for restoring it to a past moment (Time Travel: 30 days on the paid plan, 7 on the free one); the request leaves it when that history passes.",
+        );
+      }
+      console.log(DELETED_FROM_BACKUPS(id));
+      return { code: 0 };
+    }
+    return { path: refreshMirror(inbox) };
+  } catch (error) {
+    if (!(error instanceof CloudflareError)) throw error;
+    console.error(error.message);
+    return { code: 1 };
+  }
+}
+
 if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
+  let args = process.argv.slice(2);
+  let path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
+  const local = args.includes("--local");
+  if (local && !args.includes("--cloudflare")) {
+    console.error("--local reads the local Cloudflare inbox of npm run cloudflare:dev: npm run leads -- --cloudflare --local");
+    process.exit(2);
+  }
+  if (args.includes("--cloudflare")) {
+    args = args.filter((a) => a !== "--cloudflare" && a !== "--local");
+    const cloudflare = cloudflareRequest(args, local);
+    if (cloudflare.code !== undefined) process.exit(cloudflare.code);
+    path = cloudflare.path;
+  }
   if (args[0] === "--backup") process.exit(await backupCommand(args.slice(1), path));
   const personCode = personRequest(args, path);
   if (personCode !== undefined) process.exit(personCode);
   const unknown = args.filter((a) => a !== "--csv" && a !== "--sources");
   if (unknown.length > 0) {
     console.error(
-      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file>]`,
+      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file>], with --cloudflare (and --local) for the inbox on Cloudflare`,
     );
     process.exit(2);
   }

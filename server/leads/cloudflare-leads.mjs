@@ -1,0 +1,182 @@
+// @ts-check
+/**
+ * `npm run leads -- --cloudflare` (`--local`: the local simulation of npm run cloudflare:dev): the
+ * quote requests the Worker stored in D1, with their photos from R2, read through wrangler.
+ *
+ * Every run copies the inbox into a mirror with npm start's own layout, readable by its user only,
+ * and the listing, --csv, --sources, --person and --backup read that mirror with npm start's own
+ * code (cli.mjs): data/cloudflare/leads.sqlite and data/cloudflare/lead-photos/<id>/ (for --local,
+ * .wrangler/local/mirror/). The database is exported whole (wrangler d1 export), the photos are
+ * downloaded once each. --delete deletes in Cloudflare (the photos in R2 first, then the rows in one
+ * statement), then in the mirror.
+ */
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { LOCAL_STATE, wrangler } from "../../scripts/cloudflare-site.mjs";
+import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
+
+/** What stopped a run, in words the owner can act on. */
+export class CloudflareError extends Error {}
+
+/** @typedef {{ local: boolean, config: string, bucket: string, mirror: string }} CloudflareInbox mirror: the mirror's database */
+
+/**
+ * The Cloudflare inbox to read: the local one of cloudflare:dev, or the deployed one of the build's
+ * wrangler.json (cloudflare:deploy writes its database's id there).
+ * @param {{ local: boolean, buildDir: string }} options
+ * @returns {CloudflareInbox}
+ */
+export function cloudflareInbox({ local, buildDir }) {
+  const config = local ? join(LOCAL_STATE, "wrangler.json") : join(buildDir, "cloudflare", "wrangler.json");
+  if (!existsSync(config)) {
+    throw new CloudflareError(
+      local
+        ? `There is no local Cloudflare inbox in ${LOCAL_STATE}/ yet: npm run cloudflare:dev makes it.`
+        : `There is no Cloudflare build in ${buildDir}/cloudflare/: npm run cloudflare:deploy builds and deploys the site.`,
+    );
+  }
+  const settings = JSON.parse(readFileSync(config, "utf8"));
+  if (!local && settings.d1_databases?.[0]?.database_id === "local") {
+    throw new CloudflareError(
+      `The build in ${buildDir}/ has not been deployed to Cloudflare yet: npm run cloudflare:deploy deploys it.`,
+    );
+  }
+  return {
+    local,
+    config,
+    bucket: String(settings.r2_buckets?.[0]?.bucket_name ?? ""),
+    mirror: local ? join(LOCAL_STATE, "mirror", "leads.sqlite") : join("data", "cloudflare", "leads.sqlite"),
+  };
+}
+
+/** wrangler's flag for where: the local simulation or the account. @param {CloudflareInbox} inbox */
+const where = (inbox) => (inbox.local ? "--local" : "--remote");
+
+/**
+ * Runs wrangler for `inbox`; throws what it said, or that the owner must log in first.
+ * @param {CloudflareInbox} inbox @param {string[]} args @param {string} doing what it was doing, for the message
+ */
+function run(inbox, args, doing) {
+  const result = wrangler([...args, where(inbox), "-c", inbox.config]);
+  if (result.status === 0) return result.stdout;
+  const said = `${result.stdout}\n${result.stderr}`;
+  if (!inbox.local && /login|logged in|authenticat|CLOUDFLARE_API_TOKEN/i.test(said)) {
+    throw new CloudflareError(
+      `${doing} needs your Cloudflare login: run npx wrangler login (or set CLOUDFLARE_API_TOKEN), then this again.`,
+    );
+  }
+  const words = said
+    .split("\n")
+    .filter((line) => /ERROR|error|✘/.test(line))
+    .join(" ")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .trim();
+  throw new CloudflareError(`${doing} failed: ${words || said.trim().slice(-500)}`);
+}
+
+/** The R2 key of a lead's photo (cloudflare/upload.mjs's layout). @param {string} folder @param {string} file */
+const photoKey = (folder, file) => `lead-photos/${folder}/${file}`;
+
+/**
+ * A lead's photos in the bucket, from its photos column.
+ * @param {string} photos @returns {{ file: string, folder: string, bytes: number }[]}
+ */
+function keptPhotos(photos) {
+  try {
+    const list = JSON.parse(photos);
+    return Array.isArray(list) ? list.filter((p) => typeof p?.folder === "string" && typeof p?.file === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Copies the inbox into its mirror: the database exported whole, each photo downloaded once.
+ * Answers the mirror's database.
+ * @param {CloudflareInbox} inbox
+ */
+export function refreshMirror(inbox) {
+  const folder = dirname(inbox.mirror);
+  makePrivateFolder(folder);
+  const dump = join(folder, "export.sql");
+  const partial = `${inbox.mirror}.partial`;
+  rmSync(dump, { force: true });
+  rmSync(partial, { force: true });
+  try {
+    run(inbox, ["d1", "export", "DB", "--output", dump], "Reading the leads database on Cloudflare");
+    const db = new DatabaseSync(partial);
+    try {
+      db.exec(readFileSync(dump, "utf8"));
+      // npm start's store counts its migrations in user_version; D1 in its d1_migrations table.
+      const names = /** @type {{ name: string }[]} */ (
+        /** @type {unknown} */ (db.prepare("SELECT name FROM d1_migrations").all())
+      );
+      const version = Math.max(0, ...names.map((row) => Number.parseInt(row.name, 10) || 0));
+      db.exec(`PRAGMA user_version = ${version}`);
+    } finally {
+      db.close();
+    }
+  } finally {
+    rmSync(dump, { force: true });
+  }
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${inbox.mirror}${suffix}`, { force: true });
+  // Visitors' names, messages and photos: readable by this user only.
+  chmodSync(partial, 0o600);
+  renameSync(partial, inbox.mirror);
+
+  // The photos of the leads the database holds; those of leads gone since go from the mirror too.
+  const db = new DatabaseSync(inbox.mirror, { readOnly: true });
+  const rows = /** @type {{ id: number, photos: string }[]} */ (
+    /** @type {unknown} */ (db.prepare("SELECT id, photos FROM leads").all())
+  );
+  db.close();
+  const root = leadPhotosRoot(inbox.mirror);
+  const ids = new Set(rows.map((row) => String(row.id)));
+  if (existsSync(root)) {
+    for (const entry of readdirSync(root)) if (!ids.has(entry)) rmSync(join(root, entry), { recursive: true, force: true });
+  }
+  for (const { id, photos } of rows) {
+    for (const photo of keptPhotos(photos)) {
+      const target = join(leadPhotoDir(inbox.mirror, id), photo.file);
+      if (existsSync(target) && statSync(target).size === photo.bytes) continue;
+      makePrivateFolder(dirname(target));
+      run(
+        inbox,
+        ["r2", "object", "get", `${inbox.bucket}/${photoKey(photo.folder, photo.file)}`, "--file", target],
+        `Downloading the photo ${photo.file} of quote request #${id}`,
+      );
+      chmodSync(target, 0o600);
+    }
+  }
+  return inbox.mirror;
+}
+
+/**
+ * Deletes a lead in Cloudflare: its photos in R2, then its outbox row and its row in one statement;
+ * then refreshes the mirror. False when there was no such lead.
+ * @param {CloudflareInbox} inbox @param {number} id
+ */
+export function deleteCloudflareLead(inbox, id) {
+  const mirror = refreshMirror(inbox);
+  const db = new DatabaseSync(mirror, { readOnly: true });
+  const row = /** @type {{ photos: string } | undefined} */ (
+    db.prepare("SELECT photos FROM leads WHERE id = ?").get(id)
+  );
+  db.close();
+  if (!row) return false;
+  for (const photo of keptPhotos(row.photos)) {
+    run(
+      inbox,
+      ["r2", "object", "delete", `${inbox.bucket}/${photoKey(photo.folder, photo.file)}`],
+      `Deleting the photo ${photo.file} of quote request #${id}`,
+    );
+  }
+  run(
+    inbox,
+    ["d1", "execute", "DB", "--command", `DELETE FROM outbox WHERE lead_id = ${id}; DELETE FROM leads WHERE id = ${id}`],
+    `Deleting quote request #${id}`,
+  );
+  refreshMirror(inbox);
+  return true;
+}
