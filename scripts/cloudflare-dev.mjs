@@ -79,8 +79,7 @@ let announced = false;
 /** @param {Buffer} chunk */
 const pass = (chunk) => {
   const text = chunk.toString();
-  // Wrangler's placeholder for Cloudflare's request metadata (fetched online) is harmless offline.
-  process.stdout.write(text.replace(/^.*Request\.cf.*\n(?:Error: getaddrinfo.*\n(?:\s+at .*\n)*)?/gm, ""));
+  process.stdout.write(text);
   const ready = /Ready on (http:\/\/\S+)/.exec(text);
   if (ready && !announced) {
     announced = true;

@@ -21,6 +21,8 @@ export const LOCAL_STATE = process.env.CLOUDFLARE_STATE?.trim() || join(".wrangl
 export const wranglerEnv = (/** @type {NodeJS.ProcessEnv} */ env = process.env) => ({
   ...env,
   WRANGLER_SEND_METRICS: "false",
+  // Cloudflare's request metadata is fetched online; the Worker does not read it.
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
 });
 /** The project's own wrangler (a dev dependency): nothing downloaded. */
 export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");

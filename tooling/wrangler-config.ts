@@ -20,6 +20,12 @@ import type { InboxSite } from "../cloudflare/inbox.mjs";
 export const CRON = "*/5 * * * *";
 /** The D1 database's id in a local run, until cloudflare:deploy names the real one. */
 export const LOCAL_DATABASE_ID = "local";
+/**
+ * How Cloudflare serves the build's files: a page at its one URL ("/about" from about.html, "/about/"
+ * redirected there), the 404 page for anything else; the build's _headers and _redirects apply.
+ */
+export const ASSET_HANDLING = { html_handling: "drop-trailing-slash", not_found_handling: "404-page" } as const;
+
 /** The Worker's folder in a build. */
 export const workerDir = (buildDir: string) => join(buildDir, "cloudflare");
 
@@ -100,8 +106,7 @@ export function wranglerConfig({
       directory: path(join(buildDir, "client")),
       binding: "ASSETS",
       run_worker_first: ["/api/*"],
-      html_handling: "drop-trailing-slash",
-      not_found_handling: "404-page",
+      ...ASSET_HANDLING,
     },
     d1_databases: [
       {

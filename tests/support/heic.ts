@@ -25,4 +25,3 @@ export const heic = (width: number, height: number, { metaLast = false } = {}) =
   const mdat = box("mdat", Buffer.alloc(4096, 7));
   return Buffer.concat(metaLast ? [ftyp, mdat, meta] : [ftyp, meta, mdat]);
 };
-

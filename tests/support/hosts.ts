@@ -103,7 +103,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until `check` stops throwing, the child exits, or 60 s pass (loaded CI machines are slow). */
-async function waitUntil(
+export async function waitUntil(
   child: ChildProcess,
   what: string,
   output: () => string,
@@ -121,7 +121,11 @@ async function waitUntil(
   }
 }
 
-function startChild(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+export function startChild(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
   const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));

@@ -9,6 +9,7 @@ import { PHOTOS } from "#shared/contact/fields.ts";
 import { test, type ConsoleLog } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
 import { ROOT, startSite, type RunningSite } from "./site";
+import { startCloudflare, type RunningCloudflare } from "./cloudflare";
 
 /**
  * A fresh inbox for each test of the file that calls it: `each.inbox` is the test's own (its
@@ -52,6 +53,38 @@ export type Inbox = {
   /** Removes the temporary database. */
   remove: () => void;
 };
+
+/** The hosts the site's own inbox runs on: npm start's server, and Cloudflare (npm run cloudflare:dev). */
+export const INBOX_HOSTS = ["npm start", "cloudflare:dev"] as const;
+export type InboxHost = (typeof INBOX_HOSTS)[number];
+
+/** A fresh inbox on `host`: its own database (npm start) or its own local Cloudflare (D1, R2, mail). */
+export function createInboxOn(host: InboxHost): Inbox {
+  if (host === "npm start") return createInbox();
+  const state = mkdtempSync(join(tmpdir(), "site-cloudflare-"));
+  let running: RunningCloudflare | undefined;
+  const current = () => {
+    if (!running) throw new Error("start the inbox first");
+    return running;
+  };
+  return {
+    db: state,
+    start: async (env = {}) => {
+      running = await startCloudflare(env, { state });
+      return { origin: running.origin, log: running.log, stop: running.stop, kill: running.stop };
+    },
+    leads: () =>
+      current()
+        .rows()
+        .map(({ id, name, email, phone, message }) => ({ id, name, email, phone, message }) as Lead),
+    leadsCommand: (...args) => {
+      const result = current().leads(...args);
+      if (result.status !== 0) throw new Error(`npm run leads failed:\n${result.stdout}\n${result.stderr}`);
+      return result.stdout;
+    },
+    remove: () => rmSync(state, { recursive: true, force: true }),
+  };
+}
 
 export function createInbox(): Inbox {
   const dir = mkdtempSync(join(tmpdir(), "leads-"));

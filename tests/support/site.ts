@@ -9,7 +9,12 @@ export { copyProject, PROJECT_SOURCES, ROOT } from "../../tooling/project-copy.m
 /** The tests' own production build: a developer's build/ and a running server are left alone. */
 export const TEST_BUILD = "build-test";
 
-type BuildSettings = { SITE_URL?: string; CONTACT_ENDPOINT?: string; SELF_HOST_IMAGES?: string };
+type BuildSettings = {
+  SITE_URL?: string;
+  CONTACT_ENDPOINT?: string;
+  SELF_HOST_IMAGES?: string;
+  INBOX_HOST?: string;
+};
 
 /** The environment of a production build into `buildDir` with exactly these settings (none from the shell). */
 export function buildEnv(buildDir: string, settings: BuildSettings) {
@@ -18,6 +23,7 @@ export function buildEnv(buildDir: string, settings: BuildSettings) {
     SITE_URL: "",
     CONTACT_ENDPOINT: "",
     SELF_HOST_IMAGES: "",
+    INBOX_HOST: "",
     ...settings,
     NODE_ENV: "production",
     BUILD_DIR: buildDir,

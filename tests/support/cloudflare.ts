@@ -1,0 +1,142 @@
+/**
+ * The site and its inbox as they run on Cloudflare, on this machine: `npm run cloudflare:dev` (wrangler's
+ * workerd with local D1, R2 and email) on the test's own build for Cloudflare, with its own local
+ * state in a temporary folder, removed by `stop()`. Nothing is downloaded, no account is used.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { freePort, send, startChild, waitUntil } from "./hosts";
+import { ROOT } from "./site";
+
+/** The build for Cloudflare the tests run (CONTACT_ENDPOINT=/api/contact, INBOX_HOST=cloudflare), made once in global-setup.ts. */
+export const CLOUDFLARE_BUILD = "build-cloudflare";
+export const CLOUDFLARE_SETTINGS = { CONTACT_ENDPOINT: INBOX_PATH, INBOX_HOST: "cloudflare" };
+
+export type StoredRow = Record<string, unknown> & {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+};
+
+export type RunningCloudflare = {
+  origin: string;
+  /** The folder of its local Cloudflare (CLOUDFLARE_STATE). */
+  state: string;
+  stop: () => Promise<void>;
+  log: () => string;
+  /** A query on its local D1 database, as wrangler runs it. */
+  d1: (sql: string) => Record<string, unknown>[];
+  /** Its leads, straight from D1, oldest first. */
+  rows: () => StoredRow[];
+  /** `npm run leads -- --cloudflare --local` with these arguments: its output and status. */
+  leads: (...args: string[]) => { status: number; stdout: string; stderr: string };
+  /** The mails the email binding wrote, as raw messages, oldest first. */
+  mails: () => string[];
+  /** Runs the cron trigger once (what Cloudflare does every five minutes) and waits for it. */
+  cron: () => Promise<void>;
+};
+
+const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
+
+/**
+ * Starts `npm run cloudflare:dev` on the Cloudflare build, with any inbox settings in `env`. Its local
+ * state is `state` when given (kept by `stop()`: a restart finds the same leads), a new folder otherwise.
+ */
+export async function startCloudflare(
+  env: Record<string, string> = {},
+  { state: kept }: { state?: string } = {},
+): Promise<RunningCloudflare> {
+  const state = kept ?? mkdtempSync(join(tmpdir(), "site-cloudflare-"));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const running = startChild("npm", ["run", "cloudflare:dev", "--silent"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BUILD_DIR: CLOUDFLARE_BUILD,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLOUDFLARE_STATE: state,
+      WRANGLER_LOG_PATH: join(state, "logs"),
+      NO_COLOR: "1",
+      ...env,
+    },
+  });
+  const stop = async () => {
+    await running.stop();
+    if (!kept) rmSync(state, { recursive: true, force: true });
+  };
+  try {
+    await waitUntil(running.child, "npm run cloudflare:dev", running.log, async () => {
+      if (!running.log().includes(`as on Cloudflare on ${origin}`)) throw new Error("not serving yet");
+      await send(`${origin}/robots.txt`);
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const config = join(state, "wrangler.json");
+  const d1 = (sql: string) => {
+    const result = spawnSync(
+      WRANGLER,
+      ["d1", "execute", "DB", "--local", "-c", config, "--json", "--command", sql],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(state, "logs") },
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
+    const [first] = JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[];
+    return first?.results ?? [];
+  };
+  return {
+    origin,
+    state,
+    stop,
+    log: running.log,
+    d1,
+    rows: () => d1("SELECT * FROM leads ORDER BY id") as StoredRow[],
+    leads: (...args) => {
+      const result = spawnSync(
+        "npm",
+        ["run", "leads", "--silent", "--", "--cloudflare", "--local", ...args],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+          env: {
+            ...process.env,
+            CLOUDFLARE_STATE: state,
+            BUILD_DIR: CLOUDFLARE_BUILD,
+            WRANGLER_LOG_PATH: join(state, "logs"),
+          },
+        },
+      );
+      return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+    },
+    mails: () => {
+      const folder = join(state, ".wrangler", "tmp");
+      if (!existsSync(folder)) return [];
+      return readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith(".eml"))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .map((file) => readFileSync(file, "utf8"));
+    },
+    cron: async () => {
+      const answer = await send(`${origin}/cdn-cgi/local/scheduled`);
+      if (answer.status !== 200)
+        throw new Error(`the cron trigger answered ${answer.status}: ${answer.body}`);
+    },
+  };
+}
+
+/** A raw mail's text body (base64, as the Worker writes it). */
+export function mailText(raw: string) {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+}
