@@ -12,6 +12,7 @@
  */
 import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { LOCAL_STATE, wrangler } from "../../scripts/cloudflare-site.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
@@ -66,11 +67,10 @@ function run(inbox, args, doing) {
       `${doing} needs your Cloudflare login: run npx wrangler login (or set CLOUDFLARE_API_TOKEN), then this again.`,
     );
   }
-  const words = said
+  const words = stripVTControlCharacters(said)
     .split("\n")
     .filter((line) => /ERROR|error|✘/.test(line))
     .join(" ")
-    .replace(/\x1b\[[0-9;]*m/g, "")
     .trim();
   throw new CloudflareError(`${doing} failed: ${words || said.trim().slice(-500)}`);
 }
