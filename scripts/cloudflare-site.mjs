@@ -28,11 +28,12 @@ export const wranglerEnv = (/** @type {NodeJS.ProcessEnv} */ env = process.env) 
 export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
 /**
- * Runs wrangler and waits: its output, and its status.
+ * Runs wrangler and waits: its output, and its status. The tests give a fake wrangler in
+ * CLOUDFLARE_WRANGLER (what a Cloudflare account would answer, without one).
  * @param {string[]} args @param {{ input?: string, quiet?: boolean }} [options]
  */
 export function wrangler(args, { input, quiet = true } = {}) {
-  const result = spawnSync(WRANGLER, args, {
+  const result = spawnSync(process.env.CLOUDFLARE_WRANGLER?.trim() || WRANGLER, args, {
     cwd: ROOT,
     env: wranglerEnv(),
     encoding: "utf8",
@@ -40,15 +41,29 @@ export function wrangler(args, { input, quiet = true } = {}) {
     stdio: quiet ? "pipe" : ["pipe", "inherit", "inherit"],
     maxBuffer: 256 * 1024 * 1024,
   });
-  return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
+  // wrangler that could not be started says so, as wrangler's own error would.
+  const failed = result.error ? `wrangler could not be run: ${result.error.message}` : "";
+  return {
+    status: result.status ?? 1,
+    stdout: result.stdout ?? "",
+    stderr: (result.stderr ?? "") + failed,
+  };
 }
 
-/** Why a build cannot run on Cloudflare as it is, or "" when it can. @param {string} buildDir */
-function notForCloudflare(buildDir) {
+/** An address as the build writes SITE_URL: its origin (as given when it is no URL). @param {string} url */
+const origin = (url) => (URL.canParse(url) ? new URL(url).origin : url);
+
+/**
+ * Why a build cannot run on Cloudflare as it is, or "" when it can.
+ * @param {string} buildDir @param {string} [siteUrl] the address it must be built for, when one is given
+ */
+function notForCloudflare(buildDir, siteUrl) {
   if (!existsSync(join(buildDir, SITE_MANIFEST))) return `No build in ${buildDir}/`;
   const site = readSiteManifest(buildDir);
   if (site.contactEndpoint !== INBOX_PATH) return `The build in ${buildDir}/ has no inbox of its own`;
   if (site.inboxHost !== "cloudflare") return `The build in ${buildDir}/ is for npm start's server`;
+  if (siteUrl && origin(siteUrl) !== site.siteUrl)
+    return `The build in ${buildDir}/ is for ${site.siteUrl}, not SITE_URL=${siteUrl}`;
   if (!existsSync(join(buildDir, "cloudflare", "worker.js")))
     return `The build in ${buildDir}/ has no Worker`;
   const { stale, newer } = buildFreshness(ROOT, buildDir);
@@ -58,11 +73,12 @@ function notForCloudflare(buildDir) {
 /**
  * A build of the site for Cloudflare in `buildDir`: made first (npm run build, with
  * CONTACT_ENDPOINT=/api/contact and INBOX_HOST=cloudflare, the build's other settings kept) when
- * there is none, it is for another host, or a source changed. False when the build failed.
- * @param {string} buildDir
+ * there is none, it is for another host or (when `siteUrl` is given) another address, or a source
+ * changed. False when the build failed.
+ * @param {string} buildDir @param {{ siteUrl?: string }} [options]
  */
-export function readyBuild(buildDir) {
-  const why = notForCloudflare(buildDir);
+export function readyBuild(buildDir, { siteUrl } = {}) {
+  const why = notForCloudflare(buildDir, siteUrl);
   if (!why) return true;
   console.log(`${why}: building it for Cloudflare first (npm run build)…`);
   const env = {
