@@ -4,7 +4,9 @@
  * says, in words an owner understands, each thing that is wrong and how to fix it. Exits 1 when
  * anything is wrong, 2 on a wrong command line. Sends no quote request: the form's endpoint gets an
  * invalid request (the inbox) or a CORS preflight (a form service; the inbox on a server of its own
- * gets both), never a lead. The checks are in tooling/check-live/, one module each.
+ * gets both), never a lead. The checks are in tooling/check-live/, one module each. A site that
+ * Cloudflare serves (its answers carry `server: cloudflare` and `cf-ray`: npm run cloudflare:deploy's
+ * Worker) is told Cloudflare's fixes: cloudflare:deploy, the Worker's log, the dashboard's settings.
  *
  *   npm run check-live -- https://www.your-company.com
  *   npm run check-live -- https://www.your-company.com --server 203.0.113.5

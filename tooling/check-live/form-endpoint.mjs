@@ -1,4 +1,5 @@
 // @ts-check
+import { CLOUDFLARE_DEPLOY, workerLogs } from "./cloudflare.mjs";
 import { networkProblem } from "./network-problem.mjs";
 import { formEndpoint } from "./page-html.mjs";
 import { checkInboxBeside } from "./inbox-beside.mjs";
@@ -27,7 +28,9 @@ export async function checkFormEndpoint(visit, pageHtml, pagesFailed) {
   if (!endpoint) {
     problem(
       "The contact form sends requests nowhere (the site was built without CONTACT_ENDPOINT): every quote request is lost.",
-      "Build with CONTACT_ENDPOINT=/api/contact (npm start's inbox, behind Caddy or nginx) or a form service's address (docs/owner-guide.md, \"Receive quote requests\").",
+      visit.cloudflare
+        ? `Deploy with ${CLOUDFLARE_DEPLOY}: it builds the site with its own inbox (CONTACT_ENDPOINT=/api/contact), a Worker on Cloudflare beside the pages; or build with a form service's address (docs/owner-guide.md, "Receive quote requests").`
+        : "Build with CONTACT_ENDPOINT=/api/contact (npm start's inbox, behind Caddy or nginx) or a form service's address (docs/owner-guide.md, \"Receive quote requests\").",
     );
     return;
   }
@@ -37,7 +40,9 @@ export async function checkFormEndpoint(visit, pageHtml, pagesFailed) {
   } catch (error) {
     problem(
       `The form's endpoint ${endpoint} does not answer: ${networkProblem(error)}.`,
-      "Check CONTACT_ENDPOINT and the service or server behind it.",
+      visit.cloudflare && endpoint.startsWith("/")
+        ? `See what the Worker does with ${workerLogs(visit.origin)} while you send the form, then deploy again with ${CLOUDFLARE_DEPLOY}.`
+        : "Check CONTACT_ENDPOINT and the service or server behind it.",
     );
   }
 }

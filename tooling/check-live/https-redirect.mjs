@@ -1,4 +1,5 @@
 // @ts-check
+import { fromCloudflare } from "./cloudflare.mjs";
 import { fetchAs } from "./fetch-as.mjs";
 import { networkProblem } from "./network-problem.mjs";
 
@@ -29,7 +30,9 @@ export async function checkHttps({ origin, site, httpConnect, ok, problem }) {
     } else {
       problem(
         `${plain} does not redirect to HTTPS (it answers ${answer.status}${location ? ` to ${location.href}` : ""}): visitors who type the address without https:// stay on an unencrypted page.`,
-        'Redirect every plain-HTTP request to https:// on the same host: Caddy does it by itself; build/nginx.conf has the port-80 server; on Netlify or Cloudflare Pages turn on "Always use HTTPS".',
+        fromCloudflare(answer.headers)
+          ? `Cloudflare answers there: in its dashboard, turn on "Always Use HTTPS" for ${site.hostname} (SSL/TLS > Edge Certificates), and it redirects every plain-HTTP request.`
+          : 'Redirect every plain-HTTP request to https:// on the same host: Caddy does it by itself; build/nginx.conf has the port-80 server; on Netlify or Cloudflare Pages turn on "Always use HTTPS".',
       );
     }
   } catch (error) {

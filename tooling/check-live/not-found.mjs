@@ -1,5 +1,6 @@
 // @ts-check
 import { randomBytes } from "node:crypto";
+import { CLOUDFLARE_DEPLOY } from "./cloudflare.mjs";
 import { USER_AGENTS } from "./fetch-as.mjs";
 import { networkProblem } from "./network-problem.mjs";
 
@@ -8,7 +9,7 @@ import { networkProblem } from "./network-problem.mjs";
  * as a page.
  * @param {import("./visit.mjs").Visit} visit
  */
-export async function checkNotFound({ get, ok, problem }) {
+export async function checkNotFound({ get, ok, problem, cloudflare }) {
   const missingPath = `/check-live-${randomBytes(4).toString("hex")}`;
   const notFound = [];
   for (const path of ["/404", "/404.html", missingPath]) {
@@ -25,7 +26,9 @@ export async function checkNotFound({ get, ok, problem }) {
   if (notFound.length > 0) {
     problem(
       `Not-found pages answer the wrong status: ${notFound.join("; ")}, not 404. Search engines then keep "Page not found" as a page of the site.`,
-      "Serve 404.html with status 404 for unknown paths and for /404: the generated Caddyfile, nginx.conf and _redirects do, and npm start.",
+      cloudflare
+        ? `Deploy the site with ${CLOUDFLARE_DEPLOY}: its configuration and _redirects answer unknown paths, /404 and /404.html with the 404 page and status 404.`
+        : "Serve 404.html with status 404 for unknown paths and for /404: the generated Caddyfile, nginx.conf and _redirects do, and npm start.",
     );
   } else ok("A page that does not exist, /404 and /404.html answer 404.");
 }

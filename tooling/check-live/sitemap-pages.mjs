@@ -1,4 +1,5 @@
 // @ts-check
+import { CLOUDFLARE_DEPLOY } from "./cloudflare.mjs";
 import { USER_AGENTS } from "./fetch-as.mjs";
 import { networkProblem } from "./network-problem.mjs";
 
@@ -10,7 +11,7 @@ import { networkProblem } from "./network-problem.mjs";
  * @param {string[]} pages the sitemap's paths
  * @returns {Promise<{ pageHtml: Map<string, string>, someFailed: boolean }>}
  */
-export async function checkSitemapPages({ get, ok, problem }, home, pages) {
+export async function checkSitemapPages({ get, ok, problem, cloudflare }, home, pages) {
   /** @type {Map<string, string>} */
   const pageHtml = new Map([["/", home.body]]);
   const wrongStatus = [];
@@ -33,9 +34,11 @@ export async function checkSitemapPages({ get, ok, problem }, home, pages) {
     const olderBuild = unknown.length === wrongStatus.length && pageHtml.size > 1;
     problem(
       `Pages of the sitemap do not answer 200: ${wrongStatus.join("; ")}. Search engines drop them.`,
-      olderBuild
-        ? "The server does not know these pages yet: it serves an older build, or its web server still has the rules of an older build (Caddy not reloaded since). On a server set up with deploy/README.md, run its update line there: cd /srv/site && sudo git pull && sudo npm ci && sudo deploy/build.sh (it builds, reloads Caddy and restarts the site). On a static host, publish the whole new build/client folder."
-        : "Serve the pages at their clean address (/about serves about.html): use the generated Caddyfile, nginx.conf or _redirects, or npm start.",
+      cloudflare
+        ? `${olderBuild ? "Cloudflare serves an older build, without these pages: deploy" : "Deploy"} the whole new build with ${CLOUDFLARE_DEPLOY} (its configuration serves each page at its clean address).`
+        : olderBuild
+          ? "The server does not know these pages yet: it serves an older build, or its web server still has the rules of an older build (Caddy not reloaded since). On a server set up with deploy/README.md, run its update line there: cd /srv/site && sudo git pull && sudo npm ci && sudo deploy/build.sh (it builds, reloads Caddy and restarts the site). On a static host, publish the whole new build/client folder."
+          : "Serve the pages at their clean address (/about serves about.html): use the generated Caddyfile, nginx.conf or _redirects, or npm start.",
     );
   } else if (pages.length > 0) ok(`Every page of the sitemap answers 200.`);
   return { pageHtml, someFailed: wrongStatus.length > 0 };

@@ -1,4 +1,5 @@
 // @ts-check
+import { CLOUDFLARE_DEPLOY } from "./cloudflare.mjs";
 import { USER_AGENTS } from "./fetch-as.mjs";
 import { networkProblem } from "./network-problem.mjs";
 import { robotsForbidsSite } from "./robots.mjs";
@@ -12,22 +13,24 @@ const MAX_PAGES = 60;
  * @param {import("./visit.mjs").Visit} visit
  * @returns {Promise<string[]>}
  */
-export async function checkRobotsAndSitemap({ origin, get, ok, problem }) {
+export async function checkRobotsAndSitemap({ origin, get, ok, problem, cloudflare }) {
+  const rebuild = cloudflare
+    ? `Deploy again with the real address: SITE_URL=${origin} ${CLOUDFLARE_DEPLOY}`
+    : `Build with SITE_URL=${origin} and deploy again.`;
+  const whole = cloudflare
+    ? `Deploy the whole build with ${CLOUDFLARE_DEPLOY}.`
+    : "Deploy the whole build/client folder.";
   try {
     const robots = await get("/robots.txt", { userAgent: USER_AGENTS.searchEngine });
     const sitemapLine = /^sitemap:\s*(\S+)/im.exec(robots.body)?.[1];
-    if (robots.status !== 200)
-      problem(`robots.txt answers ${robots.status}.`, "Deploy the whole build/client folder.");
+    if (robots.status !== 200) problem(`robots.txt answers ${robots.status}.`, whole);
     else if (robotsForbidsSite(robots.body))
       problem(
         "robots.txt forbids search engines the whole site.",
         "Deploy the robots.txt of `npm run build`.",
       );
     else if (sitemapLine && !sitemapLine.startsWith(`${origin}/`))
-      problem(
-        `robots.txt points search engines to ${sitemapLine}, another address.`,
-        `Build with SITE_URL=${origin} and deploy again.`,
-      );
+      problem(`robots.txt points search engines to ${sitemapLine}, another address.`, rebuild);
     else ok("robots.txt lets search engines in and points to the sitemap.");
 
     const sitemap = await get("/sitemap.xml", { userAgent: USER_AGENTS.searchEngine });
@@ -36,12 +39,12 @@ export async function checkRobotsAndSitemap({ origin, get, ok, problem }) {
     if (sitemap.status !== 200 || locs.length === 0) {
       problem(
         `The sitemap (/sitemap.xml) answers ${sitemap.status}${sitemap.status === 200 ? " with no pages" : ""}.`,
-        "Deploy the whole build/client folder.",
+        whole,
       );
     } else if (foreign.length > 0) {
       problem(
         `The sitemap lists pages at another address (${new URL(foreign[0] ?? "").origin}): search engines are sent there.`,
-        `Build with SITE_URL=${origin} and deploy again.`,
+        rebuild,
       );
     } else ok(`The sitemap lists ${locs.length} pages at ${origin}.`);
     return locs

@@ -16,7 +16,9 @@ import { fetchAs } from "./fetch-as.mjs";
  *   ok: (what: string) => void,
  *   problem: (what: string, fix: string) => void,
  *   findings: Finding[],
- * }} Visit
+ *   cloudflare: boolean,
+ * }} Visit cloudflare: whether the site is on Cloudflare (its home page's answer says so; set by
+ *   checkHomePage), which the checks after it name the tools of
  */
 
 /**
@@ -40,5 +42,6 @@ export function startVisit(address, connectTo) {
     ok: (what) => findings.push({ ok: true, what }),
     problem: (what, fix) => findings.push({ ok: false, what, fix }),
     findings,
+    cloudflare: false,
   };
 }
