@@ -105,9 +105,13 @@ export function refreshMirror(inbox) {
   rmSync(partial, { force: true });
   try {
     run(inbox, ["d1", "export", "DB", "--output", dump], "Reading the leads database on Cloudflare");
-    const db = new DatabaseSync(partial);
+    // The export lists the outbox (which refers to the leads) before the leads: checked once whole.
+    const db = new DatabaseSync(partial, { enableForeignKeyConstraints: false });
     try {
       db.exec(readFileSync(dump, "utf8"));
+      if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
+        throw new CloudflareError("The leads database exported from Cloudflare has rows that refer to missing ones.");
+      }
       // npm start's store counts its migrations in user_version; D1 in its d1_migrations table.
       const names = /** @type {{ name: string }[]} */ (
         /** @type {unknown} */ (db.prepare("SELECT name FROM d1_migrations").all())

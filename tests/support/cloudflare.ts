@@ -36,6 +36,8 @@ export type RunningCloudflare = {
   leads: (...args: string[]) => { status: number; stdout: string; stderr: string };
   /** The mails the email binding wrote, as raw messages, oldest first. */
   mails: () => string[];
+  /** Whether the local R2 bucket holds an object under `key`. */
+  photoStored: (key: string) => boolean;
   /** Runs the cron trigger once (what Cloudflare does every five minutes) and waits for it. */
   cron: () => Promise<void>;
 };
@@ -80,16 +82,14 @@ export async function startCloudflare(
     throw error;
   }
   const config = join(state, "wrangler.json");
+  const wrangler = (args: string[]) =>
+    spawnSync(WRANGLER, [...args, "--local", "-c", config], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(state, "logs") },
+    });
   const d1 = (sql: string) => {
-    const result = spawnSync(
-      WRANGLER,
-      ["d1", "execute", "DB", "--local", "-c", config, "--json", "--command", sql],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(state, "logs") },
-      },
-    );
+    const result = wrangler(["d1", "execute", "DB", "--json", "--command", sql]);
     if (result.status !== 0)
       throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
     const [first] = JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[];
@@ -126,6 +126,20 @@ export async function startCloudflare(
         .filter((entry) => entry.isFile() && entry.name.endsWith(".eml"))
         .map((entry) => join(entry.parentPath, entry.name))
         .map((file) => readFileSync(file, "utf8"));
+    },
+    photoStored: (key) => {
+      const bucket = (JSON.parse(readFileSync(config, "utf8")) as { r2_buckets: { bucket_name: string }[] })
+        .r2_buckets[0]!.bucket_name;
+      const result = wrangler([
+        "r2",
+        "object",
+        "get",
+        `${bucket}/${key}`,
+        "--file",
+        join(state, "r2-object"),
+      ]);
+      rmSync(join(state, "r2-object"), { force: true });
+      return result.status === 0;
     },
     cron: async () => {
       const answer = await send(`${origin}/cdn-cgi/local/scheduled`);

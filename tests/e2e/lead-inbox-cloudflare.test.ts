@@ -1,0 +1,566 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { contactForm } from "~/content/site";
+import { inboxCopy } from "#shared/copy/index.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
+import { INBOX_PATH, PRIVACY_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { securityHeaders } from "#shared/policy.mjs";
+import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
+import { mailText, startCloudflare, CLOUDFLARE_BUILD, type RunningCloudflare } from "../support/cloudflare";
+import { expect, test } from "../support/fixtures";
+import { send, type Answer } from "../support/hosts";
+import { createInbox, type Inbox } from "../support/inbox";
+import { noisyPhoto } from "../support/photos";
+import { readBuildFile, type RunningSite } from "../support/site";
+
+// In order, in one worker: the parity table's rows are counted after it.
+test.describe.configure({ mode: "default" });
+
+/**
+ * The inbox on Cloudflare (the Worker with D1, R2 and the email binding, run offline by
+ * npm run cloudflare:dev) answers every request of the table exactly as npm start's inbox does, and
+ * keeps what it accepts: a D1 row per accepted request, none per refused one, photos in R2, the mail,
+ * the retention by cron, and npm run leads -- --cloudflare --local reading them all.
+ */
+let inbox: Inbox;
+let site: RunningSite;
+let cloudflare: RunningCloudflare;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  inbox = createInbox();
+  [site, cloudflare] = await Promise.all([
+    inbox.start({ LEADS_RATE_LIMIT: "1000" }),
+    startCloudflare({ LEADS_RATE_LIMIT: "1000" }),
+  ]);
+});
+test.afterAll(async () => {
+  await Promise.all([site?.stop(), cloudflare?.stop()]);
+  inbox?.remove();
+});
+
+const VALID = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "A porch, please." };
+const OUTSIDE = "99999";
+const JSON_TYPE = "application/json";
+const FORM = "application/x-www-form-urlencoded";
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+/** A multipart body as a browser sends it: the fields, then each file in its field. */
+async function multipart(
+  values: Record<string, string>,
+  files: { field?: string; name: string; bytes: Uint8Array; type?: string }[],
+) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  for (const file of files)
+    data.append(
+      file.field ?? PHOTOS.field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
+      file.name,
+    );
+  const request = new Request("http://localhost/", { method: "POST", body: data });
+  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type")! };
+}
+
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a5" } })
+    .jpeg()
+    .toBuffer();
+
+type Row = {
+  name: string;
+  /** What is sent; the origin is each host's own unless `origin` says another site. */
+  request: () => Promise<{
+    method?: string;
+    body?: string | Buffer;
+    type?: string;
+    headers?: Record<string, string>;
+  }>;
+  /** The status both must answer (the table says what it checks). */
+  status: number;
+  /** Whether a lead is stored. */
+  stores: boolean;
+};
+
+const OTHER_SITE = { Origin: "https://evil.example" };
+const JSON_ANSWER = { Accept: "application/json" };
+
+const TABLE: Row[] = [
+  {
+    name: "JSON, valid",
+    request: async () => ({ body: JSON.stringify({ ...VALID, message: "JSON porch" }) }),
+    status: 201,
+    stores: true,
+  },
+  {
+    name: "JSON, outside the areas served",
+    request: async () => ({ body: JSON.stringify({ ...VALID, postcode: OUTSIDE, message: "Far away" }) }),
+    status: 201,
+    stores: true,
+  },
+  {
+    name: "JSON, missing fields",
+    request: async () => ({ body: JSON.stringify({ name: "", email: "x@y" }) }),
+    status: 422,
+    stores: false,
+  },
+  { name: "JSON, malformed", request: async () => ({ body: "{not json" }), status: 400, stores: false },
+  { name: "JSON, an array", request: async () => ({ body: "[]" }), status: 400, stores: false },
+  {
+    name: "JSON, not UTF-8",
+    request: async () => ({ body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }),
+    status: 400,
+    stores: false,
+  },
+  {
+    name: "JSON, a field that is not text",
+    request: async () => ({ body: JSON.stringify({ ...VALID, name: ["Ada"] }) }),
+    status: 400,
+    stores: false,
+  },
+  {
+    name: "JSON, the honeypot filled (a bot: thanked, dropped)",
+    request: async () => ({ body: JSON.stringify({ ...VALID, website: "http://spam.example" }) }),
+    status: 201,
+    stores: false,
+  },
+  {
+    name: "JSON, larger than the form can send",
+    request: async () => ({ body: JSON.stringify({ ...VALID, message: "x".repeat(MAX_BODY_BYTES) }) }),
+    status: 413,
+    stores: false,
+  },
+  {
+    name: "form post, valid",
+    request: async () => ({ body: form({ ...VALID, message: "Form porch" }), type: FORM }),
+    status: 303,
+    stores: true,
+  },
+  {
+    name: "form post, outside the areas served",
+    request: async () => ({
+      body: form({ ...VALID, postcode: OUTSIDE, message: "Form, far away" }),
+      type: FORM,
+    }),
+    status: 303,
+    stores: true,
+  },
+  {
+    name: "form post, markup in a field (kept as text)",
+    request: async () => ({
+      body: form({ ...VALID, message: "<script>alert(1)</script> & <b>bold</b>" }),
+      type: FORM,
+    }),
+    status: 303,
+    stores: true,
+  },
+  {
+    name: "form post, with mistakes: the form back, marked (the correction page)",
+    request: async () => ({
+      body: form({ name: "<i>Ada</i>", email: "ada@localhost", phone: "12", message: "Hi" }),
+      type: FORM,
+    }),
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "form post, 100 KB in a field: the refusal page",
+    request: async () => ({ body: form({ ...VALID, message: "y".repeat(100_000) }), type: FORM }),
+    status: 413,
+    stores: false,
+  },
+  {
+    name: "text/plain",
+    request: async () => ({ body: "name=Ada", type: "text/plain" }),
+    status: 415,
+    stores: false,
+  },
+  {
+    name: "text/plain from a browser's navigation: the refusal page",
+    request: async () => ({
+      body: "name=Ada",
+      type: "text/plain",
+      headers: { "Sec-Fetch-Mode": "navigate" },
+    }),
+    status: 415,
+    stores: false,
+  },
+  { name: "GET", request: async () => ({ method: "GET" }), status: 405, stores: false },
+  {
+    name: "another site's page",
+    request: async () => ({ body: JSON.stringify(VALID), headers: OTHER_SITE }),
+    status: 403,
+    stores: false,
+  },
+  {
+    name: "another site's preflight",
+    request: async () => ({ method: "OPTIONS", headers: OTHER_SITE }),
+    status: 403,
+    stores: false,
+  },
+  {
+    name: "photos: one JPEG",
+    request: async () => {
+      const { body, type } = await multipart({ ...VALID, message: "With a photo" }, [
+        { name: "deck.jpg", bytes: await photo() },
+      ]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 201,
+    stores: true,
+  },
+  {
+    name: "photos: random bytes behind a JPEG's first ones",
+    request: async () => {
+      const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20_000, 0x5a)]);
+      const { body, type } = await multipart(VALID, [{ name: "fake.jpg", bytes: fake }]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: a PNG whose header is damaged",
+    request: async () => {
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer();
+      png.writeUInt8(png.readUInt8(20) ^ 0xff, 20);
+      const { body, type } = await multipart(VALID, [{ name: "broken.png", bytes: png, type: "image/png" }]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: HTML named photo.jpg",
+    request: async () => {
+      const { body, type } = await multipart(VALID, [
+        { name: "photo.jpg", bytes: Buffer.from("<html><script>x</script></html>") },
+      ]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: one larger than the limit",
+    request: async () => {
+      const big = Buffer.concat([await photo(), Buffer.alloc(PHOTOS.maxBytes, 1)]);
+      const { body, type } = await multipart(VALID, [{ name: "huge.jpg", bytes: big }]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: more than the form takes",
+    request: async () => {
+      const bytes = await photo();
+      const files = Array.from({ length: PHOTOS.max + 1 }, (_, i) => ({ name: `p${i}.jpg`, bytes }));
+      const { body, type } = await multipart(VALID, files);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: a file name with a path",
+    request: async () => {
+      const { body, type } = await multipart(VALID, [{ name: "../../evil.jpg", bytes: await photo() }]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: a file where none belongs",
+    request: async () => {
+      const { body, type } = await multipart(VALID, [
+        { field: "message", name: "a.jpg", bytes: await photo() },
+      ]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 400,
+    stores: false,
+  },
+  {
+    name: "photos without JavaScript: a refused photo's page",
+    request: async () => {
+      const { body, type } = await multipart(VALID, [
+        { name: "photo.jpg", bytes: Buffer.from("not a photo at all") },
+      ]);
+      return { body, type };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos without JavaScript: stored, the confirmation page",
+    request: async () => {
+      const { body, type } = await multipart({ ...VALID, message: "Photo, no script" }, [
+        { name: "roof.jpg", bytes: await photo() },
+      ]);
+      return { body, type };
+    },
+    status: 303,
+    stores: true,
+  },
+  {
+    name: "multipart, cut off",
+    request: async () => {
+      const { body, type } = await multipart(VALID, [{ name: "deck.jpg", bytes: await photo() }]);
+      return { body: body.subarray(0, body.length - 200), type, headers: JSON_ANSWER };
+    },
+    status: 400,
+    stores: false,
+  },
+];
+
+/** Every header the policy sets, and those the inbox's answers carry. */
+const COMPARED = [
+  ...Object.keys(securityHeaders(JSON.parse(readBuildFile(CLOUDFLARE_BUILD, "site.json")).csp)).map((h) =>
+    h.toLowerCase(),
+  ),
+  "content-type",
+  "cache-control",
+  "location",
+  "allow",
+  "retry-after",
+  "vary",
+  "access-control-allow-origin",
+];
+
+function facts(answer: Answer) {
+  return {
+    status: answer.status,
+    ...Object.fromEntries(
+      COMPARED.map((name) => [
+        name,
+        answer.headers[name]
+          ?.toString()
+          .toLowerCase()
+          .replace(/\s*;\s*/g, "; "),
+      ]),
+    ),
+    body: answer.body.toString("utf8"),
+  };
+}
+
+async function ask(origin: string, row: Row) {
+  const { method = "POST", body, type = JSON_TYPE, headers = {} } = await row.request();
+  return send(origin + INBOX_PATH, {
+    method,
+    body,
+    headers: { Origin: origin, ...(body !== undefined && { "Content-Type": type }), ...headers },
+  });
+}
+
+test.describe("every answer of the inbox is npm start's", () => {
+  for (const row of TABLE)
+    test(row.name, async () => {
+      const [expected, actual] = await Promise.all([ask(site.origin, row), ask(cloudflare.origin, row)]);
+      expect(expected.status, "npm start").toBe(row.status);
+      expect(facts(actual)).toEqual(facts(expected));
+    });
+
+  test("a D1 row for each request accepted, none for a refused one, as npm start's database", () => {
+    const stored = (rows: { name: string; message: string }[]) => rows.map((r) => `${r.name}: ${r.message}`);
+    const accepted = TABLE.filter((row) => row.stores).length;
+    const rows = cloudflare.rows();
+    expect(rows).toHaveLength(accepted);
+    expect(stored(rows)).toEqual(stored(inbox.leads()));
+    expect(rows.filter((r) => r.outside_area === 1).map((r) => r.message)).toEqual([
+      "Far away",
+      "Form, far away",
+    ]);
+  });
+});
+
+test.describe("what the Worker keeps, and the owner reads", () => {
+  test("a photo is kept in R2 as it was sent, and npm run leads -- --cloudflare --local downloads it", async () => {
+    const bytes = await noisyPhoto(1200, 900);
+    const { body, type } = await multipart({ ...VALID, message: "Kept photo" }, [
+      { name: "kitchen.jpg", bytes },
+    ]);
+    const answer = await send(cloudflare.origin + INBOX_PATH, {
+      method: "POST",
+      body,
+      headers: { Origin: cloudflare.origin, "Content-Type": type, ...JSON_ANSWER },
+    });
+    expect(answer.status).toBe(201);
+    const row = cloudflare.rows().at(-1)!;
+    const [kept] = JSON.parse(String(row.photos)) as {
+      file: string;
+      name: string;
+      bytes: number;
+      folder: string;
+    }[];
+    expect(kept).toMatchObject({ file: "1.jpg", name: "kitchen.jpg", bytes: bytes.length });
+
+    const listing = cloudflare.leads();
+    expect(listing.status).toBe(0);
+    const mirror = join(cloudflare.state, "mirror", "lead-photos", String(row.id));
+    expect(listing.stdout).toContain(`Photos in ${mirror}/: 1.jpg (kitchen.jpg`);
+    expect(readFileSync(join(mirror, "1.jpg")).equals(bytes)).toBe(true);
+  });
+
+  test("--csv, --sources and --person read the Worker's requests as npm start's", () => {
+    const csv = cloudflare.leads("--csv");
+    expect(csv.stdout.split("\n")[0]).toContain(contactForm.postcodeLabel);
+    expect(csv.stdout).toContain('"Kept photo"');
+    expect(cloudflare.leads("--sources").stdout).toMatch(/\d{4}-\d{2}/);
+    const person = cloudflare.leads("--person", "ADA@example.com").stdout;
+    expect(person).toContain("Quote request #1");
+    expect(person).toContain("message: Kept photo");
+  });
+
+  test("--backup copies D1 and R2 into npm start's layout; --delete deletes the request and its photos", async () => {
+    const row = cloudflare.rows().at(-1)!;
+    const target = join(cloudflare.state, "backup", "leads.sqlite");
+    const backup = cloudflare.leads("--backup", target);
+    expect(backup.stdout).toMatch(/^Backed up \d+ quote requests to .*, with the photos of \d+ in /);
+    expect(
+      readFileSync(join(cloudflare.state, "backup", "lead-photos", String(row.id), "1.jpg")).length,
+    ).toBeGreaterThan(200_000);
+
+    const deleted = cloudflare.leads("--delete", String(row.id));
+    expect(deleted.stdout).toContain(
+      `Deleted quote request #${row.id}, its mail state and its photos, from Cloudflare`,
+    );
+    expect(cloudflare.rows().map((r) => r.id)).not.toContain(row.id);
+    expect(cloudflare.leads().stdout).not.toContain("Kept photo");
+    const again = cloudflare.leads("--delete", String(row.id));
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(`There is no quote request #${row.id}`);
+  });
+
+  test("the privacy page names Cloudflare as the processor of the requests; npm start's names its own server", async () => {
+    const [cloud, own] = await Promise.all([
+      send(cloudflare.origin + PRIVACY_PATH),
+      send(site.origin + PRIVACY_PATH),
+    ]);
+    expect(cloud.body.toString()).toContain("Cloudflare, Inc.");
+    expect(own.body.toString()).not.toContain("Cloudflare");
+    expect(own.body.toString()).toContain("stored on the server of this website");
+  });
+});
+
+test.describe("the mail, the rate limit and the retention, on Cloudflare's own parts", () => {
+  let mailed: RunningCloudflare;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // Two requests a minute: the mail's and the retention's; the third is the rate limit's.
+    mailed = await startCloudflare({ LEADS_NOTIFY_TO: "owner@smith-builders.test", LEADS_RATE_LIMIT: "2" });
+  });
+  test.afterAll(async () => {
+    await mailed?.stop();
+  });
+
+  test("each stored request is mailed to LEADS_NOTIFY_TO through the email binding, the visitor its Reply-To", async () => {
+    const answer = await send(mailed.origin + INBOX_PATH, {
+      method: "POST",
+      body: JSON.stringify({
+        ...VALID,
+        name: "Zoë O'Brien",
+        email: "zoe@example.com",
+        message: "A new roof 🏠",
+      }),
+      headers: { Origin: mailed.origin, "Content-Type": JSON_TYPE },
+    });
+    expect(answer.status).toBe(201);
+    await expect.poll(() => mailed.mails().length, { timeout: 10_000 }).toBe(1);
+    const [raw = ""] = mailed.mails();
+    expect(raw).toMatch(/^To: owner@smith-builders\.test\r?$/m);
+    expect(raw).toMatch(/^From: website@smith-builders\.test|^From: website@example\.com/m);
+    expect(raw).toMatch(/^Reply-To: =\?utf-8\?B\?[^?]+\?= <zoe@example\.com>\r?$/m);
+    const text = mailText(raw);
+    expect(text).toContain("Zoë O'Brien");
+    expect(text).toContain("A new roof 🏠");
+    expect(text).toContain("List every request with: npm run leads -- --cloudflare");
+    await expect
+      .poll(() => mailed.d1("SELECT sent_at FROM outbox")[0]?.sent_at, { timeout: 10_000 })
+      .toBeTruthy();
+    const listed = mailed.leads();
+    expect(listed.stderr).toBe("");
+    expect(listed.stdout).toContain("  mailed\n");
+  });
+
+  test("a mail that failed stays queued in D1, and the cron trigger sends it again", async () => {
+    // As the email binding's failure leaves it: tried once, due again.
+    mailed.d1(
+      "UPDATE outbox SET sent_at = NULL, attempts = 1, last_error = 'the mail service was down', next_attempt_at = 0",
+    );
+    expect(mailed.leads().stdout).toContain("mail queued (1 failed try)");
+    await mailed.cron();
+    await expect.poll(() => mailed.mails().length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => mailed.d1("SELECT sent_at, attempts FROM outbox")[0], { timeout: 10_000 })
+      .toMatchObject({
+        sent_at: expect.any(String),
+        attempts: 2,
+      });
+  });
+
+  test("the cron trigger deletes the requests older than LEADS_RETENTION_DAYS, with their photos", async () => {
+    const { body, type } = await multipart({ ...VALID, message: "Old request" }, [
+      { name: "old.jpg", bytes: await photo() },
+    ]);
+    const answer = await send(mailed.origin + INBOX_PATH, {
+      method: "POST",
+      body,
+      headers: { Origin: mailed.origin, "Content-Type": type, ...JSON_ANSWER },
+    });
+    expect(answer.status).toBe(201);
+    const old = mailed.rows().at(-1)!;
+    const site = JSON.parse(readBuildFile(CLOUDFLARE_BUILD, "site.json")) as { leadsRetentionDays: number };
+    const longAgo = new Date(Date.now() - (site.leadsRetentionDays + 1) * 86_400_000).toISOString();
+    mailed.d1(`UPDATE leads SET received_at = '${longAgo}' WHERE id = ${old.id}`);
+    const [kept] = JSON.parse(String(old.photos)) as { file: string; folder: string }[];
+    expect(mailed.photoStored(`lead-photos/${kept!.folder}/${kept!.file}`)).toBe(true);
+    expect(mailed.leads().stdout).toContain("Old request");
+
+    await mailed.cron();
+    await expect.poll(() => mailed.rows().map((r) => r.id), { timeout: 10_000 }).not.toContain(old.id);
+    expect(mailed.rows().length).toBeGreaterThan(0);
+    expect(mailed.leads().stdout).not.toContain("Old request");
+    // Its photo is gone from R2 too.
+    expect(mailed.photoStored(`lead-photos/${kept!.folder}/${kept!.file}`)).toBe(false);
+  });
+  test("a client past LEADS_RATE_LIMIT a minute is refused with 429 and Retry-After, nothing stored", async () => {
+    const before = mailed.rows().length;
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await send(mailed.origin + INBOX_PATH, {
+        method: "POST",
+        body: "{}",
+        headers: { Origin: mailed.origin, "Content-Type": JSON_TYPE },
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.headers["retry-after"]).toBe("60");
+        expect(JSON.parse(answer.body.toString())).toEqual({ error: inboxCopy.reasons[429] });
+      }
+    }
+    expect(statuses).toContain(429);
+    expect(mailed.rows().length).toBe(before);
+  });
+
+  test("an IPv6 client counts by its /64 (one home or phone), as npm start counts it", async () => {
+    const from = (address: string) =>
+      send(mailed.origin + INBOX_PATH, {
+        method: "POST",
+        body: "{}",
+        headers: { Origin: mailed.origin, "Content-Type": JSON_TYPE, "CF-Connecting-IP": address },
+      }).then((answer) => answer.status);
+    expect([await from("2001:db8:1:2::1"), await from("2001:db8:1:2:ffff::7")]).toEqual([422, 422]);
+    expect(await from("2001:db8:1:2::99")).toBe(429);
+    expect(await from("2001:db8:1:3::1")).toBe(422);
+  });
+});
+
+test("the sent pages are served at their addresses, as the Worker fetches them", async () => {
+  for (const path of [SENT_PATH, SENT_OUTSIDE_AREA_PATH])
+    expect((await send(cloudflare.origin + path)).status).toBe(200);
+});
