@@ -8,7 +8,15 @@
 import { createHash } from "node:crypto";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "#shared/policy.mjs";
 import { expect, test } from "../support/fixtures";
-import { send, startCaddy, startNginx, startPages, type Answer, type RunningHost } from "../support/hosts";
+import {
+  send,
+  startCaddy,
+  startNginx,
+  startPages,
+  startWorkerAssets,
+  type Answer,
+  type RunningHost,
+} from "../support/hosts";
 import { observatory, type ObservatoryInput } from "../support/observatory";
 import { PAGES } from "../support/pages";
 import { otherName } from "../../tooling/caddyfile";
@@ -17,7 +25,7 @@ import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
 // In order, in one worker: the last test of each server checks what the ones before it saw.
 test.describe.configure({ mode: "default" });
 
-type Server = "nginx" | "caddy" | "pages";
+type Server = "nginx" | "caddy" | "pages" | "worker";
 type Field = "status" | "location" | "content-type" | "cache-control" | "allow" | "body" | string;
 
 /** The build, read once a test runs (the runner lists the tests before the build exists). */
@@ -70,22 +78,24 @@ const REQUESTS: [method: string, path: string][] = [
  * list stays exactly what is true.
  */
 const ACCEPTED: { server: Server; request: string; fields: Field[]; reason: string }[] = [
-  {
-    server: "pages",
-    request: "GET /About",
-    fields: ["status", "location", "cache-control", "content-type", "body"],
-    reason:
-      "Pages matches _redirects case-sensitively, and a rule per letter-case variant is unbounded; " +
-      "the visitor gets the 404 page (status 404), never a wrong page.",
-  },
-  {
-    server: "pages",
-    request: "*",
-    fields: ["compressed without vary"],
-    reason:
-      "wrangler's dev server gzips on the fly and sends no Vary; on Cloudflare, compression is the " +
-      "edge's job, in front of this asset server (and the build's .gz files are unused there).",
-  },
+  ...(["pages", "worker"] as const).flatMap((server) => [
+    {
+      server,
+      request: "GET /About",
+      fields: ["status", "location", "cache-control", "content-type", "body"] as Field[],
+      reason:
+        "Cloudflare matches _redirects case-sensitively, and a rule per letter-case variant is unbounded; " +
+        "the visitor gets the 404 page (status 404), never a wrong page.",
+    },
+    {
+      server,
+      request: "*",
+      fields: ["compressed without vary"] as Field[],
+      reason:
+        "wrangler's dev server gzips on the fly and sends no Vary; on Cloudflare, compression is the " +
+        "edge's job, in front of this asset server (and the build's .gz files are unused there).",
+    },
+  ]),
   ...(["nginx", "pages"] as const).map((server) => ({
     server,
     request: `GET ${ASSET}`,
@@ -102,13 +112,40 @@ const ACCEPTED: { server: Server; request: string; fields: Field[]; reason: stri
       "nginx merges the slashes, Caddy and Pages clean the path: they serve the page itself where " +
       "npm start redirects to it; its canonical link names the one URL, so search engines index that.",
   })),
-  ...(["caddy", "pages"] as const).map((server) => ({
+  ...(["caddy", "pages", "worker"] as const).map((server) => ({
     server,
     request: "GET /..",
     fields: ["status", "cache-control", "body"] as Field[],
     reason:
       "Caddy and Pages resolve /.. to / and serve the home page (npm start answers 404): nothing " +
       "outside the build is reachable, and browsers resolve /.. to / before they ask.",
+  })),
+  {
+    server: "worker",
+    request: `GET ${DOUBLE_SLASH}`,
+    fields: ["status", "cache-control"],
+    reason:
+      "Workers' asset server cleans the doubled slash itself, with a temporary redirect (307, no cache " +
+      "rule) where npm start's is permanent (301): the visitor lands on the same one URL of the page.",
+  },
+  // Every request answered with the 404 page (a missing page, its own addresses, the host's files).
+  ...[
+    `GET ${PAGES.find((p) => p !== "/")!.toUpperCase()}.HTML`,
+    `GET ${PAGES.find((p) => p.split("/").length > 2)}/INDEX.HTML`,
+    "GET /INDEX.html",
+    "GET /404",
+    "GET /404.html",
+    "GET /no-such-page",
+    "GET /no/such/page/",
+    "GET /_headers",
+  ].map((request) => ({
+    server: "worker" as const,
+    request,
+    fields: ["cache-control"] as Field[],
+    reason:
+      "Workers' asset server gives its 404 page the revalidating rule of every page (public, " +
+      "max-age=0, must-revalidate) where npm start says no-store: it is asked again every time it is " +
+      "shown, so a page added later is never hidden by a stored 404.",
   })),
   {
     server: "nginx",
@@ -160,14 +197,15 @@ const hosts = {} as Record<Server, RunningHost>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000); // wrangler starts its asset server slowly on a busy machine
-  [hosts.nginx, hosts.caddy, hosts.pages] = await Promise.all([
+  [hosts.nginx, hosts.caddy, hosts.pages, hosts.worker] = await Promise.all([
     startNginx(TEST_BUILD),
     startCaddy(TEST_BUILD),
     startPages(TEST_BUILD),
+    startWorkerAssets(TEST_BUILD),
   ]);
 });
 test.afterAll(async () => {
-  await Promise.all([hosts.nginx?.stop(), hosts.caddy?.stop(), hosts.pages?.stop()]);
+  await Promise.all([hosts.nginx?.stop(), hosts.caddy?.stop(), hosts.pages?.stop(), hosts.worker?.stop()]);
 });
 
 const ask = (host: { origin: string; ca?: string }, method: string, path: string) =>
@@ -183,7 +221,7 @@ test("the table asks for every page the build made", () => {
   expect([...built().site.pages].sort()).toEqual([...PAGES].sort());
 });
 
-for (const server of ["nginx", "caddy", "pages"] as const)
+for (const server of ["nginx", "caddy", "pages", "worker"] as const)
   test.describe(`${server} serves the build as npm start does`, () => {
     for (const [method, path] of REQUESTS)
       test(`${method} ${path}`, async () => {

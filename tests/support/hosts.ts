@@ -16,6 +16,7 @@ import { CADDY_SETTINGS } from "../../tooling/caddyfile";
 import { NGINX_SETTINGS } from "../../tooling/nginx-conf";
 import { INBOX_UPSTREAM } from "../../tooling/nginx-locations";
 import { ROOT } from "./site";
+import { ASSET_HANDLING } from "../../tooling/wrangler-config";
 
 export type RunningHost = {
   origin: string;
@@ -382,6 +383,53 @@ export async function startPages(buildDir: string): Promise<RunningHost> {
       ...["pages", "dev", join(ROOT, buildDir, "client"), "--ip", "127.0.0.1", "--port", String(port)],
       ...["--inspector-port", String(inspectorPort), "--compatibility-date", "2025-09-01"],
       ...["--persist-to", join(dir, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
+    ],
+    {
+      env: {
+        ...process.env,
+        CI: "true",
+        WRANGLER_SEND_METRICS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_LOG_PATH: join(dir, "logs"),
+        XDG_CONFIG_HOME: join(dir, "config"),
+        NO_COLOR: "1",
+      },
+      ready: () => send(origin + "/robots.txt"),
+    },
+  );
+  return { origin, ...running };
+}
+
+/**
+ * The build's files as Cloudflare's Workers serve them (the static assets of the site's Worker,
+ * npm run cloudflare:deploy's way): wrangler dev with the assets' settings of the build's
+ * wrangler.json (ASSET_HANDLING) and the build's _headers and _redirects, offline.
+ */
+export async function startWorkerAssets(buildDir: string): Promise<RunningHost> {
+  const dir = mkdtempSync(join(tmpdir(), "site-worker-"));
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${port}`;
+  writeFileSync(
+    join(dir, "wrangler.json"),
+    JSON.stringify({
+      name: "site",
+      compatibility_date: "2026-01-01",
+      assets: { directory: join(ROOT, buildDir, "client"), ...ASSET_HANDLING },
+    }),
+  );
+  const running = await launch(
+    "wrangler dev (Workers assets)",
+    dir,
+    [
+      WRANGLER,
+      ...["dev", "-c", join(dir, "wrangler.json"), "--ip", "127.0.0.1", "--port", String(port)],
+      ...[
+        "--inspector-port",
+        String(inspectorPort),
+        "--log-level",
+        "warn",
+        "--show-interactive-dev-session=false",
+      ],
     ],
     {
       env: {
