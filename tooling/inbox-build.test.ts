@@ -31,9 +31,11 @@ describe("CONTACT_ENDPOINT=/api/contact (npm start's own inbox)", () => {
 
   it("warns in the static hosts' rules that the inbox needs npm start", () => {
     for (const file of [headersFile({ ...rules, inbox: true }), redirectsFile({ ...rules, inbox: true })]) {
-      expect(file.startsWith(`# This build's form posts to ${INBOX_PATH}, which only \`npm start\``)).toBe(
-        true,
-      );
+      expect(
+        file.startsWith(
+          `# This build's form posts to ${INBOX_PATH}, which only \`npm start\` or the site's Worker on Cloudflare`,
+        ),
+      ).toBe(true);
     }
     expect(headersFile(rules)).not.toContain("#");
     expect(redirectsFile(rules)).not.toContain("#");

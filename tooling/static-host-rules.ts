@@ -19,8 +19,9 @@ import type { HostRulesInput } from "./host-rules";
  */
 const staticHostWarning = (inbox = false) =>
   inbox
-    ? `# This build's form posts to ${INBOX_PATH}, which only \`npm start\` answers: a static host cannot\n` +
-      `# receive it. Publish here with a form service instead (CONTACT_ENDPOINT=https://…); see docs/deploy.md.\n\n`
+    ? `# This build's form posts to ${INBOX_PATH}, which only \`npm start\` or the site's Worker on Cloudflare\n` +
+      `# (npm run cloudflare:deploy) answers: a static host alone cannot receive it. Publish here with a form\n` +
+      `# service instead (CONTACT_ENDPOINT=https://…); see docs/deploy.md.\n\n`
     : "";
 
 /**
