@@ -11,7 +11,12 @@ const section = (name: string) => screen.getByRole("region", { name });
 const CHOICES: FormChoices = { ...contactForm, budgets: ["Under $25,000", "Over $25,000"] };
 const show = (
   endpoint: string,
-  { retentionDays = 730, photoHosts = [] as string[], choices = CHOICES } = {},
+  {
+    retentionDays = 730,
+    photoHosts = [] as string[],
+    choices = CHOICES,
+    inboxHost = "server" as "server" | "cloudflare",
+  } = {},
 ) =>
   render(
     <PrivacyNotice
@@ -19,6 +24,7 @@ const show = (
       retentionDays={retentionDays}
       photoHosts={photoHosts}
       choices={choices}
+      inboxHost={inboxHost}
     />,
   );
 
@@ -78,6 +84,15 @@ describe("the privacy notice", () => {
       `${privacy.inboxRetention.before} 90 days (about 3 months) ${privacy.inboxRetention.after}`,
     );
     expect(section(privacy.retentionTitle)).toHaveTextContent(privacy.kept);
+  });
+
+  it("with the site's own inbox on Cloudflare: names Cloudflare as the processor that stores it, and its database", () => {
+    show(INBOX_PATH, { retentionDays: 90, inboxHost: "cloudflare" });
+    expect(section(privacy.destinationTitle)).toHaveTextContent("Cloudflare, Inc.");
+    expect(section(privacy.destinationTitle)).not.toHaveTextContent(privacy.inbox);
+    expect(section(privacy.retentionTitle)).toHaveTextContent(
+      `${privacy.inboxRetention.beforeOnCloudflare} 90 days (about 3 months) ${privacy.inboxRetention.after}`,
+    );
   });
 
   it("with the site's own inbox: says how long its backups keep a deleted request, from the content", () => {

@@ -131,7 +131,10 @@ export function PrivacyNotice({
           <Part id="privacy-retention" title={privacy.retentionTitle}>
             {inbox && (
               <p>
-                {privacy.inboxRetention.before} {retentionText(retentionDays)} {privacy.inboxRetention.after}
+                {inboxHost === "cloudflare"
+                  ? privacy.inboxRetention.beforeOnCloudflare
+                  : privacy.inboxRetention.before}{" "}
+                {retentionText(retentionDays)} {privacy.inboxRetention.after}
               </p>
             )}
             {inbox && (

@@ -49,6 +49,8 @@ export const privacy = {
   /** Around the inbox's period: "<before> 730 days (2 years) <after>". */
   inboxRetention: {
     before: "We delete it from this website's server",
+    /** The inbox on Cloudflare: its database is Cloudflare's. */
+    beforeOnCloudflare: "We delete it from this website's database at Cloudflare",
     after: "after it arrives, or sooner if you ask.",
   },
   /** Around the backups' period: "<before> 7 days <after>" (the inbox's build only). */
