@@ -367,6 +367,17 @@ ${site ? site(`${domain}, localhost, 127.0.0.1`, join(ROOT, buildDir, "client"))
 /** The wrangler CLI installed with the project's dev dependencies. */
 export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
+/** wrangler's environment in a test's folder: offline, quiet, its logs and settings kept there. */
+const wranglerEnv = (dir: string) => ({
+  ...process.env,
+  CI: "true",
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_LOG_PATH: join(dir, "logs"),
+  XDG_CONFIG_HOME: join(dir, "config"),
+  NO_COLOR: "1",
+});
+
 /**
  * Serves the build's client folder with `wrangler pages dev` (Cloudflare's Pages asset server in
  * workerd), offline: no metrics, no login, state and logs in a temporary folder.
@@ -385,15 +396,7 @@ export async function startPages(buildDir: string): Promise<RunningHost> {
       ...["--persist-to", join(dir, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
     ],
     {
-      env: {
-        ...process.env,
-        CI: "true",
-        WRANGLER_SEND_METRICS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_LOG_PATH: join(dir, "logs"),
-        XDG_CONFIG_HOME: join(dir, "config"),
-        NO_COLOR: "1",
-      },
+      env: wranglerEnv(dir),
       ready: () => send(origin + "/robots.txt"),
     },
   );
@@ -432,15 +435,7 @@ export async function startWorkerAssets(buildDir: string): Promise<RunningHost> 
       ],
     ],
     {
-      env: {
-        ...process.env,
-        CI: "true",
-        WRANGLER_SEND_METRICS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_LOG_PATH: join(dir, "logs"),
-        XDG_CONFIG_HOME: join(dir, "config"),
-        NO_COLOR: "1",
-      },
+      env: wranglerEnv(dir),
       ready: () => send(origin + "/robots.txt"),
     },
   );
