@@ -94,8 +94,9 @@ export function leadsCsv(leads, labels = fieldLabels(undefined)) {
  * @param {string} email
  * @param {ReturnType<import("./store.mjs").LeadStore["person"]>} leads
  * @param {(id: number) => string[]} photosOf the paths of a lead's photo files (where the owner finds them to send)
+ * @param {string} [command] the command that deletes one (npm start's inbox, or Cloudflare's)
  */
-export function personText(email, leads, photosOf) {
+export function personText(email, leads, photosOf, command = "npm run leads --") {
   if (leads.length === 0)
     return plainText(`Nothing is stored about ${email}: no quote request came from that address.\n`);
   const blocks = leads.map((lead) => {
@@ -122,7 +123,7 @@ export function personText(email, leads, photosOf) {
     );
   });
   const ids = leads.map((lead) => lead.id);
-  return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"} from ${plainText(email)}. To delete ${leads.length === 1 ? "it" : "them"}: ${ids.map((id) => `npm run leads -- --delete ${id}`).join("; ")}\n`;
+  return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"} from ${plainText(email)}. To delete ${leads.length === 1 ? "it" : "them"}: ${ids.map((id) => `${command} --delete ${id}`).join("; ")}\n`;
 }
 
 /** The paths of a lead's photo files (none when it has no folder). @param {string} dbPath @param {number} id */
@@ -170,7 +171,7 @@ const problemOf = (error) =>
  * @param {string[]} args
  * @param {string} path the leads database
  */
-function personRequest(args, path) {
+function personRequest(args, path, command = "npm run leads --") {
   const option = args[0];
   if (option !== "--person" && option !== "--delete") return undefined;
   const value = args[1]?.trim() ?? "";
@@ -195,7 +196,7 @@ function personRequest(args, path) {
   const store = openLeadStore(path);
   try {
     if (option === "--person") {
-      process.stdout.write(personText(value, store.person(value), (id) => photoFiles(path, id)));
+      process.stdout.write(personText(value, store.person(value), (id) => photoFiles(path, id), command));
       return 0;
     }
     // A number past any lead's (beyond 2^53) is no lead's either.
@@ -270,14 +271,17 @@ if (import.meta.main) {
     console.error("--local reads the local Cloudflare inbox of npm run cloudflare:dev: npm run leads -- --cloudflare --local");
     process.exit(2);
   }
+  // The command that reads this inbox, as the owner types it (for the deletions --person suggests).
+  let command = "npm run leads --";
   if (args.includes("--cloudflare")) {
+    command = `npm run leads -- --cloudflare${local ? " --local" : ""}`;
     args = args.filter((a) => a !== "--cloudflare" && a !== "--local");
     const cloudflare = cloudflareRequest(args, local);
     if (cloudflare.code !== undefined) process.exit(cloudflare.code);
     path = cloudflare.path;
   }
   if (args[0] === "--backup") process.exit(await backupCommand(args.slice(1), path));
-  const personCode = personRequest(args, path);
+  const personCode = personRequest(args, path, command);
   if (personCode !== undefined) process.exit(personCode);
   const unknown = args.filter((a) => a !== "--csv" && a !== "--sources");
   if (unknown.length > 0) {

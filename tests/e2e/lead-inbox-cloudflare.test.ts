@@ -425,6 +425,7 @@ test.describe("what the Worker keeps, and the owner reads", () => {
     const person = cloudflare.leads("--person", "ADA@example.com").stdout;
     expect(person).toContain("Quote request #1");
     expect(person).toContain("message: Kept photo");
+    expect(person).toMatch(/To delete them: npm run leads -- --cloudflare --local --delete \d+;/);
   });
 
   test("--backup copies D1 and R2 into npm start's layout; --delete deletes the request and its photos", async () => {
