@@ -6,7 +6,7 @@ import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
 
 /**
- * Unit tests: components and modules in jsdom, beside the code (app/, shared/, tooling/, server/, scripts/).
+ * Unit tests: components and modules in jsdom, beside the code (app/, shared/, tooling/, server/, scripts/, cloudflare/).
  * Everything that needs the production build runs on Playwright (playwright.config.ts, tests/e2e/).
  */
 export default defineConfig({
@@ -15,10 +15,14 @@ export default defineConfig({
   // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
   plugins: [tsconfigPaths(), islands(), photoPipeline({ projects, selfHostImages: false })],
+  // The Worker's mail module is workerd's own: a stand-in records what would be sent.
+  resolve: {
+    alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },
+  },
   test: {
     name: "unit",
     environment: "jsdom",
-    include: ["{app,shared,tooling,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,shared,tooling,server,scripts,cloudflare}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/setup-unit.ts"],
     // The form's tests type into a dozen fields with user-event: seconds on a busy 2-core machine.
     testTimeout: 20_000,
