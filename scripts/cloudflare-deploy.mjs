@@ -192,13 +192,18 @@ function deploy() {
 
   // 4. The configuration, with the real id: the one leads -- --cloudflare reads.
   begin(4);
-  const { file: config } = writeWranglerConfig({
+  const {
+    file: config,
+    config: written,
+    kept,
+  } = writeWranglerConfig({
     buildDir: resolve(ROOT, buildDir),
     configDir,
     env: process.env,
     databaseId,
   });
   say(`${relative(ROOT, config)}, with the database's id`);
+  if (kept.length > 0) say(`kept as the last deploy set them: ${kept.join(", ")} (set one to change it)`);
 
   // 5. The tables (wrangler applies them without asking: its input is not a terminal).
   begin(5);
@@ -221,7 +226,7 @@ function deploy() {
   // 7. The mail.
   begin(7);
   const domain = new URL(site.siteUrl).hostname.replace(/^www\./, "");
-  const mail = names.vars.INBOX.mail;
+  const mail = written.vars.INBOX.mail;
   if (mail) {
     const fromDomain = mail.from.slice(mail.from.lastIndexOf("@") + 1);
     say(`each request is mailed to ${mail.to} (LEADS_NOTIFY_TO) from ${mail.from} (LEADS_NOTIFY_FROM).`);

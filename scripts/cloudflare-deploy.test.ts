@@ -243,6 +243,32 @@ describe("npm run cloudflare:deploy", () => {
     ]);
   });
 
+  it("a deploy keeps the inbox's settings the last one set, unless the environment names them; LEADS_NOTIFY_TO= turns the mail off", () => {
+    const build = makeBuild();
+    const first = deploy(newAccount(), {
+      build,
+      env: { LEADS_NOTIFY_TO: "owner@smith-builders.com", LEADS_RATE_LIMIT: "9" },
+    });
+    expect(first.status).toBe(0);
+    const account = first.account();
+
+    const again = deploy(account, { build });
+    expect(again.status).toBe(0);
+    expect(again.out).toContain(
+      "kept as the last deploy set them: LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM, LEADS_RATE_LIMIT,",
+    );
+    expect(again.out).toContain("each request is mailed to owner@smith-builders.com (LEADS_NOTIFY_TO)");
+    expect(again.config().send_email).toEqual([
+      expect.objectContaining({ destination_address: "owner@smith-builders.com" }),
+    ]);
+    expect(again.config().d1_databases[0]!.database_id).toBe(NEW_ID);
+
+    const off = deploy(account, { build, env: { LEADS_NOTIFY_TO: "" } });
+    expect(off.status).toBe(0);
+    expect(off.out).toContain("off: requests are stored, not mailed");
+    expect(off.config().send_email).toBeUndefined();
+  });
+
   it("not logged in: stops at the login step, says how to log in, and touches nothing after it", () => {
     const build = makeBuild();
     const run = deploy({ ...newAccount(), loggedIn: false }, { build });

@@ -3,7 +3,7 @@
  * `npm run cloudflare:dev`: the built site as it will run on Cloudflare, on this machine: wrangler's
  * workerd with the Worker, the static assets and the host rules, and local D1, R2 and email (each
  * mail written to a file, whose path is printed). On HOST:PORT (127.0.0.1:8787 by default); the
- * local database and photos are kept in .wrangler/state/ (CLOUDFLARE_STATE), which
+ * local database and photos are kept in .wrangler/local/ (CLOUDFLARE_STATE), which
  * `npm run leads -- --cloudflare --local` reads. Builds first when needed (scripts/cloudflare-site.mjs).
  * Nothing is downloaded and no Cloudflare account is needed.
  */

@@ -64,6 +64,10 @@ function notForCloudflare(buildDir, siteUrl) {
   if (site.inboxHost !== "cloudflare") return `The build in ${buildDir}/ is for npm start's server`;
   if (siteUrl && origin(siteUrl) !== site.siteUrl)
     return `The build in ${buildDir}/ is for ${site.siteUrl}, not SITE_URL=${siteUrl}`;
+  // The privacy page states the retention: a new LEADS_RETENTION_DAYS needs the pages built again.
+  const days = process.env.LEADS_RETENTION_DAYS?.trim();
+  if (days && days !== String(site.leadsRetentionDays))
+    return `The build in ${buildDir}/ keeps requests ${site.leadsRetentionDays} days, not LEADS_RETENTION_DAYS=${days}`;
   if (!existsSync(join(buildDir, "cloudflare", "worker.js")))
     return `The build in ${buildDir}/ has no Worker`;
   const { stale, newer } = buildFreshness(ROOT, buildDir);

@@ -7,7 +7,7 @@
  * - migrations/: server/leads/migrations/ as they are: one schema on both hosts;
  * - wrangler.json: what binds its parts (tooling/wrangler-config.ts).
  */
-import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
@@ -31,9 +31,11 @@ export async function buildCloudflare(
   env: Record<string, string | undefined> = process.env,
 ) {
   const out = workerDir(buildDir);
-  // The settings first: a wrong one stops the build before the bundle.
-  await rm(out, { recursive: true, force: true });
+  // The settings first (a wrong one stops the build before the bundle), over the last build's
+  // wrangler.json: what it set and the environment does not stays (its database's id too).
   writeWranglerConfig({ buildDir, configDir: out, env });
+  const bundle = join(out, ".bundle");
+  await rm(bundle, { recursive: true, force: true });
   await build({
     configFile: false,
     root: ROOT,
@@ -47,8 +49,8 @@ export async function buildCloudflare(
     },
     build: {
       ssr: join(ROOT, "cloudflare", "worker.mjs"),
-      outDir: out,
-      emptyOutDir: false,
+      outDir: bundle,
+      emptyOutDir: true,
       copyPublicDir: false,
       minify: true,
       rollupOptions: {
@@ -61,6 +63,11 @@ export async function buildCloudflare(
       },
     },
   });
+  // Only the Worker: wrangler uploads every module beside it, and the islands' browser files the
+  // app's plugin writes are no part of it.
+  await rename(join(bundle, "worker.js"), join(out, "worker.js"));
+  await rm(bundle, { recursive: true, force: true });
+  await rm(join(out, "migrations"), { recursive: true, force: true });
   await mkdir(join(out, "migrations"), { recursive: true });
   for (const file of (await readdir(MIGRATIONS)).filter((f) => f.endsWith(".sql")))
     await copyFile(join(MIGRATIONS, file), join(out, "migrations", file));

@@ -5,12 +5,13 @@
  * the cron trigger, and the inbox's settings as a var.
  *
  * Written by the build (<build>/cloudflare/wrangler.json), and again by `npm run cloudflare:dev` and
- * `npm run cloudflare:deploy` from the environment they run in, so the inbox's settings are those
- * of the moment it starts or goes live: LEADS_NOTIFY_TO (and LEADS_NOTIFY_FROM), LEADS_RATE_LIMIT,
- * LEADS_ALLOWED_ORIGINS, LEADS_PHOTOS_MAX_MB, read by npm start's own rules; a wrong one is refused
- * with a message naming it.
+ * `npm run cloudflare:deploy` from the environment they run in: LEADS_NOTIFY_TO (and
+ * LEADS_NOTIFY_FROM), LEADS_RATE_LIMIT, LEADS_ALLOWED_ORIGINS, LEADS_PHOTOS_MAX_MB, read by npm
+ * start's own rules; a wrong one is refused with a message naming it. A setting the environment does
+ * not name keeps its value in the wrangler.json it replaces (`LEADS_NOTIFY_TO=` turns the mail off),
+ * and so does the D1 database's id, so a deploy or a rebuild never drops what the last one set.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { readInboxSettings } from "../server/leads/inbox-settings.mjs";
@@ -38,6 +39,16 @@ export function workerName(siteUrl: string) {
       .replace(/^-+|-+$/g, "")
       .slice(0, 54) || "site"
   );
+}
+
+/**
+ * The rate-limiting binding's namespace, a number of its own for each site: two sites of one account
+ * never count each other's visitors.
+ */
+export function rateLimitNamespace(name: string) {
+  let hash = 0;
+  for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return String(1000 + (hash % 1_000_000));
 }
 
 /**
@@ -127,11 +138,47 @@ export function wranglerConfig({
   };
 }
 
-/** Writes wrangler.json into `configDir`; returns its path. */
+type WranglerConfig = ReturnType<typeof wranglerConfig>;
+
+/** The inbox's settings a wrangler.json holds, as the environment would name them. */
+function settingsOf(config: WranglerConfig): Record<string, string> {
+  const inbox = config.vars.INBOX;
+  return {
+    LEADS_NOTIFY_TO: inbox.mail?.to ?? "",
+    LEADS_NOTIFY_FROM: inbox.mail?.from ?? "",
+    LEADS_RATE_LIMIT: String(config.ratelimits[0]?.simple.limit ?? ""),
+    LEADS_ALLOWED_ORIGINS: inbox.allowedOrigins.join(","),
+    LEADS_PHOTOS_MAX_MB: String(inbox.photosMaxMb),
+  };
+}
+
+/** The wrangler.json in `configDir` before this one, when it is one of this site's. */
+function previousConfig(configDir: string, name: string): WranglerConfig | null {
+  try {
+    const config = JSON.parse(readFileSync(join(configDir, "wrangler.json"), "utf8")) as WranglerConfig;
+    return config.name === name && config.vars?.INBOX ? config : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes wrangler.json into `configDir`; returns its path, and the settings kept from the one it
+ * replaced (their names).
+ */
 export function writeWranglerConfig(options: Parameters<typeof wranglerConfig>[0]) {
-  const config = wranglerConfig(options);
+  const name = workerName(readSiteManifest(options.buildDir).siteUrl);
+  const previous = previousConfig(options.configDir, name);
+  const kept = previous
+    ? Object.entries(settingsOf(previous)).filter(([key]) => options.env[key] === undefined)
+    : [];
+  const databaseId =
+    options.databaseId ??
+    [previous?.d1_databases[0]?.database_id].find((id) => id && id !== LOCAL_DATABASE_ID) ??
+    LOCAL_DATABASE_ID;
+  const config = wranglerConfig({ ...options, env: { ...Object.fromEntries(kept), ...options.env }, databaseId });
   mkdirSync(options.configDir, { recursive: true });
   const file = join(options.configDir, "wrangler.json");
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return { file, config };
+  return { file, config, kept: kept.map(([key]) => key) };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { contactForm } from "~/content/site";
@@ -570,6 +570,14 @@ test.describe("the mail, the rate limit and the retention, on Cloudflare's own p
     expect(await from("2001:db8:1:2::99")).toBe(429);
     expect(await from("2001:db8:1:3::1")).toBe(422);
   });
+});
+
+test("the build's Cloudflare output: the Worker alone (nothing else for wrangler to upload), its configuration, the migrations", () => {
+  const out = join(CLOUDFLARE_BUILD, "cloudflare");
+  expect(readdirSync(out).sort()).toEqual(["migrations", "worker.js", "wrangler.json"]);
+  expect(readdirSync(join(out, "migrations"))).toEqual(
+    readdirSync("server/leads/migrations").filter((f) => f.endsWith(".sql")),
+  );
 });
 
 test("the sent pages are served at their addresses, as the Worker fetches them", async () => {
