@@ -117,10 +117,7 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
         continue;
       }
       if (name !== PHOTOS.field) {
-        refuse(
-          400,
-          `The request has a file where none belongs ("${oneLine(name).slice(0, 40)}").`,
-        );
+        refuse(400, `The request has a file where none belongs ("${oneLine(name).slice(0, 40)}").`);
       }
       if (problem) continue;
       if (isUnsafeFileName(filename)) {

@@ -35,15 +35,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const migrated = wrangler([
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--local",
-  "-c",
-  config,
-]);
+const migrated = wrangler(["d1", "migrations", "apply", "DB", "--local", "-c", config]);
 if (migrated.status !== 0) {
   console.error(`The local leads database could not be prepared:\n${migrated.stdout}${migrated.stderr}`);
   process.exit(1);

@@ -75,4 +75,3 @@ export function rebuildEnv(buildDir, environment) {
   }
   return env;
 }
-

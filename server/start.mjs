@@ -29,7 +29,10 @@ if (freshness.stale) {
       ? `${freshness.newer} changed after the build in ${buildDir}/ was made: rebuilding it first (npm run build)…`
       : `No build in ${buildDir}/: building it first (npm run build)…`,
   );
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: rebuildEnv(buildDir, process.env) });
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: rebuildEnv(buildDir, process.env),
+  });
   if (result.status !== 0) {
     console.error(
       `The build failed, so nothing is served: fix what it says above, then run npm start again.`,

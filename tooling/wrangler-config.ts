@@ -25,7 +25,10 @@ export const LOCAL_DATABASE_ID = "local";
  * How Cloudflare serves the build's files: a page at its one URL ("/about" from about.html, "/about/"
  * redirected there), the 404 page for anything else; the build's _headers and _redirects apply.
  */
-export const ASSET_HANDLING = { html_handling: "drop-trailing-slash", not_found_handling: "404-page" } as const;
+export const ASSET_HANDLING = {
+  html_handling: "drop-trailing-slash",
+  not_found_handling: "404-page",
+} as const;
 
 /** The Worker's folder in a build. */
 export const workerDir = (buildDir: string) => join(buildDir, "cloudflare");
@@ -176,7 +179,11 @@ export function writeWranglerConfig(options: Parameters<typeof wranglerConfig>[0
     options.databaseId ??
     [previous?.d1_databases[0]?.database_id].find((id) => id && id !== LOCAL_DATABASE_ID) ??
     LOCAL_DATABASE_ID;
-  const config = wranglerConfig({ ...options, env: { ...Object.fromEntries(kept), ...options.env }, databaseId });
+  const config = wranglerConfig({
+    ...options,
+    env: { ...Object.fromEntries(kept), ...options.env },
+    databaseId,
+  });
   mkdirSync(options.configDir, { recursive: true });
   const file = join(options.configDir, "wrangler.json");
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);

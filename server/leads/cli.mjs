@@ -13,7 +13,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { backupCommand } from "./backup.mjs";
-import { CloudflareError, cloudflareInbox, deleteCloudflareLead, refreshMirror } from "./cloudflare-leads.mjs";
+import {
+  CloudflareError,
+  cloudflareInbox,
+  deleteCloudflareLead,
+  refreshMirror,
+} from "./cloudflare-leads.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { deleteLead, notErased } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
@@ -238,7 +243,9 @@ function cloudflareRequest(args, local) {
     if (args[0] === "--delete") {
       const value = args[1]?.trim() ?? "";
       if (args.length !== 2 || !/^[1-9]\d*$/.test(value)) {
-        console.error("Use: npm run leads -- --cloudflare --delete 12 (the number npm run leads -- --cloudflare shows)");
+        console.error(
+          "Use: npm run leads -- --cloudflare --delete 12 (the number npm run leads -- --cloudflare shows)",
+        );
         return { code: 2 };
       }
       const id = Number(value);
@@ -246,7 +253,9 @@ function cloudflareRequest(args, local) {
         console.error(`There is no quote request #${value} (npm run leads -- --cloudflare lists them).`);
         return { code: 1 };
       }
-      console.log(`Deleted quote request #${id}, its mail state and its photos, from Cloudflare and from ${dirname(inbox.mirror)}/.`);
+      console.log(
+        `Deleted quote request #${id}, its mail state and its photos, from Cloudflare and from ${dirname(inbox.mirror)}/.`,
+      );
       if (!local) {
         console.log(
           "Cloudflare's D1 keeps a history of the database for restoring it to a past moment (Time Travel: 30 days on the paid plan, 7 on the free one); the request leaves it when that history passes.",
@@ -268,7 +277,9 @@ if (import.meta.main) {
   let path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
   const local = args.includes("--local");
   if (local && !args.includes("--cloudflare")) {
-    console.error("--local reads the local Cloudflare inbox of npm run cloudflare:dev: npm run leads -- --cloudflare --local");
+    console.error(
+      "--local reads the local Cloudflare inbox of npm run cloudflare:dev: npm run leads -- --cloudflare --local",
+    );
     process.exit(2);
   }
   // The command that reads this inbox, as the owner types it (for the deletions --person suggests).

@@ -85,7 +85,9 @@ const photoKey = (folder, file) => `lead-photos/${folder}/${file}`;
 function keptPhotos(photos) {
   try {
     const list = JSON.parse(photos);
-    return Array.isArray(list) ? list.filter((p) => typeof p?.folder === "string" && typeof p?.file === "string") : [];
+    return Array.isArray(list)
+      ? list.filter((p) => typeof p?.folder === "string" && typeof p?.file === "string")
+      : [];
   } catch {
     return [];
   }
@@ -110,7 +112,9 @@ export function refreshMirror(inbox) {
     try {
       db.exec(readFileSync(dump, "utf8"));
       if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
-        throw new CloudflareError("The leads database exported from Cloudflare has rows that refer to missing ones.");
+        throw new CloudflareError(
+          "The leads database exported from Cloudflare has rows that refer to missing ones.",
+        );
       }
       // npm start's store counts its migrations in user_version; D1 in its d1_migrations table.
       const names = /** @type {{ name: string }[]} */ (
@@ -138,7 +142,8 @@ export function refreshMirror(inbox) {
   const root = leadPhotosRoot(inbox.mirror);
   const ids = new Set(rows.map((row) => String(row.id)));
   if (existsSync(root)) {
-    for (const entry of readdirSync(root)) if (!ids.has(entry)) rmSync(join(root, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(root))
+      if (!ids.has(entry)) rmSync(join(root, entry), { recursive: true, force: true });
   }
   for (const { id, photos } of rows) {
     for (const photo of keptPhotos(photos)) {
@@ -178,7 +183,13 @@ export function deleteCloudflareLead(inbox, id) {
   }
   run(
     inbox,
-    ["d1", "execute", "DB", "--command", `DELETE FROM outbox WHERE lead_id = ${id}; DELETE FROM leads WHERE id = ${id}`],
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--command",
+      `DELETE FROM outbox WHERE lead_id = ${id}; DELETE FROM leads WHERE id = ${id}`,
+    ],
     `Deleting quote request #${id}`,
   );
   refreshMirror(inbox);
