@@ -78,15 +78,20 @@ function run(inbox, args, doing) {
 /** The R2 key of a lead's photo (cloudflare/upload.mjs's layout). @param {string} folder @param {string} file */
 const photoKey = (folder, file) => `lead-photos/${folder}/${file}`;
 
+/** A photo's name and folder as the Worker gives them ("2.jpg", a random UUID): never a path. */
+const PHOTO_FILE = /^[1-9]\d*\.[a-z]{3,4}$/;
+const PHOTO_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * A lead's photos in the bucket, from its photos column.
+ * A lead's photos in the bucket, from its photos column: only names the Worker writes, so nothing
+ * in the database can make the mirror write outside a lead's folder.
  * @param {string} photos @returns {{ file: string, folder: string, bytes: number }[]}
  */
-function keptPhotos(photos) {
+export function keptPhotos(photos) {
   try {
     const list = JSON.parse(photos);
     return Array.isArray(list)
-      ? list.filter((p) => typeof p?.folder === "string" && typeof p?.file === "string")
+      ? list.filter((p) => PHOTO_FILE.test(String(p?.file)) && PHOTO_FOLDER.test(String(p?.folder)))
       : [];
   } catch {
     return [];
