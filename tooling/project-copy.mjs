@@ -15,6 +15,7 @@ export const PROJECT_SOURCES = [
   "public",
   "scripts",
   "server",
+  "cloudflare",
   "tests",
   "package.json",
   "package-lock.json",
