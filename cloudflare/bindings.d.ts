@@ -24,6 +24,11 @@ declare global {
       options?: { httpMetadata?: { contentType?: string } },
     ): Promise<unknown>;
     delete(keys: string | string[]): Promise<void>;
+    list(options?: { prefix?: string; cursor?: string; limit?: number }): Promise<{
+      objects: { key: string; uploaded: Date }[];
+      truncated: boolean;
+      cursor?: string;
+    }>;
   }
 }
 

@@ -60,6 +60,15 @@ export function d1Leads(db) {
         unmailed: row.unmailed === 1,
       }));
     },
+    /** The R2 folders the leads' photos are in (upload.mjs's random names). */
+    async photoFolders() {
+      const { results } = await db
+        .prepare(
+          "SELECT DISTINCT json_extract(p.value, '$.folder') AS folder FROM leads, json_each(leads.photos) AS p WHERE folder IS NOT NULL",
+        )
+        .all();
+      return new Set(results.map((row) => String(row.folder)));
+    },
     /** Deletes a lead and its outbox row together; false when there was none. @param {number} id */
     async remove(id) {
       const [, deleted] = await db.batch([

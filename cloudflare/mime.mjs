@@ -12,10 +12,27 @@ const base64 = (text) => {
   return btoa(binary);
 };
 
-/** A header's words: as they are in printable ASCII, encoded otherwise. @param {string} text */
+/**
+ * A header's words: as they are in printable ASCII, encoded otherwise, in encoded-words of at most
+ * 75 characters each (RFC 2047), folded onto lines of their own.
+ * @param {string} text
+ */
 export const headerWords = (text) => {
   const line = text.replace(/[\r\n]+/g, " ");
-  return /^[\x20-\x7e]*$/.test(line) ? line : `=?utf-8?B?${base64(line)}?=`;
+  if (/^[\x20-\x7e]*$/.test(line)) return line;
+  /** @type {string[]} */
+  const words = [];
+  let piece = "";
+  for (const char of line) {
+    // 45 bytes are 60 characters of base64: "=?utf-8?B?" + 60 + "?=" is 72.
+    if (new TextEncoder().encode(piece + char).length > 45) {
+      words.push(piece);
+      piece = "";
+    }
+    piece += char;
+  }
+  words.push(piece);
+  return words.map((word) => `=?utf-8?B?${base64(word)}?=`).join("\r\n ");
 };
 
 /** An address as a header gives it, without anything that would end the line. @param {string} address */

@@ -34,6 +34,18 @@ describe("a lead's mail as a raw message", () => {
     expect(body.split("\r\n").every((line) => line.length <= 76)).toBe(true);
   });
 
+  it("splits a long name into encoded-words of at most 75 characters, each on a folded line", () => {
+    const name = "Zoë Ångström-Øvergaard ".repeat(5);
+    const encoded = headerWords(name);
+    const words = encoded.split("\r\n ");
+    expect(words.length).toBeGreaterThan(1);
+    expect(words.every((word) => word.length <= 75 && /^=\?utf-8\?B\?[A-Za-z0-9+/=]+\?=$/.test(word))).toBe(
+      true,
+    );
+    const decoded = words.map((word) => Buffer.from(word.slice(10, -2), "base64").toString("utf8")).join("");
+    expect(decoded).toBe(name);
+  });
+
   it("leaves plain ASCII words as they are", () => {
     expect(headerWords("Quote request from Ada")).toBe("Quote request from Ada");
   });

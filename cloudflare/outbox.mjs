@@ -11,8 +11,11 @@ import { retryDelay } from "#shared/inbox/retry.mjs";
 import { leadMail, MAIL_WHERE } from "../server/leads/lead-mail.mjs";
 import { mimeMessage } from "./mime.mjs";
 
-/** At most this many mails a run: a Worker's run is short, and the next run goes on. */
-const PER_RUN = 20;
+/**
+ * At most this many mails a run: each takes four of the 50 subrequests Workers Free allows a run,
+ * and the next run goes on.
+ */
+const PER_RUN = 8;
 
 /**
  * Sends every lead whose mail is due now; what fails stays queued for a later run.

@@ -5,7 +5,7 @@
  * rows, so a lead is never gone while its photos remain; what fails is logged and tried again at the
  * next run.
  */
-import { photoKey } from "./upload.mjs";
+import { PHOTOS_PREFIX, photoKey } from "./upload.mjs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,4 +60,46 @@ export async function sweepExpiredLeads({ leads, bucket, days, log, now = new Da
     );
   }
   return deleted;
+}
+
+/**
+ * How long a request's photos may stay in the bucket before its lead records them: the photos are
+ * put while the request is read, the lead stored after. A request stopped in between (the visitor's
+ * connection lost, Cloudflare's limits) leaves them behind; an hour is far longer than any request.
+ */
+export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the photos no lead records, put more than ORPHAN_AFTER_MS ago: what a request stopped
+ * between its photos and its lead left in the bucket. Never throws.
+ * @param {{ leads: import("./d1-leads.mjs").D1Leads, bucket: R2Bucket, log: (line: string) => void, now?: Date }} options
+ * @returns {Promise<string[]>} the keys deleted
+ */
+export async function sweepOrphanPhotos({ leads, bucket, log, now = new Date() }) {
+  /** @type {string[]} */
+  const orphans = [];
+  try {
+    const recorded = await leads.photoFolders();
+    let cursor;
+    do {
+      const page = await bucket.list({ prefix: PHOTOS_PREFIX, cursor, limit: 1000 });
+      for (const { key, uploaded } of page.objects) {
+        const folder = key.slice(PHOTOS_PREFIX.length).split("/")[0] ?? "";
+        if (!recorded.has(folder) && now.getTime() - uploaded.getTime() > ORPHAN_AFTER_MS) orphans.push(key);
+      }
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    for (let at = 0; at < orphans.length; at += 1000) await bucket.delete(orphans.slice(at, at + 1000));
+  } catch (error) {
+    log(
+      `retention: photos no request records could not be deleted (${String(error)}). The next run tries again`,
+    );
+    return [];
+  }
+  if (orphans.length > 0) {
+    log(
+      `retention: deleted ${orphans.length} photo${orphans.length === 1 ? "" : "s"} of requests that were cut off before they were stored`,
+    );
+  }
+  return orphans;
 }

@@ -51,6 +51,18 @@ function lastPartHeader(text) {
   return { filename: filename === undefined ? null : latin1ToUtf8(filename) };
 }
 
+/**
+ * A decoder that gives each byte a character of its own, so the bytes come back with `& 0xff`:
+ * "x-user-defined" (WHATWG's "latin1" is windows-1252, which maps 0x80-0x9f elsewhere).
+ */
+function bytewiseDecoder() {
+  try {
+    return new TextDecoder("x-user-defined");
+  } catch {
+    return new TextDecoder("latin1");
+  }
+}
+
 /** @param {string} text */
 const latin1ToUtf8 = (text) => new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff));
 
@@ -86,7 +98,7 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
   /** @type {{ filename: string | null } | null} */
   let lastHeader = null;
   let tail = "";
-  const latin1 = new TextDecoder("latin1");
+  const latin1 = bytewiseDecoder();
   const watched = /** @type {ReadableStream<Uint8Array>} */ (request.body).pipeThrough(
     new TransformStream({
       transform(chunk, controller) {
@@ -108,20 +120,35 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
       maxTotalSize: MAX_UPLOAD_BYTES,
     });
     for await (const part of parts) {
-      const name = part.name ?? "";
-      const filename = part.filename;
+      let name;
+      let filename;
+      /** The file name as the header wrote it, backslashes and all (the parser's drops them). */
+      let rawName;
+      try {
+        name = part.name ?? "";
+        filename = part.filename;
+        rawName = /\bfilename="([^"]*)"/i.exec(part.headers["content-disposition"] ?? "")?.[1];
+      } catch {
+        // A part header that is not UTF-8.
+        refuse(400, MALFORMED);
+        continue;
+      }
       if (filename === undefined) {
-        if (part.size > maxFieldBytes) refuse(413, "too large");
+        if (part.size > maxFieldBytes) {
+          refuse(413, "too large");
+          continue;
+        }
         if ((fieldCount += 1) > 40) refuse(400, "The request has too many fields.");
-        if (!(name in fields)) fields[name] = part.text;
+        // Bytes that are not UTF-8 read as npm start reads them: replaced, not refused.
+        if (!(name in fields)) fields[name] = new TextDecoder().decode(part.bytes);
         continue;
       }
       if (name !== PHOTOS.field) {
         refuse(400, `The request has a file where none belongs ("${oneLine(name).slice(0, 40)}").`);
       }
       if (problem) continue;
-      if (isUnsafeFileName(filename)) {
-        refuse(422, PHOTO_MESSAGES.unsafeName(filename));
+      if (isUnsafeFileName(filename) || isUnsafeFileName(rawName ?? "")) {
+        refuse(422, PHOTO_MESSAGES.unsafeName(rawName ?? filename));
         continue;
       }
       const shown = displayName(filename);

@@ -11,7 +11,7 @@ import { fieldLabels } from "../server/leads/lead-summary.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { handleInbox, inboxFailure } from "./inbox.mjs";
 import { drainOutbox } from "./outbox.mjs";
-import { sweepExpiredLeads } from "./retention.mjs";
+import { sweepExpiredLeads, sweepOrphanPhotos } from "./retention.mjs";
 
 /**
  * @typedef {{
@@ -56,13 +56,11 @@ export default {
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(
       (async () => {
+        // Retention first: what the privacy page promises never waits behind a queue of mails.
+        const leads = d1Leads(env.DB);
+        await sweepExpiredLeads({ leads, bucket: env.PHOTOS, days: env.INBOX.retentionDays, log });
+        await sweepOrphanPhotos({ leads, bucket: env.PHOTOS, log });
         await mailNow(env)();
-        await sweepExpiredLeads({
-          leads: d1Leads(env.DB),
-          bucket: env.PHOTOS,
-          days: env.INBOX.retentionDays,
-          log,
-        });
       })(),
     );
   },

@@ -26,14 +26,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * Writes <buildDir>/cloudflare/ (after the site manifest, which wrangler.json is made from). Returns the Worker's size, minified and gzipped (what Cloudflare's
  * limits count), which the build prints.
  */
-export async function buildCloudflare(
-  buildDir: string,
-  env: Record<string, string | undefined> = process.env,
-) {
+export async function buildCloudflare(buildDir: string) {
   const out = workerDir(buildDir);
-  // The settings first (a wrong one stops the build before the bundle), over the last build's
-  // wrangler.json: what it set and the environment does not stays (its database's id too).
-  writeWranglerConfig({ buildDir, configDir: out, env });
+  // The configuration with the inbox's settings the last deploy gave (and its database's id), never
+  // the build's environment: npm start's settings (a list of addresses, a sender with a name) are not
+  // Cloudflare's to refuse, and a local trial's must not go live. cloudflare:deploy sets them.
+  writeWranglerConfig({ buildDir, configDir: out, env: {} });
   const bundle = join(out, ".bundle");
   await rm(bundle, { recursive: true, force: true });
   await build({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -52,6 +52,22 @@ describe("the Worker's wrangler.json", () => {
         env: { LEADS_NOTIFY_TO: "me at home" },
       }),
     ).toThrow(/LEADS_NOTIFY_TO must be one email address/);
+  });
+
+  it("asks nothing of the sender while the mail is off: a site built for http://localhost runs locally", () => {
+    writeFileSync(
+      join(build, "site.json"),
+      JSON.stringify({
+        ...JSON.parse(readFileSync(join(build, "site.json"), "utf8")),
+        siteUrl: "http://localhost:3000",
+      }),
+    );
+    const { config } = writeWranglerConfig({
+      buildDir: build,
+      configDir: join(build, "cloudflare"),
+      env: {},
+    });
+    expect(config.vars.INBOX.mail).toBeNull();
   });
 
   it("a rebuild keeps the deployed database's id and the settings the environment does not name", () => {

@@ -4,8 +4,9 @@
  * and nginx), D1 for the leads, R2 for their photos, the email binding, the rate-limiting binding,
  * the cron trigger, and the inbox's settings as a var.
  *
- * Written by the build (<build>/cloudflare/wrangler.json), and again by `npm run cloudflare:dev` and
- * `npm run cloudflare:deploy` from the environment they run in: LEADS_NOTIFY_TO (and
+ * Written by the build (<build>/cloudflare/wrangler.json, with the settings the last deploy gave),
+ * by `npm run cloudflare:deploy` there from the environment it runs in, and by `npm run
+ * cloudflare:dev` beside its local state (never the build's): LEADS_NOTIFY_TO (and
  * LEADS_NOTIFY_FROM), LEADS_RATE_LIMIT, LEADS_ALLOWED_ORIGINS, LEADS_PHOTOS_MAX_MB, read by npm
  * start's own rules; a wrong one is refused with a message naming it. A setting the environment does
  * not name keeps its value in the wrangler.json it replaces (`LEADS_NOTIFY_TO=` turns the mail off),
@@ -64,12 +65,16 @@ export function cloudflareInboxSettings(env: Record<string, string | undefined>,
   if (read.error !== undefined) throw new Error(read.error);
   const { settings } = read;
   const from = env.LEADS_NOTIFY_FROM?.trim() || `website@${new URL(siteUrl).hostname.replace(/^www\./, "")}`;
-  for (const [name, address] of [
-    ["LEADS_NOTIFY_TO", to],
-    ["LEADS_NOTIFY_FROM", from],
-  ] as const) {
-    if (address && !/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(address))
-      throw new Error(`${name} must be one email address, like quotes@your-company.com, not "${address}".`);
+  if (to) {
+    for (const [name, address] of [
+      ["LEADS_NOTIFY_TO", to],
+      ["LEADS_NOTIFY_FROM", from],
+    ] as const) {
+      if (!/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(address))
+        throw new Error(
+          `${name} must be one email address on Cloudflare (its email binding sends to one verified address), like quotes@your-company.com, not "${address}".`,
+        );
+    }
   }
   return {
     rateLimit: settings.rateLimit,
@@ -133,7 +138,11 @@ export function wranglerConfig({
     r2_buckets: [{ binding: "PHOTOS", bucket_name: `${name}-lead-photos` }],
     ...(settings.mail && { send_email: [{ name: "MAIL", destination_address: settings.mail.to }] }),
     ratelimits: [
-      { name: "RATE_LIMIT", namespace_id: "1001", simple: { limit: settings.rateLimit, period: 60 } },
+      {
+        name: "RATE_LIMIT",
+        namespace_id: rateLimitNamespace(name),
+        simple: { limit: settings.rateLimit, period: 60 },
+      },
     ],
     triggers: { crons: [CRON] },
     vars: { INBOX: inbox },

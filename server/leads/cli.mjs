@@ -264,7 +264,8 @@ function cloudflareRequest(args, local) {
       console.log(DELETED_FROM_BACKUPS(id));
       return { code: 0 };
     }
-    return { path: refreshMirror(inbox) };
+    // --backup: D1's own export of every table (the form waits while it runs); otherwise a read.
+    return { path: refreshMirror(inbox, { whole: args[0] === "--backup" }) };
   } catch (error) {
     if (!(error instanceof CloudflareError)) throw error;
     console.error(error.message);

@@ -6,8 +6,9 @@
  * Every run copies the inbox into a mirror with npm start's own layout, readable by its user only,
  * and the listing, --csv, --sources, --person and --backup read that mirror with npm start's own
  * code (cli.mjs): data/cloudflare/leads.sqlite and data/cloudflare/lead-photos/<id>/ (for --local,
- * .wrangler/local/mirror/). The database is exported whole (wrangler d1 export), the photos are
- * downloaded once each. --delete deletes in Cloudflare (the photos in R2 first, then the rows in one
+ * .wrangler/local/mirror/). The leads are read with queries (wrangler d1 execute: D1 goes on serving
+ * the form); --backup exports the database whole (wrangler d1 export, which makes the form wait while
+ * it runs). The photos are downloaded once each. --delete deletes in Cloudflare (the photos in R2 first, then the rows in one
  * statement), then in the mirror.
  */
 import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
@@ -16,6 +17,7 @@ import { stripVTControlCharacters } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { LOCAL_STATE, wrangler } from "../../scripts/cloudflare-site.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
+import { migrate } from "./migrate.mjs";
 
 /** What stopped a run, in words the owner can act on. */
 export class CloudflareError extends Error {}
@@ -99,39 +101,99 @@ export function keptPhotos(photos) {
 }
 
 /**
- * Copies the inbox into its mirror: the database exported whole, each photo downloaded once.
- * Answers the mirror's database.
- * @param {CloudflareInbox} inbox
+ * Rows of a query on the inbox's database (wrangler d1 execute --json): a read, which D1 serves
+ * while the Worker writes (an export would stop the form for as long as it takes).
+ * @param {CloudflareInbox} inbox @param {string} sql
+ * @returns {Record<string, string | number | null>[]}
  */
-export function refreshMirror(inbox) {
-  const folder = dirname(inbox.mirror);
-  makePrivateFolder(folder);
-  const dump = join(folder, "export.sql");
-  const partial = `${inbox.mirror}.partial`;
-  rmSync(dump, { force: true });
-  rmSync(partial, { force: true });
-  try {
-    run(inbox, ["d1", "export", "DB", "--output", dump], "Reading the leads database on Cloudflare");
-    // The export lists the outbox (which refers to the leads) before the leads: checked once whole.
-    const db = new DatabaseSync(partial, { enableForeignKeyConstraints: false });
+function query(inbox, sql) {
+  const out = run(
+    inbox,
+    ["d1", "execute", "DB", "--json", "--command", sql],
+    "Reading the leads database on Cloudflare",
+  );
+  const [result] = JSON.parse(out.slice(out.indexOf("[")));
+  return result?.results ?? [];
+}
+
+/**
+ * The inbox's database in `partial`: exported whole (`whole`, for --backup: D1's own copy of every
+ * table), or its leads and outbox read into npm start's schema (the migrations D1 had, as npm
+ * start's store counts them).
+ * @param {CloudflareInbox} inbox @param {string} partial @param {boolean} whole
+ */
+function copyDatabase(inbox, partial, whole) {
+  if (whole) {
+    const dump = `${partial}.sql`;
     try {
-      db.exec(readFileSync(dump, "utf8"));
-      if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
-        throw new CloudflareError(
-          "The leads database exported from Cloudflare has rows that refer to missing ones.",
-        );
+      run(inbox, ["d1", "export", "DB", "--output", dump], "Exporting the leads database on Cloudflare");
+      // The export lists the outbox (which refers to the leads) before the leads: checked once whole.
+      const db = new DatabaseSync(partial, { enableForeignKeyConstraints: false });
+      try {
+        db.exec(readFileSync(dump, "utf8"));
+        if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
+          throw new CloudflareError(
+            "The leads database exported from Cloudflare has rows that refer to missing ones.",
+          );
+        }
+        db.exec(`PRAGMA user_version = ${migrationsOf(db.prepare("SELECT name FROM d1_migrations").all())}`);
+      } finally {
+        db.close();
       }
-      // npm start's store counts its migrations in user_version; D1 in its d1_migrations table.
-      const names = /** @type {{ name: string }[]} */ (
-        /** @type {unknown} */ (db.prepare("SELECT name FROM d1_migrations").all())
-      );
-      const version = Math.max(0, ...names.map((row) => Number.parseInt(row.name, 10) || 0));
-      db.exec(`PRAGMA user_version = ${version}`);
     } finally {
-      db.close();
+      rmSync(dump, { force: true });
+    }
+    return;
+  }
+  const applied = migrationsOf(query(inbox, "SELECT name FROM d1_migrations"));
+  const db = new DatabaseSync(partial);
+  try {
+    // npm start's schema as far as D1's: its migrations, up to the last one D1 has applied.
+    migrate(db, applied);
+    for (const table of ["leads", "outbox"]) {
+      const rows = query(inbox, `SELECT * FROM ${table} ORDER BY rowid`);
+      const columns = new Set(
+        db
+          .prepare(`SELECT name FROM pragma_table_info('${table}')`)
+          .all()
+          .map((c) => String(c.name)),
+      );
+      db.exec("BEGIN");
+      for (const row of rows) {
+        const names = Object.keys(row).filter((name) => columns.has(name));
+        db.prepare(
+          `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`,
+        ).run(...names.map((name) => row[name] ?? null));
+      }
+      db.exec("COMMIT");
     }
   } finally {
-    rmSync(dump, { force: true });
+    db.close();
+  }
+}
+
+/** The number of the last migration among D1's applied ones ("004-refused-mail.sql" is 4). @param {unknown[]} rows */
+const migrationsOf = (rows) =>
+  Math.max(
+    0,
+    ...rows.map((row) => Number.parseInt(String(/** @type {{ name: unknown }} */ (row).name), 10) || 0),
+  );
+
+/**
+ * Copies the inbox into its mirror, and each photo not yet there; answers the mirror's database.
+ * @param {CloudflareInbox} inbox @param {{ whole?: boolean }} [options] whole: the database exported
+ *   whole (--backup), which stops the form's requests while it runs
+ */
+export function refreshMirror(inbox, { whole = false } = {}) {
+  const folder = dirname(inbox.mirror);
+  makePrivateFolder(folder);
+  const partial = `${inbox.mirror}.partial`;
+  rmSync(partial, { force: true });
+  try {
+    copyDatabase(inbox, partial, whole);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
   }
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${inbox.mirror}${suffix}`, { force: true });
   // Visitors' names, messages and photos: readable by this user only.

@@ -11,8 +11,10 @@ const MIGRATIONS = join(import.meta.dirname, "migrations");
  * a migration is done, not while it works: making a table again (SQLite's way to change one, 003)
  * drops the table the others refer to before its copy takes its name.
  * @param {import("node:sqlite").DatabaseSync} db
+ * @param {number} [upTo] the last migration to apply (all by default; a copy of an older database
+ *   takes only those it had)
  */
-export function migrate(db) {
+export function migrate(db, upTo = Infinity) {
   const applied = () =>
     Number(/** @type {{ user_version: number }} */ (db.prepare("PRAGMA user_version").get()).user_version);
   const files = readdirSync(MIGRATIONS)
@@ -22,7 +24,7 @@ export function migrate(db) {
   try {
     for (const file of files) {
       const version = Number.parseInt(file, 10);
-      if (version <= applied()) continue;
+      if (version <= applied() || version > upTo) continue;
       db.exec("BEGIN IMMEDIATE");
       try {
         // Read again under the write lock: another process (npm start beside npm run leads) may have

@@ -274,6 +274,41 @@ const TABLE: Row[] = [
     stores: false,
   },
   {
+    name: "photos: a file name with a backslash",
+    request: async () => {
+      const { body, type } = await multipart(VALID, [
+        { name: "C:\\Users\\me\\deck.jpg", bytes: await photo() },
+      ]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: one larger than the limit, its name in accents and quotes",
+    request: async () => {
+      const big = Buffer.concat([await photo(), Buffer.alloc(PHOTOS.maxBytes, 1)]);
+      const { body, type } = await multipart(VALID, [{ name: "Küche – groß “neu”.jpg", bytes: big }]);
+      return { body, type, headers: JSON_ANSWER };
+    },
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "photos: a field whose bytes are not UTF-8 (read as npm start reads them)",
+    request: async () => {
+      const { body, type } = await multipart({ ...VALID, message: "MARK" }, []);
+      const at = body.indexOf("MARK");
+      return {
+        body: Buffer.concat([body.subarray(0, at), Buffer.from([0x68, 0xff, 0x69]), body.subarray(at + 4)]),
+        type,
+        headers: JSON_ANSWER,
+      };
+    },
+    status: 201,
+    stores: true,
+  },
+  {
     name: "photos: a file where none belongs",
     request: async () => {
       const { body, type } = await multipart(VALID, [

@@ -18,12 +18,15 @@ export async function checkInboxBeside({ origin, get, ok, problem, cloudflare },
   });
   if (answer.status === 422) ok(`The form's inbox (${endpoint}) answers, and checks what it is sent.`);
   else if (cloudflare && !ORIGIN_UNREACHABLE(answer.status)) {
-    // The Worker of npm run cloudflare:deploy, or Cloudflare in its place.
+    // The Worker of npm run cloudflare:deploy, or Cloudflare in its place; or Cloudflare's proxy in
+    // front of a server of the owner's (its answers look the same from outside): both fixes are said.
     const logs = workerLogs(origin);
+    const ownServer =
+      " If Cloudflare is only in front of a server of your own instead: start the inbox there (sudo systemctl start site; see journalctl -u site for why it stopped).";
     if (answer.status >= 500)
       problem(
         `The form posts to ${endpoint}, but the Worker behind it fails there (${answer.status}): every quote request fails.`,
-        `See why in the Worker's log: run ${logs} and send the form; then deploy again with ${CLOUDFLARE_DEPLOY} (it also creates a missing database or photo bucket).`,
+        `See why in the Worker's log: run ${logs} and send the form; then deploy again with ${CLOUDFLARE_DEPLOY} (it also creates a missing database or photo bucket).${ownServer}`,
       );
     else if (answer.status === 403)
       problem(
@@ -33,7 +36,7 @@ export async function checkInboxBeside({ origin, get, ok, problem, cloudflare },
     else
       problem(
         `The form posts to ${endpoint}, but Cloudflare answers ${answer.status} there: the Worker that receives the requests is not deployed with the pages, so every quote request is lost.`,
-        `Deploy the site with its Worker: ${CLOUDFLARE_DEPLOY}.`,
+        `Deploy the site with its Worker: ${CLOUDFLARE_DEPLOY}.${ownServer}`,
       );
   } else if ((answer.status >= 502 && answer.status <= 504) || ORIGIN_UNREACHABLE(answer.status))
     problem(
