@@ -34,11 +34,11 @@ import { photoKey, readUpload } from "./upload.mjs";
 /** @typedef {import("#shared/inbox/answers.mjs").Answer} Answer */
 
 /**
- * What the build fixed (build/cloudflare/wrangler.json's vars): the site's CSP, the form's choices,
- * the days a request is kept, and the inbox's settings from the build's environment.
+ * The Worker's vars (build/cloudflare/wrangler.json): the site's CSP, the days a request is kept,
+ * and the inbox's settings the deploy gave. Small: Cloudflare takes at most 5 KB a var (the form's
+ * choices, a list of postal codes among them, are the bundle's own: the content it was built from).
  * @typedef {{
  *   csp: string,
- *   contactForm: import("#shared/contact/fields.ts").FormChoices,
  *   retentionDays: number,
  *   allowedOrigins: string[],
  *   photosMaxMb: number,
@@ -97,7 +97,7 @@ async function readLimited(request, limit) {
  * @param {Request} request
  * @param {import("./worker.mjs").Env} env
  * @param {{ waitUntil: (promise: Promise<unknown>) => void }} ctx
- * @param {InboxSite} site
+ * @param {InboxSite & { contactForm: import("#shared/contact/fields.ts").FormChoices }} site
  * @param {{ log: (line: string) => void, mailNow: () => Promise<void> }} host
  * @returns {Promise<Response>}
  */

@@ -7,6 +7,8 @@
  * build/cloudflare/, beside the wrangler.json that binds its parts.
  */
 import { INBOX_PATH } from "#shared/paths.ts";
+// What the form offers, from the content the Worker was built with (the build's site.json says the same).
+import { contactForm } from "~/content/site";
 import { fieldLabels } from "../server/leads/lead-summary.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { handleInbox, inboxFailure } from "./inbox.mjs";
@@ -34,7 +36,7 @@ const mailNow = (env) => async () => {
     leads: d1Leads(env.DB),
     mail: env.MAIL,
     ...mail,
-    labels: fieldLabels(env.INBOX.contactForm),
+    labels: fieldLabels(contactForm),
     log,
   }).catch((error) =>
     log(`the outbox cannot use the leads database (${String(error)}); the requests stay queued`),
@@ -46,7 +48,13 @@ export default {
   async fetch(request, env, ctx) {
     if (new URL(request.url).pathname !== INBOX_PATH) return env.ASSETS.fetch(request);
     try {
-      return await handleInbox(request, env, ctx, env.INBOX, { log, mailNow: mailNow(env) });
+      return await handleInbox(
+        request,
+        env,
+        ctx,
+        { ...env.INBOX, contactForm },
+        { log, mailNow: mailNow(env) },
+      );
     } catch (error) {
       log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
       return inboxFailure(request, env.INBOX.csp);

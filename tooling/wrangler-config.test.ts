@@ -93,6 +93,21 @@ describe("the Worker's wrangler.json", () => {
     expect(kept).toContain("LEADS_NOTIFY_TO");
   });
 
+  it("keeps the Worker's var under Cloudflare's 5 KB, however many postal codes the form checks", () => {
+    const site = JSON.parse(readFileSync(join(build, "site.json"), "utf8"));
+    const postalCodes = Array.from({ length: 800 }, (_, i) => String(10_000 + i));
+    writeFileSync(
+      join(build, "site.json"),
+      JSON.stringify({ ...site, contactForm: { ...site.contactForm, postalCodes } }),
+    );
+    const { config } = writeWranglerConfig({
+      buildDir: build,
+      configDir: join(build, "cloudflare"),
+      env: {},
+    });
+    expect(JSON.stringify(config.vars.INBOX).length).toBeLessThan(5 * 1024);
+  });
+
   it("gives each site its own rate-limit namespace", () => {
     expect(rateLimitNamespace("smith-builders-com")).not.toBe(rateLimitNamespace("jones-roofing-com"));
     expect(rateLimitNamespace("smith-builders-com")).toMatch(/^\d+$/);

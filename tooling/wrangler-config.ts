@@ -109,7 +109,6 @@ export function wranglerConfig({
   };
   const inbox: InboxSite = {
     csp: site.csp,
-    contactForm: site.contactForm,
     retentionDays: site.leadsRetentionDays,
     allowedOrigins: settings.allowedOrigins,
     photosMaxMb: settings.photosMaxMb,
