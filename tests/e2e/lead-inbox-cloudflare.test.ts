@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { contactForm } from "~/content/site";
 import { inboxCopy } from "#shared/copy/index.ts";
-import { PHOTOS } from "#shared/contact/fields.ts";
+import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { INBOX_PATH, PRIVACY_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
@@ -42,6 +42,13 @@ test.afterAll(async () => {
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "A porch, please." };
 const OUTSIDE = "99999";
 const JSON_TYPE = "application/json";
+/** Each field at its limit in characters of three UTF-8 bytes (percent-encoded, 9 bytes each). */
+const LONGEST = {
+  name: "山".repeat(LIMITS.name),
+  email: "ada@example.com",
+  phone: "+1 (555) 555-0100".padEnd(LIMITS.phone, "0"),
+  message: "我们想翻新厨房和两个浴室。".repeat(Math.floor(LIMITS.message / 13)).padEnd(LIMITS.message, "。"),
+};
 const FORM = "application/x-www-form-urlencoded";
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
@@ -167,6 +174,66 @@ const TABLE: Row[] = [
     name: "form post, 100 KB in a field: the refusal page",
     request: async () => ({ body: form({ ...VALID, message: "y".repeat(100_000) }), type: FORM }),
     status: 413,
+    stores: false,
+  },
+  {
+    name: "form post, every field at its longest in characters of three bytes (about 50 KB)",
+    request: async () => ({ body: form({ ...LONGEST, website: "" }), type: FORM }),
+    status: 303,
+    stores: true,
+  },
+  {
+    name: "JSON with every character escaped",
+    request: async () => ({
+      body: JSON.stringify({ ...LONGEST, message: "Escaped" }).replace(
+        /[^ -~]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      ),
+    }),
+    status: 201,
+    stores: true,
+  },
+  ...(
+    [
+      ["multipart without its boundary", "multipart/form-data", "--x--"],
+      ["JSON in another charset", "application/json; charset=latin1", JSON.stringify(VALID)],
+      ["no Content-Type", "", JSON.stringify(VALID)],
+    ] as const
+  ).map(([name, type, body]) => ({
+    name: `${name}: 415`,
+    request: async () => ({ body, type }),
+    status: 415,
+    stores: false,
+  })),
+  ...(
+    [
+      ["name", "Bob\nEmail: attacker@evil.example\nPhone: 555"],
+      ["name", "Bob\u0000"],
+      ["name", "Bob\u001b]0;pwned\u0007"],
+      ["message", "Pay \u202e0015$ now"],
+    ] as const
+  ).map(([field, value]) => ({
+    name: `a line break or control character in the ${field}: ${JSON.stringify(value).slice(0, 24)}`,
+    request: async () => ({ body: JSON.stringify({ ...VALID, [field]: value }) }),
+    status: 422,
+    stores: false,
+  })),
+  {
+    name: "form post, a forged header line in the name: the form back, marked",
+    request: async () => ({ body: form({ ...VALID, name: "Bob\r\nEmail: x@evil.example" }), type: FORM }),
+    status: 422,
+    stores: false,
+  },
+  {
+    name: "Origin: null",
+    request: async () => ({ body: JSON.stringify(VALID), headers: { Origin: "null" } }),
+    status: 403,
+    stores: false,
+  },
+  {
+    name: "another site's form post: the refusal page",
+    request: async () => ({ body: form(VALID), type: FORM, headers: OTHER_SITE }),
+    status: 403,
     stores: false,
   },
   {
