@@ -9,14 +9,13 @@
  * (the email binding, when LEADS_NOTIFY_TO is set), RATE_LIMIT (the rate-limiting binding, keyed by
  * the client's IPv4 address or IPv6 /64), ASSETS (the built pages).
  */
-import { PHOTOS } from "#shared/contact/fields.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import {
   accepted,
   acceptedWithNotice,
   answerPages,
   jsonAnswer,
-  pageAnswer,
+  photoRefusal,
   refusal,
 } from "#shared/inbox/answers.mjs";
 import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
@@ -160,13 +159,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
     if (error.status === 413) return respond(refusal(pages, page, 413));
-    if (error.status === 422) {
-      return respond(
-        page
-          ? pageAnswer(422, pages.refusal(error.message))
-          : jsonAnswer(422, { errors: { [PHOTOS.field]: error.message } }),
-      );
-    }
+    if (error.status === 422) return respond(photoRefusal(pages, page, error.message));
     if (error.status === 500) {
       log(
         `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,

@@ -15,9 +15,8 @@
 import { renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { PHOTOS } from "#shared/contact/fields.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
-import { accepted, acceptedWithNotice, jsonAnswer, pageAnswer, refusal } from "#shared/inbox/answers.mjs";
+import { accepted, acceptedWithNotice, jsonAnswer, photoRefusal, refusal } from "#shared/inbox/answers.mjs";
 import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
 import { leadOf } from "#shared/inbox/lead.mjs";
 import { buildAnswerPages, send } from "./inbox-answers.mjs";
@@ -117,7 +116,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
         return send(res, refusal(pages, page, 413));
       }
       // A photo refused: the visitor reads which, and why, beside the field (or on a page).
-      if (error.status === 422) return photoRefusal(res, page, error.message);
+      if (error.status === 422) return send(res, photoRefusal(pages, page, error.message));
       if (error.status === 500) {
         log(
           `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,
@@ -163,19 +162,6 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
       return send(res, acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
     }
     return send(res, accepted(page, site, outsideArea));
-  }
-
-  /**
-   * A photo refused, in words naming it: JSON for the form (shown under its Photos field), a page for a post.
-   * @param {import("node:http").ServerResponse} res @param {boolean} page @param {string} message
-   */
-  function photoRefusal(res, page, message) {
-    send(
-      res,
-      page
-        ? pageAnswer(422, pages.refusal(message))
-        : jsonAnswer(422, { errors: { [PHOTOS.field]: message } }),
-    );
   }
 
   return {

@@ -7,6 +7,7 @@
  */
 import { inboxCopy } from "#shared/copy/index.ts";
 import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { PHOTOS } from "#shared/contact/fields.ts";
 import { MAX_BODY_BYTES } from "./limits.mjs";
 
 /** @typedef {import("../../app/inbox-pages.tsx").InboxPages} InboxPages the build's renderers of the answer pages */
@@ -91,6 +92,13 @@ export const pageAnswer = (status, body) => ({
   headers: { "Content-Type": "text/html; charset=utf-8" },
   body,
 });
+
+/**
+ * A photo refused, in words naming it: JSON for the form (shown under its Photos field), a page for a post.
+ * @param {AnswerPages} pages @param {boolean} page @param {string} message @returns {Answer}
+ */
+export const photoRefusal = (pages, page, message) =>
+  page ? pageAnswer(422, pages.refusal(message)) : jsonAnswer(422, { errors: { [PHOTOS.field]: message } });
 
 /**
  * Why a request was refused: JSON for the form with JavaScript, a page of the site for a form post.
