@@ -1,0 +1,41 @@
+/** The site's fixed Spanish wording on every page: the menu, the header, the call bar, the footer, the 404 page. */
+
+/** The pages' names in the header's menu and the footer, in the menu's order. */
+export const navigation = {
+  home: "Inicio",
+  about: "Quiénes somos",
+  services: "Servicios",
+  portfolio: "Proyectos",
+  contact: "Contacto",
+} as const;
+
+/** Words of the header, the phone call bar and the footer. */
+export const chrome = {
+  callLabel: "Llamar",
+  quoteLabel: "Presupuesto gratis",
+  footer: {
+    contactTitle: "Contacto",
+    hoursTitle: "Horario",
+    pagesTitle: "Páginas",
+    servicesTitle: "Servicios",
+    areasTitle: "Zonas en las que trabajamos",
+    questionsLink: "Preguntas frecuentes",
+    licenceLabel: "Licencia n.º",
+    closed: "Cerrado",
+    privacyLink: "Política de privacidad",
+    legalNoticeLink: "Aviso legal",
+  },
+} as const;
+
+/** The page of an address the site does not have. */
+export const notFound = {
+  meta: {
+    title: "Página no encontrada",
+    description: "La página que busca no existe o ha cambiado de dirección.",
+  },
+  title: "404",
+  text: "¡Vaya! Página no encontrada",
+  linkLabel: "Volver al inicio",
+  pagesTitle: "O pruebe con una de estas páginas",
+  callText: "¿Busca algo en concreto? Llámenos:",
+} as const;
