@@ -1,0 +1,41 @@
+/** The site's fixed German wording on every page: the menu, the header, the call bar, the footer, the 404 page. */
+
+/** The pages' names in the header's menu and the footer, in the menu's order. */
+export const navigation = {
+  home: "Startseite",
+  about: "Über uns",
+  services: "Leistungen",
+  portfolio: "Referenzen",
+  contact: "Kontakt",
+} as const;
+
+/** Words of the header, the phone call bar and the footer. */
+export const chrome = {
+  callLabel: "Anrufen",
+  quoteLabel: "Kostenloses Angebot",
+  footer: {
+    contactTitle: "Kontakt",
+    hoursTitle: "Öffnungszeiten",
+    pagesTitle: "Seiten",
+    servicesTitle: "Leistungen",
+    areasTitle: "Unser Einsatzgebiet",
+    questionsLink: "Fragen und Antworten",
+    licenceLabel: "Zulassungs-Nr.",
+    closed: "Geschlossen",
+    privacyLink: "Datenschutz",
+    legalNoticeLink: "Impressum",
+  },
+} as const;
+
+/** The page of an address the site does not have. */
+export const notFound = {
+  meta: {
+    title: "Seite nicht gefunden",
+    description: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+  },
+  title: "404",
+  text: "Hoppla! Diese Seite gibt es nicht",
+  linkLabel: "Zur Startseite",
+  pagesTitle: "Oder besuchen Sie eine dieser Seiten",
+  callText: "Sie suchen etwas Bestimmtes? Rufen Sie uns an:",
+} as const;

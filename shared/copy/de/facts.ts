@@ -1,0 +1,27 @@
+/**
+ * How the site states the company's facts in German: its years in business, its licence and
+ * insurance, the towns it serves. Said only from what the owner gave (app/content/site.ts decides).
+ */
+
+const and = new Intl.ListFormat("de", { type: "conjunction" });
+
+/** "A", "A und B", "A, B und C": a list in a sentence (the towns served, the services). */
+export const listText = (items: readonly string[]) => and.format(items);
+
+/** The facts' words (apart from the list, which the company's own details use on every page). */
+export const facts = {
+  /** "17 Jahre", beside "seit 2008 am Markt". */
+  years: (years: number) => (years === 1 ? "1 Jahr" : `${years} Jahre`),
+  inBusinessSince: (year: number) => `seit ${year} am Markt`,
+  /** With a licence number and insurance, a licence number only, or insurance only. */
+  licensed: { both: "Zugelassen und versichert", licence: "Zugelassen", insurance: "Versichert" },
+  licenceNumber: (licence: string) => `Zulassungs-Nr. ${licence}`,
+  /** The home page's fact about the towns served: "Aus der Region", "Tätig in A und B". */
+  local: "Aus der Region",
+  serving: (areas: string) => `Tätig in ${areas}`,
+  /** The About page's facts: "2008" "Gegründet", "A und B" "Einsatzgebiet". */
+  founded: "Gegründet",
+  areasServed: "Einsatzgebiet",
+  /** Beside the About page's title: "2008" "unser Gründungsjahr". */
+  yearStarted: "unser Gründungsjahr",
+} as const;
