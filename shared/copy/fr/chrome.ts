@@ -1,0 +1,41 @@
+/** The site's fixed French wording on every page: the menu, the header, the call bar, the footer, the 404 page. */
+
+/** The pages' names in the header's menu and the footer, in the menu's order. */
+export const navigation = {
+  home: "Accueil",
+  about: "À propos",
+  services: "Prestations",
+  portfolio: "Réalisations",
+  contact: "Contact",
+} as const;
+
+/** Words of the header, the phone call bar and the footer. */
+export const chrome = {
+  callLabel: "Appeler",
+  quoteLabel: "Devis gratuit",
+  footer: {
+    contactTitle: "Contact",
+    hoursTitle: "Horaires d'ouverture",
+    pagesTitle: "Pages",
+    servicesTitle: "Prestations",
+    areasTitle: "Zones d'intervention",
+    questionsLink: "Questions fréquentes",
+    licenceLabel: "Licence n°",
+    closed: "Fermé",
+    privacyLink: "Politique de confidentialité",
+    legalNoticeLink: "Mentions légales",
+  },
+} as const;
+
+/** The page of an address the site does not have. */
+export const notFound = {
+  meta: {
+    title: "Page introuvable",
+    description: "La page que vous recherchez n'existe pas ou a été déplacée.",
+  },
+  title: "404",
+  text: "Oups\u00a0! Page introuvable",
+  linkLabel: "Retour à l'accueil",
+  pagesTitle: "Ou essayez l'une de ces pages",
+  callText: "Vous cherchez quelque chose de précis\u00a0? Appelez-nous\u00a0:",
+} as const;

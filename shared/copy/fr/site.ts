@@ -1,0 +1,14 @@
+/**
+ * The site's fixed French wording: every word of the interface that the owner does not write
+ * (app/content/site.ts puts it together with the owner's data files). Split by area, so a page or
+ * an island bundles only the wording it shows. The same names of the same shape as English's
+ * (`SiteCopy`, ../types.ts).
+ */
+export * from "./chrome.ts";
+export * from "./facts.ts";
+export * from "./pages.ts";
+export * from "./contact-page.ts";
+export * from "./privacy.ts";
+export * from "./legal-notice.ts";
+export * from "./contact.ts";
+export * from "./inbox.ts";
