@@ -7,6 +7,7 @@ import { projects } from "./app/content/site";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
 import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
+import { siteLanguage } from "./tooling/site-language";
 
 const settings = readBuildSettings(process.env);
 /** The project's folders the dev servers serve files from: the site's sources, public files and packages. */
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     islands(),
+    siteLanguage(),
     tsconfigPaths(),
     photoPipeline({ projects, selfHostImages: settings.selfHostImages }),
   ],

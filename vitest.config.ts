@@ -4,6 +4,7 @@ import { projects } from "./app/content/site";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
 import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
+import { siteLanguage } from "./tooling/site-language";
 
 /**
  * Unit tests: components and modules in jsdom, beside the code (app/, shared/, tooling/, server/, scripts/, cloudflare/).
@@ -14,7 +15,7 @@ export default defineConfig({
   define: defineBuildSettings(readBuildSettings({})),
   // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
-  plugins: [tsconfigPaths(), islands(), photoPipeline({ projects, selfHostImages: false })],
+  plugins: [siteLanguage(), tsconfigPaths(), islands(), photoPipeline({ projects, selfHostImages: false })],
   // The Worker's mail module is workerd's own: a stand-in records what would be sent.
   resolve: {
     alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/contact-form/contact-form";
-import { contactForm } from "~/content/site";
+import { company, contactForm } from "~/content/site";
 import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
 import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
 
@@ -26,7 +26,9 @@ describe("the inbox's answer to a form it sends back", () => {
   it("is the contact page's own form, with every field and attribute, filled with what was typed", () => {
     const body = show(page.content);
     // The same markup as the contact page's form (the island's), but for the values and the problem.
-    const form = renderToStaticMarkup(<ContactForm endpoint={INBOX_PATH} choices={contactForm} />);
+    const form = renderToStaticMarkup(
+      <ContactForm endpoint={INBOX_PATH} choices={contactForm} reach={company} />,
+    );
     const controls = (html: string) =>
       [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((m) =>
         m[0].replace(/ (value|aria-invalid|aria-describedby)="[^"]*"/g, ""),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import { company } from "~/content/site";
+import { chrome, company } from "~/content/site";
 import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -11,7 +11,7 @@ import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={company.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
         >
-          Skip to content
+          {chrome.skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -61,16 +61,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+  const { errorPage } = chrome;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorPage.title;
   return (
     <div className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">{message}</h1>
       <p className="mt-4 text-muted">
-        Please try again, or{" "}
+        {errorPage.text}{" "}
         <a className="text-accent underline" href="/">
-          return to the home page
+          {errorPage.homeLink}
         </a>
         .
       </p>

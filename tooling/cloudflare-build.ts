@@ -15,6 +15,7 @@ import { build } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { islands } from "./islands";
 import { ROOT } from "./project-copy.mjs";
+import { siteLanguage } from "./site-language";
 import { workerDir, writeWranglerConfig } from "./wrangler-config";
 
 const MIGRATIONS = join(ROOT, "server", "leads", "migrations");
@@ -38,7 +39,7 @@ export async function buildCloudflare(buildDir: string) {
     configFile: false,
     root: ROOT,
     logLevel: "warn",
-    plugins: [tsconfigPaths({ root: ROOT }), islands()],
+    plugins: [siteLanguage(ROOT), tsconfigPaths({ root: ROOT }), islands()],
     resolve: { conditions: ["workerd", "worker", "module", "import", "default"] },
     ssr: {
       target: "webworker",

@@ -46,13 +46,28 @@ describe("the content check of the build", () => {
     ["an invalid email", (c) => void (c.company.email = "hello@"), "company.email: must be an email address"],
     [
       "a phone number without enough digits",
-      (c) => void (c.company.phone = { display: "555-01", e164: "+155501" }),
-      "company.phone.display: must have at least 7 digits",
+      (c) => void (c.company.phone = "555-01"),
+      "company.phone: cannot be a phone number in US (the company's country)",
     ],
     [
-      "a shown and a dialled number that differ",
-      (c) => void (c.company.phone.e164 = c.company.phone.e164.replace(/\d$/, (d) => String((+d + 1) % 10))),
-      "company.phone.e164: display and e164 are not the same number",
+      "a number too long for the company's country",
+      (c) => void ((c.company.phone = "030 1234 5678 9012 345"), (c.company.country = "DE")),
+      "company.phone: cannot be a phone number in DE (the company's country)",
+    ],
+    [
+      "a country that does not exist",
+      (c) => void (c.company.country = "ZZ" as "US"),
+      'company.country: is not a country code (ISO 3166), like "US", "DE" or "FR"',
+    ],
+    [
+      "a language the kit does not speak",
+      (c) => void (c.company.languages = ["en", "it" as "en"]),
+      "company.languages[1]: must be one of the languages the kit speaks: en, es, de, fr",
+    ],
+    [
+      "a language named twice",
+      (c) => void (c.company.languages = ["en", "en"]),
+      "company.languages: names a language twice",
     ],
     ["an empty required text", (c) => void (c.company.pitch = "  "), "company.pitch: must not be empty"],
     [

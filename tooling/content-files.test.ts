@@ -54,7 +54,11 @@ describe("the check of the owner's data files (app/content/*.json)", () => {
     ],
     ["company", (d) => void (d.address.county = "Sangamon"), 'company.address: Unrecognized key: "county"'],
     ["company", (d) => void (d.hours[0].note = "Lunch 12-1"), 'company.hours[0]: Unrecognized key: "note"'],
-    ["company", (d) => void (d.phone.mobile = "+15555550100"), 'company.phone: Unrecognized key: "mobile"'],
+    [
+      "company",
+      (d) => void (d.phone = { display: d.phone, e164: "+15555550142" }),
+      "company.phone: Invalid input: expected string, received object",
+    ],
     [
       "services",
       (d) => void (d.services[0].questions = [{ question: "Q?", answer: "A.", asked: 3 }]),

@@ -13,6 +13,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap";
 import { islandName } from "../app/lib/islands/names";
 import { defineBuildSettings, readBuildSettings } from "./build-settings";
+import { siteLanguage } from "./site-language";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOADER = "app/lib/islands/start.ts";
@@ -71,6 +72,7 @@ export async function buildIslands(client: string): Promise<IslandFiles> {
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     plugins: [
+      siteLanguage(ROOT),
       tsconfigPaths(),
       // Library mode keeps ES output readable for other bundlers; these files go to browsers.
       {

@@ -15,10 +15,10 @@ export function CallBar() {
       aria-label={`${chrome.callLabel} / ${chrome.quoteLabel}`}
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-band-line bg-band p-2 text-band-ink lg:hidden"
     >
-      <PhoneLink className="btn min-h-12 border border-band-line text-band-ink">
+      <PhoneLink company={company} className="btn min-h-12 border border-band-line text-band-ink">
         <Phone aria-hidden="true" className="size-5 text-band-accent" />
         {chrome.callLabel}
-        <span className="sr-only"> {company.phone.display}</span>
+        <span className="sr-only"> {company.phone}</span>
       </PhoneLink>
       <Link to={CONTACT_PATH} reloadDocument className="btn-primary min-h-12">
         {chrome.quoteLabel}

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { chrome, company, contact } from "~/content/site";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
+import { facts } from "#shared/copy/index.ts";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 export function ContactDetails() {
-  const { address, areasText, hoursNote } = company;
+  const { addressLines, areasText, hoursNote } = company;
   return (
     <section aria-labelledby="get-in-touch" className="self-start rounded-lg bg-surface p-6 sm:p-8">
       <h2 id="get-in-touch" className="text-2xl font-bold tracking-tight">
@@ -28,14 +29,14 @@ export function ContactDetails() {
       </h2>
       <div className="mt-6 space-y-6">
         <Detail icon={<Mail aria-hidden="true" className="size-5" />} title={contact.details.email}>
-          <EmailLink className="break-all text-accent underline" />
+          <EmailLink company={company} className="break-all text-accent underline" />
         </Detail>
         <Detail icon={<Phone aria-hidden="true" className="size-5" />} title={contact.details.phone}>
-          <PhoneLink className="text-accent underline" />
+          <PhoneLink company={company} className="text-accent underline" />
         </Detail>
         <Detail icon={<Clock aria-hidden="true" className="size-5" />} title={contact.details.hours}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            {hoursLines(company.hours).map((line) => (
+            {hoursLines(company.hours, company.locale).map((line) => (
               <div key={line.label} className="contents">
                 <dt className="font-medium text-ink sm:font-normal sm:text-muted">{line.label}</dt>
                 <dd className="mb-2 whitespace-nowrap sm:mb-0">
@@ -43,8 +44,8 @@ export function ContactDetails() {
                     chrome.footer.closed
                   ) : (
                     <>
-                      <time dateTime={line.opens}>{formatTime(line.opens)}</time> -{" "}
-                      <time dateTime={line.closes}>{formatTime(line.closes)}</time>
+                      <time dateTime={line.opens}>{formatTime(line.opens, company.locale)}</time> -{" "}
+                      <time dateTime={line.closes}>{formatTime(line.closes, company.locale)}</time>
                     </>
                   )}
                 </dd>
@@ -53,14 +54,17 @@ export function ContactDetails() {
           </dl>
           {hoursNote && <p className="mt-2">{hoursNote}</p>}
         </Detail>
-        {address && (
+        {addressLines && (
           <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title={contact.details.office}>
             <address className="not-italic">
-              {address.street}
-              <br />
-              {address.locality}, {address.region} {address.postalCode}
+              {addressLines.map((line, i) => (
+                <Fragment key={line}>
+                  {i > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
             </address>
-            {areasText && <p className="mt-1">Serving {areasText}.</p>}
+            {areasText && <p className="mt-1">{facts.serving(areasText)}.</p>}
           </Detail>
         )}
       </div>

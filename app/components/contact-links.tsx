@@ -1,19 +1,26 @@
 import type { ReactNode } from "react";
-import { company } from "~/content/site";
+import { contactPage } from "#shared/copy/index.ts";
+import type { Company } from "~/content/site";
 
-type LinkProps = { className?: string; children?: ReactNode };
+/**
+ * The ways to reach the company, handed in rather than imported: the contact form's island
+ * receives them as props, so the phone number's library (app/content/phone.ts) stays out of it.
+ */
+export type Reach = Pick<Company, "phone" | "phoneE164" | "email">;
+
+type LinkProps = { company: Reach; className?: string; children?: ReactNode };
 
 /** The company's phone number as a link that dials it. */
-export function PhoneLink({ className, children }: LinkProps) {
+export function PhoneLink({ company, className, children }: LinkProps) {
   return (
-    <a className={className} href={`tel:${company.phone.e164}`}>
-      {children ?? company.phone.display}
+    <a className={className} href={`tel:${company.phoneE164}`}>
+      {children ?? company.phone}
     </a>
   );
 }
 
 /** The company's email address as a link that writes to it. */
-export function EmailLink({ className, children }: LinkProps) {
+export function EmailLink({ company, className, children }: LinkProps) {
   return (
     <a className={className} href={`mailto:${company.email}`}>
       {children ?? company.email}
@@ -22,10 +29,13 @@ export function EmailLink({ className, children }: LinkProps) {
 }
 
 /** "call us at <phone> or email <address>": the way to reach us when the form can't. */
-export function CallOrEmail({ linkClassName }: { linkClassName: string }) {
+export function CallOrEmail({ company, linkClassName }: { company: Reach; linkClassName: string }) {
+  const words = contactPage.callOrEmail;
   return (
     <>
-      call us at <PhoneLink className={linkClassName} /> or email <EmailLink className={linkClassName} />
+      {words.before} <PhoneLink company={company} className={linkClassName} /> {words.between}{" "}
+      <EmailLink company={company} className={linkClassName} />
+      {words.after && ` ${words.after}`}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { company, contactForm, privacy } from "~/content/site";
 import { FIELD_NAMES, labelOf, type FormChoices } from "#shared/contact/fields.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { LABELS, PHOTO_LABEL } from "#shared/contact/rules.ts";
+import { facts } from "#shared/copy/index.ts";
 import { PrivacyNotice, retentionText } from "./privacy-notice";
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -38,7 +39,7 @@ describe("the privacy notice", () => {
       "href",
       `mailto:${company.email}`,
     );
-    expect(within(who).getByRole("link", { name: company.phone.display })).toBeInTheDocument();
+    expect(within(who).getByRole("link", { name: company.phone })).toBeInTheDocument();
   });
 
   it("lists every field of the form with why it is asked, from the form's own list, then the photos and the source", () => {
@@ -137,13 +138,23 @@ describe("the privacy notice", () => {
 });
 
 describe("the retention period, in words", () => {
+  // "about" is the site's language's word (facts.approximately); the units are the locale's.
   it.each([
     [730, "730 days (2 years)"],
     [365, "365 days (1 year)"],
-    [90, "90 days (about 3 months)"],
+    [90, `90 days (${facts.approximately("3 months")})`],
     [30, "30 days"],
     [1, "1 day"],
   ])("%i days: %s", (days, text) => {
-    expect(retentionText(days)).toBe(text);
+    expect(retentionText(days, "en-US")).toBe(text);
+  });
+
+  it.each([
+    ["de-DE", 730, "730 Tage (2 Jahre)"],
+    ["fr-FR", 365, "365 jours (1 an)"],
+    ["es-ES", 1, "1 día"],
+  ])("in %s, %i days: %s", (locale, days, text) => {
+    // French sets a narrow no-break space between a number and its unit.
+    expect(retentionText(days, locale).replace(/\s/g, " ")).toBe(text);
   });
 });

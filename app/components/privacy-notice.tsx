@@ -11,14 +11,17 @@ import {
   type FormChoices,
 } from "#shared/contact/fields.ts";
 import { PHOTO_LABEL } from "#shared/contact/rules.ts";
+import { facts } from "#shared/copy/index.ts";
 
 const linkClassName = "font-semibold text-accent underline underline-offset-4";
 
 /** "730 days (2 years)", "90 days (about 3 months)", "30 days". */
-export function retentionText(days: number) {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export function retentionText(days: number, locale: string) {
+  const unit = (n: number, unit: "day" | "month" | "year") =>
+    new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(n);
   if (days % 365 === 0) return `${unit(days, "day")} (${unit(days / 365, "year")})`;
-  if (days >= 60) return `${unit(days, "day")} (about ${unit(Math.round(days / 30.44), "month")})`;
+  if (days >= 60)
+    return `${unit(days, "day")} (${facts.approximately(unit(Math.round(days / 30.44), "month"))})`;
   return unit(days, "day");
 }
 
@@ -75,22 +78,22 @@ export function PrivacyNotice({
   inboxHost?: "server" | "cloudflare";
 }) {
   const inbox = isInbox(endpoint);
-  const { address } = company;
+  const { addressLines } = company;
   return (
     <div className="container-page py-16">
       <div className="max-w-3xl space-y-12">
         <Part id="privacy-responsible" title={privacy.responsibleTitle}>
           <address className="not-italic">
             <span className="font-semibold text-ink">{company.name}</span>
-            {address && (
+            {addressLines && (
               <>
                 <br />
-                {address.street}, {address.locality}, {address.region} {address.postalCode}
+                {addressLines.join(", ")}
               </>
             )}
             <br />
-            <EmailLink className={linkClassName} /> ·{" "}
-            <PhoneLink className={`whitespace-nowrap ${linkClassName}`} />
+            <EmailLink company={company} className={linkClassName} /> ·{" "}
+            <PhoneLink company={company} className={`whitespace-nowrap ${linkClassName}`} />
           </address>
         </Part>
 
@@ -134,12 +137,13 @@ export function PrivacyNotice({
                 {inboxHost === "cloudflare"
                   ? privacy.inboxRetention.beforeOnCloudflare
                   : privacy.inboxRetention.before}{" "}
-                {retentionText(retentionDays)} {privacy.inboxRetention.after}
+                {retentionText(retentionDays, company.locale)} {privacy.inboxRetention.after}
               </p>
             )}
             {inbox && (
               <p>
-                {privacy.backups.before} {retentionText(privacy.backupDays)} {privacy.backups.after}
+                {privacy.backups.before} {retentionText(privacy.backupDays, company.locale)}{" "}
+                {privacy.backups.after}
               </p>
             )}
             <p>{privacy.kept}</p>
@@ -149,8 +153,8 @@ export function PrivacyNotice({
         <Part id="privacy-rights" title={privacy.rightsTitle}>
           <p>{privacy.rights}</p>
           <p>
-            <EmailLink className={linkClassName} /> ·{" "}
-            <PhoneLink className={`whitespace-nowrap ${linkClassName}`} />
+            <EmailLink company={company} className={linkClassName} /> ·{" "}
+            <PhoneLink company={company} className={`whitespace-nowrap ${linkClassName}`} />
           </p>
           <p>{privacy.complaint}</p>
         </Part>

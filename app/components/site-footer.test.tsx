@@ -35,19 +35,19 @@ describe("SiteFooter", () => {
       areasServed.map((place) => place.name),
     );
     if (licenseNumber) expect(footer).toHaveTextContent(licenseNumber);
-    expect(within(footer).getByRole("link", { name: company.phone.display })).toHaveAttribute(
+    expect(within(footer).getByRole("link", { name: company.phone })).toHaveAttribute(
       "href",
-      `tel:${company.phone.e164}`,
+      `tel:${company.phoneE164}`,
     );
     expect(within(footer).getByRole("link", { name: company.email })).toHaveAttribute(
       "href",
       `mailto:${company.email}`,
     );
-    for (const line of hoursLines(company.hours)) {
+    for (const line of hoursLines(company.hours, company.locale)) {
       expect(footer).toHaveTextContent(
         "closed" in line
           ? `${line.label}: ${chrome.footer.closed}`
-          : `${line.label}: ${formatTime(line.opens)} - ${formatTime(line.closes)}`,
+          : `${line.label}: ${formatTime(line.opens, company.locale)} - ${formatTime(line.closes, company.locale)}`,
       );
     }
     expect(within(footer).getByRole("heading", { name: chrome.footer.hoursTitle })).toBeInTheDocument();

@@ -72,21 +72,21 @@ export function SiteFooter() {
             </address>
           )}
           <p>
-            <PhoneLink className={`font-semibold text-band-ink ${linkClassName}`} />
+            <PhoneLink company={company} className={`font-semibold text-band-ink ${linkClassName}`} />
           </p>
           <p>
-            <EmailLink className={linkClassName} />
+            <EmailLink company={company} className={linkClassName} />
           </p>
         </Column>
         <Column title={labels.hoursTitle}>
           <ul className="space-y-1">
-            {hoursLines(company.hours).map((line) => (
+            {hoursLines(company.hours, company.locale).map((line) => (
               <li key={line.label}>
                 {line.label}:{" "}
                 <span className="whitespace-nowrap">
                   {"closed" in line
                     ? labels.closed
-                    : `${formatTime(line.opens)} - ${formatTime(line.closes)}`}
+                    : `${formatTime(line.opens, company.locale)} - ${formatTime(line.closes, company.locale)}`}
                 </span>
               </li>
             ))}

@@ -35,7 +35,7 @@ describe("SiteHeader", () => {
 
   it("has a menu button that opens a panel with the same five links", () => {
     renderAt("/");
-    const button = screen.getByRole("button", { name: "Menu" });
+    const button = screen.getByRole("button", { name: chrome.menuLabel });
     const panelId = button.getAttribute("popovertarget");
     expect(panelId).toBeTruthy();
     const panel = document.getElementById(panelId!);
@@ -51,9 +51,9 @@ describe("SiteHeader", () => {
   it("has the phone number as a link that dials it (shown on a desktop)", () => {
     renderAt("/");
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: company.phone.display })).toHaveAttribute(
+    expect(within(nav).getByRole("link", { name: company.phone })).toHaveAttribute(
       "href",
-      `tel:${company.phone.e164}`,
+      `tel:${company.phoneE164}`,
     );
   });
 

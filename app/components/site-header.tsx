@@ -48,9 +48,12 @@ export function SiteHeader() {
             className="hidden items-center gap-1 md:flex lg:ml-auto"
             linkClassName="rounded-md px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
           />
-          <PhoneLink className="hidden items-center gap-2 rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:text-accent lg:flex">
+          <PhoneLink
+            company={company}
+            className="hidden items-center gap-2 rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:text-accent lg:flex"
+          >
             <Phone aria-hidden="true" className="size-5 text-accent" />
-            {company.phone.display}
+            {company.phone}
           </PhoneLink>
           <button
             type="button"
@@ -59,7 +62,7 @@ export function SiteHeader() {
           >
             <Menu aria-hidden="true" className="menu-icon-open size-6" />
             <X aria-hidden="true" className="menu-icon-close size-6" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{chrome.menuLabel}</span>
           </button>
           <div
             id={MENU_ID}

@@ -4,14 +4,27 @@
  * a licence number or insurance the owner gave. Worded by shared/copy/ (`facts`).
  */
 import * as copy from "#shared/copy/index.ts";
+import { addressLines } from "./address";
+import { phoneE164 } from "./phone";
 import type { DataFile } from "./schema";
 
 /** The company as the owner wrote it, with what follows from it. */
 export function companyOf(data: DataFile<"company">) {
   return {
     ...data,
+    /** The site's language (its pages' lang): the first of the owner's languages. */
+    language: data.languages[0]!,
+    /** The site's language in its country, for dates, times and numbers: "en-US", "de-DE". */
+    locale: `${data.languages[0]}-${data.country}`,
+    /** The phone number in international form, for tel: links and structured data. */
+    phoneE164: phoneE164(data),
+    /** The office's address as its country writes it, line by line; none without an address. */
+    addressLines: data.address ? addressLines(data.address, data.country) : undefined,
+    /** The country's name in the site's language ("United States"), for the legal notice. */
+    countryName:
+      new Intl.DisplayNames(data.languages[0], { type: "region" }).of(data.country) ?? data.country,
     /** One sentence about the company, for search engines. */
-    description: `${data.name} is ${data.summary}.`,
+    description: copy.facts.description(data.name, data.summary),
     /** Whole years since the founding year, as of the build (pages are rendered at build time); none without one. */
     yearsInBusiness: data.foundedYear === undefined ? undefined : new Date().getFullYear() - data.foundedYear,
     /** The towns served, for a sentence: "Springfield, Chatham and Rochester". */

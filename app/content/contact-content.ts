@@ -7,14 +7,14 @@ import type { Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 
 /** The contact page: its title and description, the owner's introduction, the words around the form. */
-export function contactOf(company: Company, pages: Pages) {
+export function contactOf(company: Pick<Company, "name" | "phone" | "email">, pages: Pages) {
   const { meta, title, ...words } = copy.contactPage;
   return {
     meta: {
       title: meta.title,
       description: meta.description({
         name: company.name,
-        phone: company.phone.display,
+        phone: company.phone,
         email: company.email,
       }),
     },

@@ -176,7 +176,7 @@ export function siteContent(data: SiteData) {
      * visitors and are unlawful in many places.
      */
     testimonials: data.testimonials.testimonials,
-    contact: contactOf(company, data.pages),
+    contact: contactOf(data.company, data.pages),
     privacy: privacyOf(company, data.pages),
     legalNoticePage: legalNoticePageOf(company),
     contactForm: contactFormOf(company, data.pages, services),
@@ -198,7 +198,9 @@ export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
 export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, services);
 export const questions = siteData.questions.questions;
 export const testimonials = siteData.testimonials.testimonials;
-export const contact = /* @__PURE__ */ contactOf(company, siteData.pages);
+// From the owner's data, not `company`: the contact form's island reads `contact`, and `company`
+// would bring the phone number's library (./phone.ts) into it.
+export const contact = /* @__PURE__ */ contactOf(siteData.company, siteData.pages);
 export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages);
 export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company);
 export const contactForm = /* @__PURE__ */ contactFormOf(company, siteData.pages, services);

@@ -1,9 +1,17 @@
-/** "08:00" -> "8:00 AM", "18:00" -> "6:00 PM": the spec's way of writing opening hours. */
-export function formatTime(time: string): string {
+/**
+ * A 24-hour "HH:MM" as the site's locale writes a time: "8:00 AM" in "en-US" (the spec's way),
+ * "07:00" and "16:30" where days have 24 hours on the clock ("de-DE", "fr-FR").
+ */
+export function formatTime(time: string, locale: string): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h < 12 ? "AM" : "PM";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`;
+  const twelveHours = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12;
+  return new Intl.DateTimeFormat(locale, {
+    hour: twelveHours ? "numeric" : "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  })
+    .format(Date.UTC(2000, 0, 1, h, m))
+    .replace(/\u202f/g, " ");
 }
 
 /**

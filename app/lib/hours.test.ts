@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatTime } from "./format";
 import { daysLabel, hoursLines } from "./hours";
 
 describe("opening hours as visitors read them", () => {
@@ -9,18 +10,40 @@ describe("opening hours as visitors read them", () => {
     [["Friday", "Monday", "Wednesday"], "Monday, Wednesday, Friday"],
     [["Thursday", "Tuesday", "Wednesday"], "Tuesday - Thursday"],
   ] as const)("labels %j as %j", (days, label) => {
-    expect(daysLabel(days)).toBe(label);
+    expect(daysLabel(days, "en-US")).toBe(label);
   });
 
   it("keeps the owner's order, and says Closed where the owner marked the days closed", () => {
     expect(
-      hoursLines([
-        { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00" },
-        { days: ["Saturday"], closed: true },
-      ]),
+      hoursLines(
+        [
+          { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00" },
+          { days: ["Saturday"], closed: true },
+        ],
+        "en-US",
+      ),
     ).toEqual([
       { label: "Monday - Friday", opens: "07:00", closes: "17:00" },
       { label: "Saturday", closed: true },
     ]);
+  });
+
+  it.each([
+    ["de-DE", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "Montag - Freitag"],
+    ["fr-FR", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "Lundi - vendredi"],
+    ["es-ES", ["Saturday", "Sunday"], "Sábado, domingo"],
+  ] as const)("names the days in the site's language: %s", (locale, days, label) => {
+    expect(daysLabel(days, locale)).toBe(label);
+  });
+
+  it.each([
+    ["en-US", "08:00", "8:00 AM"],
+    ["en-US", "18:30", "6:30 PM"],
+    ["de-DE", "07:00", "07:00"],
+    ["de-DE", "16:30", "16:30"],
+    ["fr-FR", "07:00", "07:00"],
+    ["es-ES", "18:00", "18:00"],
+  ])("writes a time as %s does: %s is %s", (locale, time, shown) => {
+    expect(formatTime(time, locale)).toBe(shown);
   });
 });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "~/settings";
+import { facts } from "#shared/copy/index.ts";
 import { company } from "~/content/site";
 import { contractorJsonLd } from "~/lib/structured-data";
 
@@ -42,7 +43,7 @@ export function pageMeta({
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(path.length > 1 ? path.replace(/\/+$/, "") : path);
   const image = absoluteUrl(own?.url ?? OG_IMAGE.path);
-  const imageAlt = own?.alt ?? `${company.name} logo and tagline`;
+  const imageAlt = own?.alt ?? facts.imageAlt(company.name);
   const size = own ? own : OG_IMAGE;
   return [
     { title: fullTitle },
@@ -63,7 +64,7 @@ export function pageMeta({
         ]
       : []),
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: company.locale.replace("-", "_") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

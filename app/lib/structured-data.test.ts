@@ -16,7 +16,7 @@ describe("contractorJsonLd", () => {
       url: "https://build.test/",
       logo: "https://build.test/icon-512.png",
       email: company.email,
-      telephone: company.phone.e164,
+      telephone: company.phoneE164,
       areaServed: (company.areasServed ?? []).map((place) => ({ "@type": "City", name: place.name })),
       ...(company.address && {
         address: { "@type": "PostalAddress", postalCode: company.address.postalCode },

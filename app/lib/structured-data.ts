@@ -1,10 +1,11 @@
 import { siteUrl } from "~/settings";
 import * as site from "~/content/site";
 import type { Company, Service } from "~/content/site";
+import { facts } from "#shared/copy/index.ts";
 import { servicePath } from "#shared/paths.ts";
 
 /** The towns served, as schema.org places with their postal codes. */
-function placesJsonLd(company: Pick<Company, "areasServed" | "address">) {
+function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
   return (company.areasServed ?? []).map((place) => ({
     "@type": "City",
     name: place.name,
@@ -12,7 +13,7 @@ function placesJsonLd(company: Pick<Company, "areasServed" | "address">) {
       address: place.postalCodes.map((postalCode) => ({
         "@type": "PostalAddress",
         postalCode,
-        ...(company.address && { addressCountry: company.address.country }),
+        addressCountry: company.country,
       })),
     }),
   }));
@@ -40,15 +41,15 @@ export function contractorJsonLd(
     logo: `${origin}/icon-512.png`,
     image: `${origin}/og-image.png`,
     email: company.email,
-    telephone: company.phone.e164,
+    telephone: company.phoneE164,
     ...(address && {
       address: {
         "@type": "PostalAddress",
         streetAddress: address.street,
         addressLocality: address.locality,
-        addressRegion: address.region,
+        ...(address.region && { addressRegion: address.region }),
         postalCode: address.postalCode,
-        addressCountry: address.country,
+        addressCountry: company.country,
       },
     }),
     ...(areaServed.length > 0 && { areaServed }),
@@ -73,7 +74,7 @@ export function contractorJsonLd(
       })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `Services of ${company.name}`,
+      name: facts.servicesOf(company.name),
       itemListElement: services.map((s) => ({
         "@type": "Offer",
         itemOffered: {
@@ -91,7 +92,7 @@ export function contractorJsonLd(
 export function serviceJsonLd(
   service: Service,
   origin: string = siteUrl,
-  company: Pick<Company, "areasServed" | "address" | "name"> = site.company,
+  company: Pick<Company, "areasServed" | "country" | "name"> = site.company,
 ) {
   const areaServed = placesJsonLd(company);
   return {

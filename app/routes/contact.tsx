@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
 import { PageHeader } from "~/components/sections/page-header";
-import { contact, contactForm as formChoices } from "~/content/site";
+import { company, contact, contactForm as formChoices } from "~/content/site";
 import contactForm from "~/islands/contact-form";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
@@ -20,7 +20,14 @@ export default function Contact() {
           <h2 id="send-message" className="mb-6 text-2xl font-bold tracking-tight">
             {contact.formTitle}
           </h2>
-          <Island of={contactForm} props={{ endpoint: contactEndpoint, choices: formChoices }} />
+          <Island
+            of={contactForm}
+            props={{
+              endpoint: contactEndpoint,
+              choices: formChoices,
+              reach: { phone: company.phone, phoneE164: company.phoneE164, email: company.email },
+            }}
+          />
         </section>
         <ContactDetails />
       </div>

@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ location }) =>
 
 /** The legal notice ("Impressum"): who runs the business, from company.legalNotice and the address. */
 export default function LegalNotice() {
-  const { legalNotice: notice, address } = company;
+  const { legalNotice: notice, addressLines: address, countryName } = company;
   if (!notice) throw new Error("the legal notice page is built only when company.legalNotice is filled");
   const labels = legalNoticePage.labels;
   const rows = [
@@ -39,15 +39,16 @@ export default function LegalNotice() {
           <div className="grid gap-1 py-4 sm:grid-cols-[16rem_1fr] sm:gap-6">
             <dt className="font-semibold">{labels.contact}</dt>
             <dd className="text-muted">
-              {address && (
-                <address className="not-italic">
-                  {address.street}, {address.locality}, {address.region} {address.postalCode},{" "}
-                  {address.country}
-                </address>
-              )}
-              <EmailLink className="font-semibold text-accent underline underline-offset-4" />
+              {address && <address className="not-italic">{[...address, countryName].join(", ")}</address>}
+              <EmailLink
+                company={company}
+                className="font-semibold text-accent underline underline-offset-4"
+              />
               {" · "}
-              <PhoneLink className="font-semibold text-accent underline underline-offset-4" />
+              <PhoneLink
+                company={company}
+                className="font-semibold text-accent underline underline-offset-4"
+              />
             </dd>
           </div>
         </dl>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import type { Route } from "./+types/not-found";
-import { navigation, notFound } from "~/content/site";
+import { company, navigation, notFound } from "~/content/site";
 import notFoundLog from "~/islands/not-found";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
@@ -45,7 +45,7 @@ export default function NotFound() {
         </ul>
       </nav>
       <p className="mt-10 text-muted">
-        {notFound.callText} <PhoneLink className="font-semibold text-accent underline" />
+        {notFound.callText} <PhoneLink company={company} className="font-semibold text-accent underline" />
       </p>
       <Island of={notFoundLog} props={{}} />
     </section>

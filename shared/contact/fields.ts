@@ -5,7 +5,7 @@
  * its words are the language's (shared/copy/en/contact.ts).
  */
 import { INBOX_PATH } from "../paths.ts";
-import { contactCopy } from "../copy/index.ts";
+import { contactCopy } from "#shared/copy/index.ts";
 
 /**
  * What people type in phone numbers: digits, spaces, + ( ) - . and /. In the syntax of the HTML

@@ -7,7 +7,7 @@
  * - the inbox, which must check every request again (anything can be POSTed to it), with the same
  *   limits and rules, and cannot ask a browser (check.ts).
  */
-import { contactCopy } from "../copy/index.ts";
+import { contactCopy } from "#shared/copy/index.ts";
 import {
   FIELD_NAMES,
   LIMITS,

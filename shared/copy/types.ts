@@ -1,6 +1,5 @@
 /** The shape every language's wording has: English's, with any words in place of its words. */
 import type * as english from "./en/site.ts";
-import type * as chosen from "./index.ts";
 
 /** `T` with any text where it has a text, and templates that take the same values. */
 export type Wording<T> = T extends string
@@ -9,9 +8,8 @@ export type Wording<T> = T extends string
     ? (...args: A) => Wording<R>
     : { readonly [K in keyof T]: Wording<T[K]> };
 
-/** The site's fixed wording in any language: what shared/copy/<language>/site.ts exports. */
+/**
+ * The site's fixed wording in any language: what shared/copy/<language>/site.ts exports (./index.ts
+ * refuses to compile with a language that lacks a word or a template of English's).
+ */
 export type SiteCopy = Wording<typeof english>;
-
-/** Fails to compile when the language chosen in ./index.ts lacks a word or a template of English's. */
-type Complete<T extends SiteCopy> = T;
-export type ChosenCopy = Complete<typeof chosen>;

@@ -72,6 +72,16 @@ for (const [route, file] of Object.entries(PAGE_FILES))
     });
   });
 
+test("the contact form's script leaves out the phone number's library: the number dialled comes as a prop", () => {
+  const assets = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".js"));
+  const island = assets.find((f) => f.startsWith("contact-form-"));
+  expect(island, "the contact form's island is built").toBeDefined();
+  // libphonenumber-js's metadata lists every country's calling code, e.g. "US":["1", …
+  for (const file of assets)
+    expect(read(join("assets", file)), file).not.toMatch(/"US":\["1"|libphonenumber/);
+  expect(read(join("assets", island!))).toContain("tel:");
+});
+
 test("every image on every page has its dimensions, so nothing shifts", () => {
   const imgs = pageImages(read);
   // At least the portfolio's photos: a check that finds no image proves nothing.

@@ -25,8 +25,7 @@ function title(schema: { meta(): { title?: string } | undefined }) {
 const companyFields = dataFiles.company.shape;
 const legalNotice = companyFields.legalNotice.unwrap().shape;
 const words = {
-  display: title(companyFields.phone.shape.display),
-  e164: title(companyFields.phone.shape.e164),
+  phone: title(companyFields.phone),
   legalForm: title(legalNotice.legalForm),
   representative: title(legalNotice.representative),
   kept: title(dataFiles.pages.shape.privacy.shape.kept),
@@ -121,7 +120,7 @@ const thumbnailSizes = (within = page.locator("body"), images = "img[role=presen
 const mediaLibraryInput = () => page.locator("input[type=file]:not([multiple])");
 
 const NEW = {
-  display: company.phone.display === "(555) 555-0199" ? "(555) 555-0188" : "(555) 555-0199",
+  display: company.phone === "(555) 555-0199" ? "(555) 555-0188" : "(555) 555-0199",
   description: "Kitchens, baths and additions planned with you and built by our own crew.",
   project: "A two-storey family home with a timber deck, built and finished in eleven months.",
   photo: "new-deck.jpg",
@@ -319,12 +318,10 @@ test.describe("npm run edit", () => {
     // Three forms, three saves and an upload through Decap's whole editor: more than 30 s on a busy machine.
     test.setTimeout(120_000);
     await openForm("company");
-    await page.getByLabel(words.display).fill(NEW.display);
-    await page.getByLabel(words.e164).fill(newE164);
+    // Typed once: the number dialled (newE164) is derived from it and the company's country.
+    await page.getByLabel(words.phone).fill(NEW.display);
     await save();
-    await expect
-      .poll(() => dataFile("company").phone, { timeout: 15_000 })
-      .toEqual({ display: NEW.display, e164: newE164 });
+    await expect.poll(() => dataFile("company").phone, { timeout: 15_000 }).toBe(NEW.display);
 
     await openForm("services");
     await page.getByLabel("Description", { exact: true }).first().fill(NEW.description);
@@ -491,7 +488,7 @@ test.describe("a build after the edit", () => {
   test("shows the new phone on every page, and in the structured data", () => {
     for (const [path, html] of Object.entries(pages)) {
       expect(html.includes(`href="tel:${newE164}"`), `${path} links the new number`).toBe(true);
-      expect(html.includes(company.phone.e164), `${path} still has the old number`).toBe(false);
+      expect(html.includes(company.phoneE164), `${path} still has the old number`).toBe(false);
     }
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(pages["/"]!)?.[1] ?? "";
     expect(jsonLd).toContain(`"telephone":"${newE164}"`);

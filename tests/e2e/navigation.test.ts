@@ -17,7 +17,7 @@ function navSnapshot({ button, links, phone = false }: { button: boolean; links:
     ...(links
       ? [`  - list:`, ...navigation.map((item) => `    - listitem:\n      - link ${quoted(item.label)}`)]
       : []),
-    ...(phone ? [`  - link ${quoted(company.phone.display)}`] : []),
+    ...(phone ? [`  - link ${quoted(company.phone)}`] : []),
   ].join("\n");
 }
 

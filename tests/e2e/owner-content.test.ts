@@ -55,8 +55,8 @@ test.describe("npm run build refuses content mistakes, naming the field", () => 
     ["a company data file that is not JSON", "", "app/content/company.json: cannot be read as JSON"],
     [
       "a phone number without enough digits",
-      `content.company.phone = { display: "555-01", e164: "+155501" };`,
-      "company.phone.display: must have at least 7 digits",
+      `content.company.phone = "555-01";`,
+      "company.phone: cannot be a phone number in US (the company's country)",
     ],
     ["an empty required text", `content.company.pitch = " ";`, "company.pitch: must not be empty"],
     [
@@ -194,12 +194,12 @@ test.describe("npm start never serves a stale site", () => {
     // The owner's edit: four facts, in the company's data file only, wherever they are written.
     const old: Record<string, string> = {
       name: company.name,
-      display: company.phone.display,
-      e164: company.phone.e164,
+      display: company.phone,
       email: company.email,
       ...(company.address && { street: company.address.street }),
     };
     // Whichever of two sets of new values has nothing in common with the current ones.
+    // The number dialled (e164) is not in the file: it is derived from the number shown.
     const next = [
       {
         name: "Harbor & Vine Construction",

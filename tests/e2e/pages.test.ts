@@ -74,9 +74,9 @@ for (const spec of SPEC_PAGES) {
       await page.goto(spec.path);
       const footer = page.getByRole("contentinfo");
       // Each exactly once in the footer, as a link that dials or writes.
-      await expect(footer.getByRole("link", { name: company.phone.display, exact: true })).toHaveAttribute(
+      await expect(footer.getByRole("link", { name: company.phone, exact: true })).toHaveAttribute(
         "href",
-        `tel:${company.phone.e164}`,
+        `tel:${company.phoneE164}`,
       );
       await expect(footer.getByRole("link", { name: company.email, exact: true })).toHaveAttribute(
         "href",

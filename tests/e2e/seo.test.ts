@@ -69,7 +69,7 @@ for (const path of ROUTES) {
 
     test("has JSON-LD with the company's phone, email and opening hours", () => {
       const data = jsonLd(pages.get(path)!);
-      expect(data.telephone).toBe(company.phone.e164);
+      expect(data.telephone).toBe(company.phoneE164);
       expect(data.email).toBe(company.email);
       expect(data.openingHoursSpecification).toEqual(
         OPEN_HOURS.map(({ days: dayOfWeek, opens, closes }) =>
@@ -86,11 +86,13 @@ test("the contact page shows the phone, email, hours, address and area the struc
   expect(html).toContain(`href="tel:${data.telephone}"`);
   expect(html).toContain(`href="mailto:${data.email}"`);
   // Each line of the hours with its times as visitors read them, in a <time> of the JSON-LD value.
-  for (const line of hoursLines(company.hours)) {
+  for (const line of hoursLines(company.hours, company.locale)) {
     expect(html).toContain(line.label);
     if ("closed" in line) continue;
-    expect(html).toContain(`<time datetime="${line.opens}">${formatTime(line.opens)}</time>`);
-    expect(html).toContain(`<time datetime="${line.closes}">${formatTime(line.closes)}</time>`);
+    expect(html).toContain(`<time datetime="${line.opens}">${formatTime(line.opens, company.locale)}</time>`);
+    expect(html).toContain(
+      `<time datetime="${line.closes}">${formatTime(line.closes, company.locale)}</time>`,
+    );
   }
   expect(data.openingHoursSpecification).toHaveLength(OPEN_HOURS.length);
   if (company.address) expect(html).toContain(company.address.street);

@@ -56,13 +56,15 @@ export const SPEC_PAGES = [
     texts: [
       SPEC.formTitle.value,
       SPEC.panelTitle.value,
-      ...hoursLines(company.hours).flatMap((line) =>
-        "closed" in line ? [line.label] : [line.label, formatTime(line.opens), formatTime(line.closes)],
+      ...hoursLines(company.hours, company.locale).flatMap((line) =>
+        "closed" in line
+          ? [line.label]
+          : [line.label, formatTime(line.opens, company.locale), formatTime(line.closes, company.locale)],
       ),
     ],
     links: [
       [company.email, `mailto:${company.email}`],
-      [company.phone.display, `tel:${company.phone.e164}`],
+      [company.phone, `tel:${company.phoneE164}`],
     ],
   },
 ] as const satisfies readonly {

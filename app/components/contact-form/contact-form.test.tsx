@@ -88,7 +88,7 @@ afterEach(() => {
 
 describe("ContactForm without an endpoint (the specification's behaviour)", () => {
   it("labels its four fields and helps phones fill them", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const f = fields();
     expect(f.name).toHaveAttribute("autocomplete", "name");
     expect(f.email).toHaveAttribute("type", "email");
@@ -104,7 +104,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("says under its button, in one sentence, what the details are for, linking the privacy notice", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
     expect(link).toHaveAttribute("href", "/privacy");
     const sentence = link.closest("p")!;
@@ -119,7 +119,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   it.each([INBOX_PATH, "https://forms.example.com/f/quote"])(
     "with an endpoint (%s), says the details are used only to answer the request",
     (endpoint) => {
-      render(<ContactForm endpoint={endpoint} choices={CHOICES} />);
+      render(<ContactForm endpoint={endpoint} choices={CHOICES} reach={company} />);
       const sentence = screen.getByRole("link", { name: contact.privacyNote.linkLabel }).closest("p")!;
       expect(sentence).toHaveTextContent(`${contact.privacyNote.text} ${contact.privacyNote.linkLabel}.`);
       expect(sentence).not.toHaveTextContent(contact.privacyNote.noEndpoint);
@@ -128,7 +128,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("shows no notice on an invalid submit, ties each error to its field and focuses the first", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await user.click(submit());
     expect(notice()).toBeNull();
     const f = fields();
@@ -142,7 +142,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("declares every rule on the fields, where the browser checks it", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const f = fields();
     expect(f.email).toHaveAttribute("type", "email");
     expect(f.phone).toHaveAttribute("type", "tel");
@@ -156,7 +156,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("asks the browser on submit: each invalid field gets its invalid event and our message", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const invalid = recordInvalid();
     await user.click(submit());
     expect(invalid).toEqual(["name", "email", "message"]);
@@ -173,7 +173,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("hands our own rules to the browser: a@b is invalid in the field's own ValidityState", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const invalid = recordInvalid();
     await fillValid(user, { email: "a@b" });
     await user.click(submit());
@@ -188,7 +188,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("focuses the first invalid field, wherever it is", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await fillValid(user, { email: "" });
     await user.click(submit());
     expect(fields().email).toHaveFocus();
@@ -196,7 +196,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("on a valid submit shows the notice, clears all four fields, and makes no request", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await fillValid(user);
     await user.click(submit());
     const status = screen.getByRole("status");
@@ -215,7 +215,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     async (_case, endpoint) => {
       fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
       const user = userEvent.setup();
-      render(<ContactForm endpoint={endpoint} choices={CHOICES} />);
+      render(<ContactForm endpoint={endpoint} choices={CHOICES} reach={company} />);
       await fillValid(user);
       await user.dblClick(submit());
       await screen.findByText(SPEC.notice.value.title);
@@ -235,7 +235,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("keeps the notice until the visitor edits the form or dismisses it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await fillValid(user);
     await user.click(submit());
     expect(notice()).toBeVisible();
@@ -261,7 +261,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     ["phone", { phone: "12" }, "Please enter a complete phone number."],
   ] as const)("rejects a bad %s (%o) with a clear message", async (field, values, message) => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await fillValid(user, values);
     await user.click(submit());
     expect(notice()).toBeNull();
@@ -271,7 +271,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("clears a field's error as soon as the visitor fixes it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await user.click(submit());
     await user.type(fields().name, "Ada");
     expect(fields().name).not.toHaveAttribute("aria-invalid");
@@ -280,7 +280,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("limits lengths, and counts the message's characters near its limit", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const f = fields();
     expect(f.name).toHaveAttribute("maxlength", "100");
     expect(f.email).toHaveAttribute("maxlength", "254");
@@ -295,7 +295,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("treats a filled honeypot as a bot: shows success and sends nothing", async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    const { container } = render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
     await fillValid(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.closest("[hidden]")).not.toBeNull();
@@ -306,9 +306,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("pre-renders, for browsers without JavaScript, how to reach the company instead", () => {
-    const html = renderToStaticMarkup(<ContactForm endpoint="" choices={CHOICES} />);
+    const html = renderToStaticMarkup(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const fallback = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
-    expect(fallback).toContain(`href="tel:${company.phone.e164}"`);
+    expect(fallback).toContain(`href="tel:${company.phoneE164}"`);
     expect(fallback).toContain(`href="mailto:${company.email}"`);
     // The form is disabled until React runs, so nothing typed can be submitted into the void.
     expect(html).toMatch(/<button type="submit" disabled=""/);
@@ -319,7 +319,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   it("POSTs the trimmed request as JSON once, then shows the notice and clears the fields", async () => {
     fetchMock.mockResolvedValue(new Response("not json", { status: 200 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
     await fillValid(user, {
       name: "  Zoë هادي e\u0301 🏗️  ",
       message: '<script>alert(1)</script> & "quotes"',
@@ -348,7 +348,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
     await fillValid(user);
     await user.click(submit());
     expect(submit()).toHaveTextContent("Sending…");
@@ -369,11 +369,11 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   ])("after %s says how else to reach the company and keeps every field", async (_case, answer) => {
     fetchMock.mockImplementation(answer);
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
     const typed = await fillValid(user, { message: "<b>Bold</b> plans for a <script>x</script> barn" });
     await user.click(submit());
     const alert = await screen.findByText(/could not be sent/);
-    expect(alert.closest("[role=alert]")).toHaveTextContent(company.phone.display);
+    expect(alert.closest("[role=alert]")).toHaveTextContent(company.phone);
     expect(alert.closest("[role=alert]")).toHaveTextContent(company.email);
     expect(notice()).toBeNull();
     const f = fields();
@@ -390,7 +390,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("come after the specification's four, labelled, optional, with the content's choices", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const names = [...document.querySelectorAll<HTMLInputElement>("form [name]")]
       .map((control) => control.name)
       .filter((name) => name !== "website");
@@ -416,7 +416,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("has no budget field when the content lists no ranges, and names the postal code as the owner does", () => {
     const choices: FormChoices = { ...CHOICES, budgets: [], postcodeLabel: "Project postcode" };
-    render(<ContactForm endpoint="" choices={choices} />);
+    render(<ContactForm endpoint="" choices={choices} reach={company} />);
     expect(screen.queryByRole("combobox", { name: /Budget/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: /Project postcode/ })).toHaveAttribute("name", "postcode");
     expect(screen.queryByText(/ZIP code/)).toBeNull();
@@ -425,12 +425,12 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("chooses the service of /contact?service=<slug> once it runs; an unknown slug chooses nothing", () => {
     const service = CHOICES.services.at(-1)!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
-    const { unmount } = render(<ContactForm endpoint="" choices={CHOICES} />);
+    const { unmount } = render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     expect(details().service).toHaveValue(service.title);
     expect(screen.getByRole("option", { name: service.title, selected: true })).toBeInTheDocument();
     unmount();
     window.history.replaceState(null, "", "/contact?service=no-such-service");
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     expect(details().service).toHaveValue("");
   });
 
@@ -438,7 +438,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     const service = CHOICES.services[0]!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await fillValid(user);
     const d = details();
     await user.type(d.postcode, CHOICES.postalCodes[0]!);
@@ -455,7 +455,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("sends the new fields as JSON keys to an endpoint", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
     await fillValid(user);
     const d = details();
     await user.selectOptions(d.service, "Something else");
@@ -476,7 +476,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("says politely that a postal code outside the areas served will be confirmed, and still sends", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
     await fillValid(user);
     const postcode = details().postcode;
     await user.type(postcode, CHOICES.postalCodes[0]!);
@@ -492,7 +492,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("refuses a postal code of other characters, in words", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} />);
+    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     await fillValid(user);
     await user.type(details().postcode, "<62701>");
     await user.click(submit());
@@ -508,13 +508,15 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     new File([new Uint8Array(size)], name, { type });
 
   it("asks for photos only when npm start's inbox receives the form, as a multipart form", () => {
-    const { container, unmount } = render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    const { container, unmount } = render(
+      <ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />,
+    );
     expect(photosField()).toHaveAttribute("type", "file");
     expect(photosField()).toHaveAttribute("multiple");
     expect(photosField()).toHaveAccessibleDescription(PHOTO_HINT);
     expect(container.querySelector("form")).toHaveAttribute("enctype", "multipart/form-data");
     unmount();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
     expect(screen.queryByLabelText(/^Photos/)).toBeNull();
   });
 
@@ -529,7 +531,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     ],
   ])("refuses %s before sending, in words tied to the field", async (_case, files, message) => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />);
     await fillValid(user);
     await user.upload(photosField(), files);
     await user.click(submit());
@@ -541,7 +543,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
   it("sends the fields and the photos as multipart/form-data, asking for a JSON answer", async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />);
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100), file("IMG_0001.HEIC", 100, "image/heic")]);
     await user.click(submit());
@@ -559,7 +561,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
       new Response(JSON.stringify({ ok: true, notice: inboxCopy.photos.notKept }), { status: 201 }),
     );
     const user = userEvent.setup();
-    render(<ContactForm endpoint="/api/contact" choices={CHOICES} />);
+    render(<ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />);
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100)]);
     await user.click(submit());

@@ -17,6 +17,7 @@ import {
 import { contactCopy } from "#shared/copy/index.ts";
 import { LABELS, MESSAGES, PHOTO_HINT, PHOTO_LABEL } from "#shared/contact/rules.ts";
 import { PRIVACY_PATH } from "#shared/paths.ts";
+import type { Reach } from "~/components/contact-links";
 import { Field } from "~/components/field";
 import { contact } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -82,10 +83,13 @@ function useServiceFromAddress(form: React.RefObject<HTMLFormElement | null>, ch
 export function ContactForm({
   endpoint,
   choices,
+  reach,
   sent,
 }: {
   endpoint: string;
   choices: FormChoices;
+  /** The company's phone and email, for the notices that say how else to reach it. */
+  reach: Reach;
   /** Only on the inbox's answer to a form post it could not take (app/inbox-pages.tsx). */
   sent?: SentBack;
 }) {
@@ -100,8 +104,8 @@ export function ContactForm({
 
   return (
     <div>
-      {!ownInbox && <NoScriptNotice />}
-      {!sent && <FormNotices status={status} notice={notice} onDismiss={dismiss} />}
+      {!ownInbox && <NoScriptNotice reach={reach} />}
+      {!sent && <FormNotices reach={reach} status={status} notice={notice} onDismiss={dismiss} />}
 
       {/* noValidate once React runs: the browser still checks every field (checkForm), but we show
           the messages. Before that, a form posting to our own inbox is checked and sent natively. */}

@@ -1,14 +1,15 @@
 import { CircleCheck, TriangleAlert, X } from "lucide-react";
-import { CallOrEmail } from "~/components/contact-links";
+import { CallOrEmail, type Reach } from "~/components/contact-links";
 import { contact } from "~/content/site";
 import type { Status } from "./use-contact-form";
 
 /** Shown only when scripts are off: the form cannot work, so say how else to reach us. */
-export function NoScriptNotice() {
+export function NoScriptNotice({ reach }: { reach: Reach }) {
   return (
     <noscript>
       <p className="rounded-md border border-line bg-surface p-4">
-        {contact.notices.noScript} <CallOrEmail linkClassName="font-semibold text-accent underline" />.
+        {contact.notices.noScript}{" "}
+        <CallOrEmail company={reach} linkClassName="font-semibold text-accent underline" />.
       </p>
     </noscript>
   );
@@ -20,10 +21,12 @@ export function NoScriptNotice() {
  * the inbox's word under the confirmation (it stored the request, not its photos), or "".
  */
 export function FormNotices({
+  reach,
   status,
   notice = "",
   onDismiss,
 }: {
+  reach: Reach;
   status: Status;
   notice?: string;
   onDismiss: () => void;
@@ -56,7 +59,8 @@ export function FormNotices({
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
             <p>
               <span className="font-semibold">{contact.notices.failed.title}</span>{" "}
-              {contact.notices.failed.text} <CallOrEmail linkClassName="font-semibold underline" />.
+              {contact.notices.failed.text}{" "}
+              <CallOrEmail company={reach} linkClassName="font-semibold underline" />.
             </p>
           </div>
         )}

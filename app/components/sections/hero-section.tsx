@@ -9,7 +9,7 @@ import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /** The number and the hours, under the calls to action: calling is what most visitors want. */
 function CallLine() {
-  const firstOpen = hoursLines(company.hours).find((line) => !("closed" in line));
+  const firstOpen = hoursLines(company.hours, company.locale).find((line) => !("closed" in line));
   return (
     <div className="mt-6 flex items-center gap-4 border-t border-band-line pt-6 sm:mt-8">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-band-raised">
@@ -17,10 +17,14 @@ function CallLine() {
       </span>
       <div>
         <p className="text-sm text-band-muted">{home.callPanelTitle}</p>
-        <PhoneLink className="text-2xl font-bold text-band-ink underline-offset-4 hover:underline" />
+        <PhoneLink
+          company={company}
+          className="text-2xl font-bold text-band-ink underline-offset-4 hover:underline"
+        />
         {firstOpen && !("closed" in firstOpen) && (
           <p className="text-sm text-band-muted">
-            {firstOpen.label}: {formatTime(firstOpen.opens)} - {formatTime(firstOpen.closes)}
+            {firstOpen.label}: {formatTime(firstOpen.opens, company.locale)} -{" "}
+            {formatTime(firstOpen.closes, company.locale)}
           </p>
         )}
       </div>

@@ -1,6 +1,9 @@
 /** The schema of the company's details (app/content/company.json): who it is, how to reach it, when. */
 import { z } from "zod";
 import { DAYS } from "../days";
+import { isSupportedCountry } from "libphonenumber-js/min";
+import { LANGUAGES } from "#shared/copy/languages.ts";
+import { phoneNumberIn } from "../phone";
 import { HH_MM, httpsUrl, pastYear, placeholder, text, time } from "./fields";
 
 /**
@@ -69,47 +72,49 @@ export const place = z.strictObject({
     .meta({ title: "Postal codes", singular: "postal code" }),
 });
 
-const digits = (s: string) => s.replace(/\D/g, "");
-
 /**
- * The number shown and the number dialled are written once each and must be the same number:
- * the shown one may drop the country code and add a leading trunk 0 ("020 7946 0000" = +44 20 7946 0000).
+ * The phone number as the company's customers write it, e.g. "(555) 555-0142" or "030 1234 5678":
+ * typed once. The international form that tel: links and search engines need is derived from it
+ * and the company's country (phoneE164, ../phone.ts), and `phoneFitsCountry` refuses a number that
+ * cannot exist there.
  */
-const phone = z
-  .strictObject({
-    /** As visitors read it, e.g. "(555) 555-0142". */
-    display: text
-      .refine((s) => digits(s).length >= 7, "must have at least 7 digits")
-      .meta({ title: "Phone number, as visitors read it" }),
-    /** The same number in E.164, for tel: links and structured data. */
-    e164: z
-      .string()
-      .regex(/^\+[1-9]\d{7,14}$/, 'must be the number in E.164 form: "+", country code, 8 to 15 digits')
-      .meta({
-        title: "Same number, international form (+ and digits)",
-        description: 'For example "+15555550142": the number the phone dials when a visitor taps it.',
-      }),
-  })
-  .refine(
-    ({ display, e164 }) => {
-      const shown = digits(display);
-      const dialled = e164.slice(1);
-      if (display.trim().startsWith("+")) return shown === dialled;
-      const national = shown.replace(/^0/, "");
-      const countryCode = dialled.length - national.length;
-      return dialled.endsWith(national) && countryCode >= 1 && countryCode <= 3;
-    },
-    { message: "display and e164 are not the same number", path: ["e164"] },
-  );
+const phone = text.meta({
+  title: "Phone number, as your customers write it",
+  description:
+    'For example "(555) 555-0142" or "030 1234 5678". A number of another country starts with its code: "+49 30 1234 5678".',
+});
 
+/** The office's address, written as the company's country writes addresses (../address.ts). */
 const address = z.strictObject({
   street: text,
-  locality: text,
-  region: text,
+  locality: text.meta({ title: "Town or city" }),
+  /** A state or province: US, Canadian and Australian addresses name it; most of Europe's do not. */
+  region: text.optional().meta({
+    title: "State, province or region",
+    description: 'E.g. "IL". Leave empty where addresses do not name it.',
+  }),
   postalCode: text.meta({ title: "Postal code" }),
-  /** ISO 3166 two-letter code, e.g. "US". */
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, like "US"'),
 });
+
+/** The company's country, an ISO 3166 code: it places the phone number and writes the address. */
+const country = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, like "US", "DE" or "FR"')
+  .refine(isSupportedCountry, 'is not a country code (ISO 3166), like "US", "DE" or "FR"')
+  .meta({
+    title: "Country (two-letter code)",
+    description: 'An ISO 3166 code, e.g. "US", "CA", "DE", "FR", "ES".',
+  });
+
+/** The site's languages: the first is the default, at today's addresses; each other under /<code>/. */
+const languages = z
+  .array(z.enum(LANGUAGES, `must be one of the languages the kit speaks: ${LANGUAGES.join(", ")}`))
+  .min(1, 'must name at least the site\'s language, like ["en"]')
+  .refine((list) => new Set(list).size === list.length, "names a language twice")
+  .meta({
+    title: "Languages (the first is the default)",
+    description: `Language codes, the site's main language first: ${LANGUAGES.join(", ")}.`,
+  });
 
 /**
  * The legal notice ("Impressum") German and Austrian law require of a business site: filled in, it
@@ -172,6 +177,8 @@ export const companySchema = z.object({
     }),
   email: z.email("must be an email address, like hello@yourcompany.com"),
   phone,
+  country,
+  languages,
   /** Optional: leave out to hide it from the contact page and the structured data. */
   address: address.optional(),
   /** Optional: the towns served, listed in the footer and in the structured data. */
@@ -228,6 +235,22 @@ export function legalNoticeNeedsAddress(
       code: "custom",
       path: [...path, "address"],
       message: "is needed by the legal notice (company.legalNotice): add the company's address",
+    });
+}
+
+/** The phone number must be one that can exist in the company's country (or in the one its + code names). */
+export function phoneFitsCountry(
+  company: { phone?: unknown; country?: unknown },
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+) {
+  const { phone, country } = company;
+  if (typeof phone !== "string" || typeof country !== "string" || !isSupportedCountry(country)) return;
+  if (!phoneNumberIn(phone, country))
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, "phone"],
+      message: `cannot be a phone number in ${country} (the company's country): check its digits, or start a number of another country with + and its code`,
     });
 }
 

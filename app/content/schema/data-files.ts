@@ -4,7 +4,7 @@
  * (the editor edits a file as one object). Each file's title is what the editor calls it.
  */
 import { z } from "zod";
-import { companySchema, legalNoticeNeedsAddress } from "./company";
+import { companySchema, legalNoticeNeedsAddress, phoneFitsCountry } from "./company";
 import { pagesSchema } from "./pages";
 import { questionSchema, testimonialSchema } from "./questions";
 import { serviceList, serviceSchema } from "./services";
@@ -13,7 +13,10 @@ import { serviceList, serviceSchema } from "./services";
 export const dataFiles = {
   company: companySchema
     .strict()
-    .superRefine((company, ctx) => legalNoticeNeedsAddress(company, ctx))
+    .superRefine((company, ctx) => {
+      legalNoticeNeedsAddress(company, ctx);
+      phoneFitsCountry(company, ctx);
+    })
     .meta({ title: "Company details" }),
   pages: pagesSchema.meta({ title: "Your words, page by page" }),
   services: z.strictObject({ services: serviceList(serviceSchema) }).meta({ title: "Services" }),

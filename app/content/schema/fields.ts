@@ -52,7 +52,7 @@ export const callToAction = z.strictObject({ title: text, text }).meta({ title: 
 /** One step of how a job runs. */
 export const step = z.strictObject({ title: text, text });
 
-/** "company.phone.e164", "projects[1].image", "services[2].features". */
+/** "company.phoneE164", "projects[1].image", "services[2].features". */
 export function fieldPath(path: readonly PropertyKey[]) {
   return path.reduce<string>(
     (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),

@@ -5,7 +5,7 @@
  * fixed (shared/copy/) and checked by the type checker, not here.
  */
 import { z } from "zod";
-import { companySchema, legalNoticeNeedsAddress } from "./company";
+import { companySchema, legalNoticeNeedsAddress, phoneFitsCountry } from "./company";
 import { contentProject } from "./projects";
 import { questionSchema, testimonialSchema } from "./questions";
 import { serviceList, serviceSchema } from "./services";
@@ -23,6 +23,7 @@ export const ownerContentSchema = z
   })
   .superRefine((content, ctx) => {
     legalNoticeNeedsAddress(content.company, ctx, ["company"]);
+    phoneFitsCountry(content.company, ctx, ["company"]);
     const slugs = content.services.map((s) => s.slug);
     content.projects.forEach((project, i) => {
       if (!slugs.includes(project.service)) {

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { contactForm as CHOICES } from "~/content/site";
+import { company, contactForm as CHOICES } from "~/content/site";
 import contactForm from "~/islands/contact-form";
 import notFound from "~/islands/not-found";
 import { scriptIsland } from "./define";
@@ -10,16 +10,22 @@ import { Island } from "./island";
 
 const ISLANDS = join(import.meta.dirname, "..", "..", "islands");
 
+const REACH = { phone: company.phone, phoneE164: company.phoneE164, email: company.email };
+
 describe("<Island>", () => {
   it("renders a React island's markup inside a container named after its file, with its props as JSON", () => {
     const html = renderToStaticMarkup(
-      <Island of={contactForm} props={{ endpoint: "https://forms.example/q", choices: CHOICES }} />,
+      <Island
+        of={contactForm}
+        props={{ endpoint: "https://forms.example/q", choices: CHOICES, reach: REACH }}
+      />,
     );
     const container = new DOMParser().parseFromString(html, "text/html").querySelector("[data-island]");
     expect(container?.getAttribute("data-island")).toBe("contact-form");
     expect(JSON.parse(container?.getAttribute("data-props") ?? "")).toEqual({
       endpoint: "https://forms.example/q",
       choices: CHOICES,
+      reach: REACH,
     });
     expect(container?.querySelector("form")).not.toBeNull();
   });

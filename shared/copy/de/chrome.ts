@@ -11,6 +11,16 @@ export const navigation = {
 
 /** Words of the header, the phone call bar and the footer. */
 export const chrome = {
+  /** The first link of every page, for keyboards and screen readers. */
+  /** The name of the button that opens the menu on phones. */
+  menuLabel: "Menü",
+  skipLink: "Zum Inhalt springen",
+  /** The page shown if a page fails to render (never in a pre-rendered build). */
+  errorPage: {
+    title: "Etwas ist schiefgelaufen",
+    text: "Bitte versuchen Sie es erneut, oder",
+    homeLink: "kehren Sie zur Startseite zurück",
+  },
   callLabel: "Anrufen",
   quoteLabel: "Kostenloses Angebot",
   footer: {

@@ -4,6 +4,8 @@
  * fields, their labels and messages are the contact form's own wording.)
  */
 export const contactPage = {
+  /** "call us at <phone> or email <address>": the end of the notices that say how else to reach us. */
+  callOrEmail: { before: "rufen Sie uns unter", between: "an oder schreiben Sie an", after: "" },
   meta: {
     title: "Kontakt",
     description: (company: { name: string; phone: string; email: string }) =>

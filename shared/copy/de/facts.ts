@@ -10,6 +10,14 @@ export const listText = (items: readonly string[]) => and.format(items);
 
 /** The facts' words (apart from the list, which the company's own details use on every page). */
 export const facts = {
+  /** The one sentence about the company search engines read: the name and the owner's summary. */
+  description: (name: string, summary: string) => `${name} ist ${summary}.`,
+  /** The social card's description, for those who cannot see it. */
+  imageAlt: (name: string) => `Logo und Slogan von ${name}`,
+  /** A period rounded: "about 24 months". */
+  approximately: (period: string) => `etwa ${period}`,
+  /** The name of the list of services in the structured data. */
+  servicesOf: (name: string) => `Leistungen von ${name}`,
   /** "17 Jahre", beside "seit 2008 am Markt". */
   years: (years: number) => (years === 1 ? "1 Jahr" : `${years} Jahre`),
   inBusinessSince: (year: number) => `seit ${year} am Markt`,

@@ -11,6 +11,16 @@ export const navigation = {
 
 /** Words of the header, the phone call bar and the footer. */
 export const chrome = {
+  /** The first link of every page, for keyboards and screen readers. */
+  /** The name of the button that opens the menu on phones. */
+  menuLabel: "Menu",
+  skipLink: "Skip to content",
+  /** The page shown if a page fails to render (never in a pre-rendered build). */
+  errorPage: {
+    title: "Something went wrong",
+    text: "Please try again, or",
+    homeLink: "return to the home page",
+  },
   callLabel: "Call",
   quoteLabel: "Free quote",
   footer: {

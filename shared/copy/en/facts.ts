@@ -9,6 +9,14 @@ export const listText = (items: readonly string[]) =>
 
 /** The facts' words (apart from the list, which the company's own details use on every page). */
 export const facts = {
+  /** The one sentence about the company search engines read: the name and the owner's summary. */
+  description: (name: string, summary: string) => `${name} is ${summary}.`,
+  /** The social card's description, for those who cannot see it. */
+  imageAlt: (name: string) => `${name} logo and tagline`,
+  /** A period rounded: "about 24 months". */
+  approximately: (period: string) => `about ${period}`,
+  /** The name of the list of services in the structured data. */
+  servicesOf: (name: string) => `Services of ${name}`,
   /** "17 years", beside "in business since 2008". */
   years: (years: number) => (years === 1 ? "1 year" : `${years} years`),
   inBusinessSince: (year: number) => `in business since ${year}`,

@@ -11,6 +11,16 @@ export const navigation = {
 
 /** Words of the header, the phone call bar and the footer. */
 export const chrome = {
+  /** The first link of every page, for keyboards and screen readers. */
+  /** The name of the button that opens the menu on phones. */
+  menuLabel: "Menú",
+  skipLink: "Saltar al contenido",
+  /** The page shown if a page fails to render (never in a pre-rendered build). */
+  errorPage: {
+    title: "Algo ha salido mal",
+    text: "Vuelva a intentarlo o",
+    homeLink: "vuelva a la página de inicio",
+  },
   callLabel: "Llamar",
   quoteLabel: "Presupuesto gratis",
   footer: {

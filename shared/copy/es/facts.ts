@@ -9,6 +9,14 @@ export const listText = (items: readonly string[]) =>
 
 /** The facts' words (apart from the list, which the company's own details use on every page). */
 export const facts = {
+  /** The one sentence about the company search engines read: the name and the owner's summary. */
+  description: (name: string, summary: string) => `${name} es ${summary}.`,
+  /** The social card's description, for those who cannot see it. */
+  imageAlt: (name: string) => `Logotipo y eslogan de ${name}`,
+  /** A period rounded: "about 24 months". */
+  approximately: (period: string) => `unos ${period}`,
+  /** The name of the list of services in the structured data. */
+  servicesOf: (name: string) => `Servicios de ${name}`,
   /** "17 años", beside "en activo desde 2008". */
   years: (years: number) => (years === 1 ? "1 año" : `${years} años`),
   inBusinessSince: (year: number) => `en activo desde ${year}`,

@@ -11,6 +11,16 @@ export const navigation = {
 
 /** Words of the header, the phone call bar and the footer. */
 export const chrome = {
+  /** The first link of every page, for keyboards and screen readers. */
+  /** The name of the button that opens the menu on phones. */
+  menuLabel: "Menu",
+  skipLink: "Aller au contenu",
+  /** The page shown if a page fails to render (never in a pre-rendered build). */
+  errorPage: {
+    title: "Une erreur s’est produite",
+    text: "Veuillez réessayer ou",
+    homeLink: "revenir à la page d’accueil",
+  },
   callLabel: "Appeler",
   quoteLabel: "Devis gratuit",
   footer: {

@@ -4,6 +4,8 @@
  * fields, their labels and messages are the contact form's own wording.)
  */
 export const contactPage = {
+  /** "call us at <phone> or email <address>": the end of the notices that say how else to reach us. */
+  callOrEmail: { before: "nous appeler au", between: "ou nous écrire à", after: "" },
   meta: {
     title: "Contactez-nous",
     description: (company: { name: string; phone: string; email: string }) =>

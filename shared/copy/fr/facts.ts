@@ -9,6 +9,14 @@ export const listText = (items: readonly string[]) =>
 
 /** The facts' words (apart from the list, which the company's own details use on every page). */
 export const facts = {
+  /** The one sentence about the company search engines read: the name and the owner's summary. */
+  description: (name: string, summary: string) => `${name} est ${summary}.`,
+  /** The social card's description, for those who cannot see it. */
+  imageAlt: (name: string) => `Logo et slogan de ${name}`,
+  /** A period rounded: "about 24 months". */
+  approximately: (period: string) => `environ ${period}`,
+  /** The name of the list of services in the structured data. */
+  servicesOf: (name: string) => `Prestations de ${name}`,
   /** "17 ans", beside "en activité depuis 2008" (French: 0 and 1 take the singular). */
   years: (years: number) => (years < 2 ? `${years} an` : `${years} ans`),
   inBusinessSince: (year: number) => `en activité depuis ${year}`,

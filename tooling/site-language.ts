@@ -1,0 +1,29 @@
+/**
+ * The site's language in Vite's builds (the pages, the islands, the Worker, the unit tests): the
+ * interface's wording, `#shared/copy/index.ts`, is resolved to that language's own folder
+ * (shared/copy/<language>/site.ts), so a page or an island bundles one language's words, not four.
+ * The language is the first of company.languages, as shared/copy/index.ts chooses it in plain Node.
+ */
+import { dirname, join, resolve } from "node:path";
+import type { Plugin } from "vite";
+import { siteLanguageOf } from "../shared/copy/site-language.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const WORDING = "#shared/copy/index.ts";
+
+/** `#shared/copy/index.ts`, or a relative path to it. */
+const isWording = (id: string, importer: string | undefined, root: string) =>
+  id === WORDING ||
+  (id.startsWith(".") &&
+    importer !== undefined &&
+    resolve(dirname(importer), id) === join(root, "shared", "copy", "index.ts"));
+
+/** Resolves the interface's wording to the site's language. */
+export function siteLanguage(root = ROOT): Plugin {
+  const file = join(root, "shared", "copy", siteLanguageOf(root), "site.ts");
+  return {
+    name: "site-language",
+    enforce: "pre",
+    resolveId: (id, importer) => (isWording(id, importer, root) ? file : undefined),
+  };
+}
