@@ -29,7 +29,7 @@ export function ContactDetails() {
       </h2>
       <div className="mt-6 space-y-6">
         <Detail icon={<Mail aria-hidden="true" className="size-5" />} title={contact.details.email}>
-          <EmailLink company={company} className="break-all text-accent underline" />
+          <EmailLink company={company} className="text-accent underline" />
         </Detail>
         <Detail icon={<Phone aria-hidden="true" className="size-5" />} title={contact.details.phone}>
           <PhoneLink company={company} className="text-accent underline" />

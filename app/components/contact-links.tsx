@@ -19,10 +19,13 @@ export function PhoneLink({ company, className, children }: LinkProps) {
   );
 }
 
-/** The company's email address as a link that writes to it. */
+/**
+ * The company's email address as a link that writes to it. An address may break anywhere: a long
+ * one ("info@reformascastellana.example") is wider than a 320 px screen.
+ */
 export function EmailLink({ company, className, children }: LinkProps) {
   return (
-    <a className={className} href={`mailto:${company.email}`}>
+    <a className={`break-all ${className ?? ""}`} href={`mailto:${company.email}`}>
       {children ?? company.email}
     </a>
   );

@@ -2,7 +2,7 @@ import { ArrowRight, HardHat, Menu, Phone, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { chrome, company, navigation } from "~/content/site";
-import { isLongName } from "~/lib/format";
+import { isLongMenu, isLongName } from "~/lib/format";
 import { CONTACT_PATH } from "#shared/paths.ts";
 
 const MENU_ID = "site-menu";
@@ -29,13 +29,17 @@ export function NavLinks({ className, linkClassName }: { className: string; link
  * The small-screen menu is a native popover: the browser opens it from the button, exposes the
  * button's expanded state, and closes it on Escape and on a click outside, all without JavaScript.
  * On a desktop the phone number ends the bar, and from 1280 px a quote button (phones get the call
- * bar instead).
+ * bar instead). When the menu's words are long (isLongMenu: German's, French's, Spanish's), the
+ * menu joins the bar from 1024 px, the phone from 1280, and the bar has no quote button (the page's
+ * width stops at 1280 px, where the two do not fit beside the menu): the hero, every page's call to
+ * action and the menu's Contact carry it.
  */
 export function SiteHeader() {
+  const longMenu = isLongMenu([...navigation.map((item) => item.label), chrome.quoteLabel]);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-card">
       <div className="container-page flex h-16 items-center gap-4">
-        <nav aria-label="Main" className="flex flex-1 items-center justify-between gap-4">
+        <nav aria-label={chrome.mainNavLabel} className="flex flex-1 items-center justify-between gap-4">
           <Link
             to="/"
             reloadDocument
@@ -45,12 +49,12 @@ export function SiteHeader() {
             {company.name}
           </Link>
           <NavLinks
-            className="hidden items-center gap-1 md:flex lg:ml-auto"
-            linkClassName="rounded-md px-3 py-2 font-medium text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+            className={`hidden items-center gap-1 lg:ml-auto ${longMenu ? "lg:flex" : "md:flex"}`}
+            linkClassName="rounded-md px-3 py-2 font-medium whitespace-nowrap text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
           />
           <PhoneLink
             company={company}
-            className="hidden items-center gap-2 rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:text-accent lg:flex"
+            className={`hidden items-center gap-2 rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:text-accent ${longMenu ? "xl:flex" : "lg:flex"}`}
           >
             <Phone aria-hidden="true" className="size-5 text-accent" />
             {company.phone}
@@ -58,7 +62,7 @@ export function SiteHeader() {
           <button
             type="button"
             popoverTarget={MENU_ID}
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface md:hidden"
+            className={`inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface ${longMenu ? "lg:hidden" : "md:hidden"}`}
           >
             <Menu aria-hidden="true" className="menu-icon-open size-6" />
             <X aria-hidden="true" className="menu-icon-close size-6" />
@@ -67,7 +71,7 @@ export function SiteHeader() {
           <div
             id={MENU_ID}
             popover="auto"
-            className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-card p-0 text-ink shadow-lg md:hidden"
+            className={`inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-card p-0 text-ink shadow-lg ${longMenu ? "lg:hidden" : "md:hidden"}`}
           >
             <NavLinks
               className="container-page flex flex-col py-2"
@@ -76,14 +80,16 @@ export function SiteHeader() {
           </div>
         </nav>
         {/* Outside the navigation: an action, not a page of the site's menu. */}
-        <Link
-          to={CONTACT_PATH}
-          reloadDocument
-          className="btn-primary hidden whitespace-nowrap xl:inline-flex"
-        >
-          {chrome.quoteLabel}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        {!longMenu && (
+          <Link
+            to={CONTACT_PATH}
+            reloadDocument
+            className="btn-primary hidden whitespace-nowrap xl:inline-flex"
+          >
+            {chrome.quoteLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
       </div>
     </header>
   );

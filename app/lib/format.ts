@@ -21,3 +21,12 @@ export function formatTime(time: string, locale: string): string {
 export function isLongName(name: string): boolean {
   return name.length > 28;
 }
+
+/**
+ * The header's words (the menu's five names and the quote button's) past 50 characters, as in German,
+ * French or Spanish (English's are 43): the bar then shows the menu from 1024 px and the phone number
+ * from 1280 px, and no quote button, so that nothing in it wraps or overflows (components/site-header.tsx).
+ */
+export function isLongMenu(words: readonly string[]): boolean {
+  return words.join("").length > 50;
+}

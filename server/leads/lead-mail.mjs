@@ -1,21 +1,14 @@
 // @ts-check
 /** The mail that tells the company about a lead: the visitor is its Reply-To, its fields under the form's labels. */
 import { LABELS } from "#shared/contact/rules.ts";
+import { leadsCopy } from "#shared/copy/index.ts";
 import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 
 /** Where the owner finds a lead's photos and every request, by the host that stored it. */
 export const MAIL_WHERE = {
-  server: {
-    photos:
-      "(attached as web-sized copies where they could be made; the originals are on the server: npm run leads lists them)",
-    list: "npm run leads",
-  },
-  cloudflare: {
-    photos:
-      "(not attached: they are kept in the website's storage at Cloudflare, and npm run leads -- --cloudflare downloads them)",
-    list: "npm run leads -- --cloudflare",
-  },
+  server: { photos: leadsCopy.photosWhere.server, list: "npm run leads" },
+  cloudflare: { photos: leadsCopy.photosWhere.cloudflare, list: "npm run leads -- --cloudflare" },
 };
 
 /**
@@ -33,7 +26,7 @@ export function leadMail(lead, { to, from, labels = LABELS, where = MAIL_WHERE.s
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    subject: `Quote request from ${oneLine(lead.name)}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`,
+    subject: `${leadsCopy.subject(oneLine(lead.name))}${lead.outside_area ? ` (${OUTSIDE_AREA})` : ""}`,
     // The same id for every attempt: a mail client shows a duplicate once, should one ever happen.
     messageId: `<lead-${lead.id}-${Date.parse(lead.received_at)}@${domain}>`,
     // The inbox refuses line breaks and control characters in these fields; a lead stored before it
@@ -41,18 +34,22 @@ export function leadMail(lead, { to, from, labels = LABELS, where = MAIL_WHERE.s
     text: [
       `${labels.name}: ${oneLine(lead.name)}`,
       `${labels.email}: ${oneLine(lead.email)}`,
-      `${labels.phone}: ${oneLine(lead.phone) || "(not given)"}`,
+      `${labels.phone}: ${oneLine(lead.phone) || leadsCopy.notGiven}`,
       ...leadDetails(lead, labels).map(oneLine),
-      `Source: ${oneLine(leadSourceLabel(lead))}`,
+      `${leadsCopy.source}: ${oneLine(leadSourceLabel(lead))}`,
       ...(leadPhotos(lead).length > 0
-        ? [`Photos: ${photoLines(lead).map(oneLine).join(", ")}`, where.photos, ...notes.map(oneLine)]
+        ? [
+            `${leadsCopy.photos}: ${photoLines(lead).map(oneLine).join(", ")}`,
+            where.photos,
+            ...notes.map(oneLine),
+          ]
         : []),
-      `Received: ${lead.received_at}`,
+      `${leadsCopy.received}: ${lead.received_at}`,
       "",
       plainText(lead.message),
       "",
       "-- ",
-      `Lead #${lead.id}, stored by the website. List every request with: ${where.list}`,
+      leadsCopy.footer(lead.id, where.list),
     ].join("\n"),
   };
 }

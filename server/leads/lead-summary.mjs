@@ -3,6 +3,7 @@
 import { FIELD_NAMES, labelOf } from "#shared/contact/fields.ts";
 import { SOURCE_KEYS, sourceLabel, sourceName } from "#shared/contact/lead-source.ts";
 import { LABELS } from "#shared/contact/rules.ts";
+import { leadsCopy } from "#shared/copy/index.ts";
 
 /** @typedef {Record<import("#shared/contact/fields.ts").FieldName, string>} FieldLabels */
 
@@ -18,7 +19,7 @@ export const fieldLabels = (choices) =>
     : LABELS;
 
 /** How a lead outside the areas served is marked, in the listing, the CSV and the mail. */
-export const OUTSIDE_AREA = "outside the service area";
+export const OUTSIDE_AREA = leadsCopy.outsideArea;
 
 /**
  * What the form's optional fields say about the job, as "Label: value" (the given ones only), and
@@ -33,7 +34,7 @@ export function leadDetails(lead, labels = LABELS) {
     [labels.postcode, postcode],
     [labels.start, lead.start],
     [labels.budget, lead.budget],
-    ["Photos not kept", notKeptText(lead)],
+    [leadsCopy.photosNotKept, notKeptText(lead)],
   ]
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`);
@@ -47,7 +48,7 @@ function notKeptText(lead) {
   const photos = photosNotKept(lead);
   if (photos.length === 0) return "";
   const why = photos[0]?.notKept;
-  return `${photos.length} sent (${photos.map((p) => p.name).join(", ")})${why ? `, ${why}` : ""}`;
+  return `${leadsCopy.sentNotKept(photos.length, photos.map((p) => p.name).join(", "))}${why ? `, ${why}` : ""}`;
 }
 
 /**

@@ -12,6 +12,7 @@
  * server runs (it is recorded as soon as the database can write again).
  */
 import { LABELS } from "#shared/contact/rules.ts";
+import { leadsCopy } from "#shared/copy/index.ts";
 import { retryDelay } from "#shared/inbox/retry.mjs";
 import { leadMail } from "./lead-mail.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
@@ -30,8 +31,7 @@ export const storeRetryDelay = (failures) =>
 
 /** @type {{ attachments: [], missing: string[] }} */
 const NO_PHOTOS = { attachments: [], missing: [] };
-const WITHOUT_PHOTOS =
-  "The photos are not attached: the mail server refused this mail as too large with them. They are on the server: npm run leads lists them.";
+const WITHOUT_PHOTOS = leadsCopy.tooLarge;
 
 /**
  * @param {{

@@ -7,6 +7,8 @@
  * Referer (the contact page's address). Used by the form and by the inbox (server/leads/).
  */
 
+import { leadsCopy } from "#shared/copy/index.ts";
+
 /** The campaign parameters of an address: Google Analytics' five, and Google Ads' click id. */
 export const CAMPAIGN_KEYS = [
   "utm_source",
@@ -68,12 +70,13 @@ export function leadSource(pageUrl: string, referrer: string): LeadSource {
 
 /**
  * The source in a few words: "google / cpc / spring-kitchens, from /services/kitchens", "www.houzz.com",
- * "direct" (no campaign, no other site: typed, bookmarked, or a site that sends no referrer).
+ * "direct" in the site's language (no campaign, no other site: typed, bookmarked, or a site that sends no referrer).
  */
 export function sourceLabel(source: LeadSource): string {
   const campaign = [source.utm_source, source.utm_medium, source.utm_campaign].filter(Boolean).join(" / ");
-  const origin = campaign || (source.gclid ? "google ads (gclid)" : "") || source.referrer_host || "direct";
-  return source.from_page ? `${origin}, from ${source.from_page}` : origin;
+  const origin =
+    campaign || (source.gclid ? "google ads (gclid)" : "") || source.referrer_host || leadsCopy.direct;
+  return source.from_page ? leadsCopy.fromPage(origin, source.from_page) : origin;
 }
 
 /** The source without the page of this site: what `npm run leads -- --sources` counts. */

@@ -32,6 +32,7 @@ export const {
   legalNotice,
   contactCopy,
   inboxCopy,
+  leadsCopy,
 } = copy;
 export type { ContactCopy } from "./en/contact.ts";
 export type { InboxCopy } from "./en/inbox.ts";

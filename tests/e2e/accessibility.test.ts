@@ -1,3 +1,4 @@
+import { chrome } from "~/content/site";
 import { AXE_VIEWS, axeViolations, expect, PHONE, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 
@@ -23,7 +24,9 @@ for (const [label, viewport, colorScheme] of AXE_VIEWS) {
       await expect(page.getByText("Please enter your name.")).toBeVisible();
       if (viewport === PHONE) {
         await page.getByRole("button", { name: "Menu" }).click();
-        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("list")).toBeVisible();
+        await expect(
+          page.getByRole("navigation", { name: chrome.mainNavLabel }).getByRole("list"),
+        ).toBeVisible();
       }
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { company, navigation } from "~/content/site";
+import { chrome, company, navigation } from "~/content/site";
 import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
 import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
 
@@ -10,10 +10,10 @@ import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
  */
 function navSnapshot({ button, links, phone = false }: { button: boolean; links: boolean; phone?: boolean }) {
   return [
-    `- navigation "Main":`,
+    `- navigation ${quoted(chrome.mainNavLabel)}:`,
     `  - /children: equal`,
     `  - link ${quoted(company.name)}`,
-    ...(button ? [`  - button "Menu"`] : []),
+    ...(button ? [`  - button ${quoted(chrome.menuLabel)}`] : []),
     ...(links
       ? [`  - list:`, ...navigation.map((item) => `    - listitem:\n      - link ${quoted(item.label)}`)]
       : []),
@@ -45,7 +45,7 @@ test.describe("navigation bar at 1280 px", () => {
 
   test("shows the five links and the phone number, and no menu button", async ({ page }) => {
     await page.goto("/services");
-    await expect(page.getByRole("navigation", { name: "Main" })).toMatchAriaSnapshot(
+    await expect(page.getByRole("navigation", { name: chrome.mainNavLabel })).toMatchAriaSnapshot(
       navSnapshot({ button: false, links: true, phone: true }),
     );
   });
@@ -57,7 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("shows only the brand and a menu button until the menu is opened", async ({ page }) => {
       await page.goto("/contact");
-      await expect(page.getByRole("navigation", { name: "Main" })).toMatchAriaSnapshot(
+      await expect(page.getByRole("navigation", { name: chrome.mainNavLabel })).toMatchAriaSnapshot(
         navSnapshot({ button: true, links: false }),
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto("/");
-      const nav = page.getByRole("navigation", { name: "Main" });
+      const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
       const closed = navSnapshot({ button: true, links: false });
       const open = navSnapshot({ button: true, links: true });
       const button = page.getByRole("button", { name: "Menu" });
@@ -101,7 +101,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(nav.getByRole("link", { name: navigation[1]!.label, exact: true })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(navigation[1]!.to);
-      await expect(page.getByRole("navigation", { name: "Main" })).toMatchAriaSnapshot(closed);
+      await expect(page.getByRole("navigation", { name: chrome.mainNavLabel })).toMatchAriaSnapshot(closed);
     });
   });
 }
@@ -135,7 +135,10 @@ test("has Chromium load the speculation rules under the CSP and prerender a page
     if (r.headers()["sec-purpose"]?.includes("prerender")) speculative.push(new URL(r.url()).pathname);
   });
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).hover();
+  await page
+    .getByRole("navigation", { name: chrome.mainNavLabel })
+    .getByRole("link", { name: "Portfolio" })
+    .hover();
   await expect.poll(() => speculative).toContain("/portfolio");
   expect(ruleSets.length).toBeGreaterThan(0);
   expect(ruleSets.every((r) => !r.errorType && r.sourceText?.includes('"prerender"'))).toBe(true);

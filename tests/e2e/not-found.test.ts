@@ -1,3 +1,4 @@
+import { chrome } from "~/content/site";
 import { expect, quoted, test } from "../support/fixtures";
 import { fetchHtml, servedOrigin } from "../support/site";
 import { SPEC } from "../support/spec";
@@ -16,7 +17,7 @@ for (const path of ["/no-such-page", "/services/roofing/quote", "/404"]) {
       - link ${quoted(linkLabel)}:
         - /url: /
     `);
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: chrome.mainNavLabel })).toBeVisible();
     await expect
       .poll(() => consoleLog.entries.map((c) => c.text))
       .toContainEqual(`404 Error: User attempted to access non-existent route: ${path}`);

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { company, navigation } from "~/content/site";
+import { chrome, company, navigation } from "~/content/site";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { expect, test } from "../support/fixtures";
 import { PAGE_FILES, PAGES } from "../support/pages";
@@ -66,7 +66,7 @@ for (const spec of SPEC_PAGES) {
 
     test("marks its own navigation link as the current page", async ({ page }) => {
       await page.goto(spec.path);
-      const nav = page.getByRole("navigation", { name: "Main" });
+      const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
       await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(spec.nav);
     });
 
@@ -162,7 +162,7 @@ test.describe("navigation", () => {
     page,
   }) => {
     await page.goto("/contact");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
     for (const item of navigation) {
       await nav.getByRole("link", { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(item.to);

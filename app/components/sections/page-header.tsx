@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { PageHeaderCopy } from "~/content/site";
+import { chrome, type PageHeaderCopy } from "~/content/site";
 
 /** The pages above this one, nearest last: shown above the title, each a link. */
 export type Breadcrumb = readonly { label: string; to: string }[];
@@ -29,7 +29,7 @@ export function PageHeader({
             <Icon aria-hidden="true" strokeWidth={1.75} className="size-7 text-band-accent" />
           </span>
           {breadcrumb && (
-            <nav aria-label="Breadcrumb" className="mb-3 text-sm lg:col-span-2">
+            <nav aria-label={chrome.breadcrumbLabel} className="mb-3 text-sm lg:col-span-2">
               <ol className="flex flex-wrap gap-x-2 text-band-muted">
                 {breadcrumb.map((crumb) => (
                   <li key={crumb.to} className="after:ml-2 after:content-['/']">

@@ -14,6 +14,9 @@ export const chrome = {
   /** The first link of every page, for keyboards and screen readers. */
   /** The name of the button that opens the menu on phones. */
   menuLabel: "Menü",
+  /** The names of the header's menu and of a page's trail back to its section, for screen readers. */
+  mainNavLabel: "Hauptnavigation",
+  breadcrumbLabel: "Brotkrümelnavigation",
   skipLink: "Zum Inhalt springen",
   /** The page shown if a page fails to render (never in a pre-rendered build). */
   errorPage: {

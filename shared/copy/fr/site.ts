@@ -12,3 +12,4 @@ export * from "./privacy.ts";
 export * from "./legal-notice.ts";
 export * from "./contact.ts";
 export * from "./inbox.ts";
+export * from "./leads.ts";
