@@ -23,7 +23,7 @@ const COPY_TESTS = [
   "owner-business.test.ts",
   "owner-many-services.test.ts",
   "owner-kitchen-and-bath.test.ts",
-  "owner-german.test.ts",
+  "owner-languages.test.ts",
   "photos.test.ts",
   "project-gallery.test.ts",
   "editor.test.ts",
