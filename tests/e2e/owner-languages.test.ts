@@ -50,6 +50,7 @@ const OWNERS = [
     town: "69002 Lyon",
     country: "France",
     locale: "fr_FR",
+    /** Words French shares with English's interface. */
     shared: [
       "message",
       "photos",
@@ -60,13 +61,9 @@ const OWNERS = [
       "services",
       "type",
       "budget",
-      "date",
-      "no",
-      "notice",
       "page",
-      "projects",
+      "possible",
       "on",
-      "a",
     ],
   },
 ] as const;
