@@ -37,9 +37,11 @@ export default defineConfig(({ command }) => ({
       deny: [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "*.sqlite", "*.sqlite-*"],
     },
   },
-  // Vite's dependency scan misses lucide-react (imported only by components), so the first dev load
-  // would discover it late and answer "504 Outdated Optimize Dep" while it re-optimises.
-  optimizeDeps: { include: ["lucide-react"] },
+  // Vite's dependency scan misses lucide-react (imported only by components) and the phone number's
+  // library (by the content, app/content/phone.ts, which the dev server runs in the browser too), so
+  // the first dev load would discover them late and answer "504 Outdated Optimize Dep" while it
+  // re-optimises.
+  optimizeDeps: { include: ["lucide-react", "libphonenumber-js/min"] },
   // The built server bundle carries the icons it uses, not the package's every icon: npm start
   // loads it for the inbox's pages (app/entry.server.tsx), where importing all of lucide-react cost
   // 0.13 s and 35 MB at every start. The dev servers render as before.
