@@ -28,26 +28,37 @@ export const wranglerEnv = (/** @type {NodeJS.ProcessEnv} */ env = process.env) 
 export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
 /**
+ * A local database that `npm run cloudflare:dev` is writing at that moment answers SQLITE_BUSY
+ * (workerd holds it open): asked again after a short wait, up to this many runs in all.
+ */
+const BUSY_RUNS = 5;
+const BUSY = /SQLITE_BUSY|database is locked/;
+
+/**
  * Runs wrangler and waits: its output, and its status. The tests give a fake wrangler in
  * CLOUDFLARE_WRANGLER (what a Cloudflare account would answer, without one).
- * @param {string[]} args @param {{ input?: string, quiet?: boolean }} [options]
+ * @param {string[]} args @param {{ input?: string, quiet?: boolean, env?: NodeJS.ProcessEnv }} [options]
  */
-export function wrangler(args, { input, quiet = true } = {}) {
-  const result = spawnSync(process.env.CLOUDFLARE_WRANGLER?.trim() || WRANGLER, args, {
-    cwd: ROOT,
-    env: wranglerEnv(),
-    encoding: "utf8",
-    input,
-    stdio: quiet ? "pipe" : ["pipe", "inherit", "inherit"],
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  // wrangler that could not be started says so, as wrangler's own error would.
-  const failed = result.error ? `wrangler could not be run: ${result.error.message}` : "";
-  return {
-    status: result.status ?? 1,
-    stdout: result.stdout ?? "",
-    stderr: (result.stderr ?? "") + failed,
-  };
+export function wrangler(args, { input, quiet = true, env = process.env } = {}) {
+  for (let run = 1; ; run++) {
+    const result = spawnSync(env.CLOUDFLARE_WRANGLER?.trim() || WRANGLER, args, {
+      cwd: ROOT,
+      env: wranglerEnv(env),
+      encoding: "utf8",
+      input,
+      stdio: quiet ? "pipe" : ["pipe", "inherit", "inherit"],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    // wrangler that could not be started says so, as wrangler's own error would.
+    const failed = result.error ? `wrangler could not be run: ${result.error.message}` : "";
+    const answer = {
+      status: result.status ?? 1,
+      stdout: result.stdout ?? "",
+      stderr: (result.stderr ?? "") + failed,
+    };
+    if (answer.status === 0 || run === BUSY_RUNS || !BUSY.test(answer.stdout + answer.stderr)) return answer;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * run);
+  }
 }
 
 /** An address as the build writes SITE_URL: its origin (as given when it is no URL). @param {string} url */

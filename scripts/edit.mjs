@@ -29,6 +29,10 @@ const server = await createServer({
   root,
   configFile: `${root}vite.config.ts`,
   plugins: [editor(root)],
+  // Its own bundles of the packages the pages import: `npm run dev` running at the same time in
+  // this folder re-bundles node_modules/.vite/ for its own pages, which would leave this server's
+  // pages asking for bundles that are gone ("504 Outdated Optimize Dep").
+  cacheDir: `${root}node_modules/.vite-edit`,
   server: { host: "127.0.0.1", port: wanted === 0 ? Number(await freePort()) : wanted, strictPort: false },
   clearScreen: false,
   logLevel: "warn",

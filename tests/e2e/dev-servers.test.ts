@@ -6,7 +6,7 @@
  * a read. Runs in a copy of the project holding such files, as the README's own examples leave them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { projects } from "~/content/site";
@@ -154,6 +154,9 @@ for (const [name, server] of [
         await page.goto(`${origins.edit}/editor/#/collections/projects`);
         for (const project of projects)
           await expect(page.getByText(project.title)).toBeVisible({ timeout: 60_000 });
+        // Its bundled dependencies are its own: npm run dev's, in the same folder at the same time,
+        // would otherwise replace them under its pages ("504 Outdated Optimize Dep", seen in CI).
+        expect(existsSync(join(copy, "node_modules/.vite-edit/deps/_metadata.json"))).toBe(true);
       }
       expect(refused).toEqual([]);
     });

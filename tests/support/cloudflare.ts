@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
+import { wrangler as runWrangler } from "../../scripts/cloudflare-site.mjs";
 import { freePort, send, startChild, waitUntil } from "./hosts";
 import { ROOT } from "./site";
 
@@ -41,8 +42,6 @@ export type RunningCloudflare = {
   /** Runs the cron trigger once (what Cloudflare does every five minutes) and waits for it. */
   cron: () => Promise<void>;
 };
-
-const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
 /**
  * Starts `npm run cloudflare:dev` on the Cloudflare build, with any inbox settings in `env`. Its local
@@ -82,11 +81,10 @@ export async function startCloudflare(
     throw error;
   }
   const config = join(state, "wrangler.json");
+  // The product's own wrangler runner: it asks again while the running Worker holds D1 busy.
   const wrangler = (args: string[]) =>
-    spawnSync(WRANGLER, [...args, "--local", "-c", config], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(state, "logs") },
+    runWrangler([...args, "--local", "-c", config], {
+      env: { ...process.env, WRANGLER_LOG_PATH: join(state, "logs") },
     });
   const d1 = (sql: string) => {
     const result = wrangler(["d1", "execute", "DB", "--json", "--command", sql]);

@@ -1,0 +1,70 @@
+// @vitest-environment node
+/**
+ * wrangler as cloudflare:dev, cloudflare:deploy and `leads -- --cloudflare` run it: a local database
+ * that `npm run cloudflare:dev` is writing at that moment answers SQLITE_BUSY, and a read of the
+ * inbox then must not fail (a fake wrangler in CLOUDFLARE_WRANGLER counts its runs).
+ */
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { wrangler } from "./cloudflare-site.mjs";
+
+/** Fails with `FAKE_ERROR` on its first `FAKE_FAILURES` runs, then prints `[]`. */
+const FAKE = `#!${process.execPath}
+const { appendFileSync, readFileSync } = require("node:fs");
+const runs = process.env.FAKE_RUNS;
+appendFileSync(runs, "run\\n");
+if (readFileSync(runs, "utf8").split("\\n").length - 1 <= Number(process.env.FAKE_FAILURES)) {
+  process.stderr.write(process.env.FAKE_ERROR + "\\n");
+  process.exit(1);
+}
+process.stdout.write("[]\\n");
+`;
+const BUSY =
+  "✘ [ERROR] internal error; reference = 39g2gvou\n e = workerd/util/sqlite.c++:910: failed: SQLite failed; dbErrorMessage(prepareResult, db) = database is locked: SQLITE_BUSY";
+
+let folder: string;
+const saved = { ...process.env };
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), "wrangler-"));
+  writeFileSync(join(folder, "wrangler"), FAKE);
+  chmodSync(join(folder, "wrangler"), 0o755);
+  process.env.CLOUDFLARE_WRANGLER = join(folder, "wrangler");
+  process.env.FAKE_RUNS = join(folder, "runs");
+  writeFileSync(process.env.FAKE_RUNS, "");
+});
+afterEach(() => {
+  process.env = { ...saved };
+  rmSync(folder, { recursive: true, force: true });
+});
+const runs = () => readFileSync(join(folder, "runs"), "utf8").split("\n").length - 1;
+const fake = (failures: number, error: string) => {
+  process.env.FAKE_FAILURES = String(failures);
+  process.env.FAKE_ERROR = error;
+};
+
+describe("wrangler", () => {
+  it("asks a busy local database again, and answers what the next run printed", () => {
+    fake(2, BUSY);
+    const result = wrangler(["d1", "execute", "DB", "--json", "--command", "SELECT 1", "--local"]);
+    expect(result).toMatchObject({ status: 0, stdout: "[]\n" });
+    expect(runs()).toBe(3);
+  });
+
+  it("gives up after five busy answers, with wrangler's own words", () => {
+    fake(9, BUSY);
+    const result = wrangler(["d1", "execute", "DB", "--command", "SELECT 1", "--local"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("database is locked");
+    expect(runs()).toBe(5);
+  });
+
+  it("runs any other failure once", () => {
+    fake(1, "✘ [ERROR] no such table: leads");
+    const result = wrangler(["d1", "execute", "DB", "--command", "SELECT 1", "--local"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("no such table");
+    expect(runs()).toBe(1);
+  });
+});
