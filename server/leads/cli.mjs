@@ -11,7 +11,7 @@
  * its outbox row and its photos.
  */
 import { existsSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { backupCommand } from "./backup.mjs";
 import {
   CloudflareError,
@@ -20,10 +20,11 @@ import {
   refreshMirror,
 } from "./cloudflare-leads.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
-import { deleteLead, notErased } from "./retention.mjs";
+import { deleteLead } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
 import {
   fieldLabels,
   leadDetails,
@@ -36,16 +37,9 @@ import { plainText } from "./plain-text.mjs";
 import { storeProblem } from "./store-problem.mjs";
 import { openLeadStore } from "./store.mjs";
 
-const MAIL_STATE = {
-  sent: "mailed",
-  queued: "mail queued",
-  refused: "refused by the mail server",
-  off: "not mailed",
-};
-
 /** A lead's mail state in words; a refused one's with the mail server's own. @param {import("./store.mjs").Lead} lead */
 const mailState = (lead) =>
-  lead.mail === "refused" ? `${MAIL_STATE.refused}: ${lead.last_error ?? ""}` : MAIL_STATE[lead.mail];
+  lead.mail === "refused" ? `${leadsCli.mail.refused}: ${lead.last_error ?? ""}` : leadsCli.mail[lead.mail];
 
 /**
  * @param {import("./store.mjs").Lead[]} leads
@@ -53,25 +47,25 @@ const mailState = (lead) =>
  * @param {import("./lead-summary.mjs").FieldLabels} [labels] the form's (fieldLabels)
  */
 export function leadsText(leads, dbPath = DEFAULT_LEADS_DB, labels = fieldLabels(undefined)) {
-  if (leads.length === 0) return "No quote requests yet.\n";
+  if (leads.length === 0) return `${leadsCli.none}\n`;
   const blocks = leads.map((lead) => {
     const phone = lead.phone ? `  ${lead.phone}` : "";
     const state =
-      lead.mail === "queued" && lead.attempts > 0
-        ? `${MAIL_STATE.queued} (${lead.attempts} failed ${lead.attempts === 1 ? "try" : "tries"})`
-        : mailState(lead);
+      lead.mail === "queued" && lead.attempts > 0 ? leadsCli.queuedAfter(lead.attempts) : mailState(lead);
     const message = lead.message.replace(/\n/g, "\n    ");
     const details = leadDetails(lead, labels);
     const about = details.length > 0 ? `    ${details.join(" · ")}\n` : "";
-    const source = `    Source: ${leadSourceLabel(lead)}\n`;
+    const source = `    ${leadsCopy.source}: ${leadSourceLabel(lead)}\n`;
     const photos = photoLines(lead);
     const photoText =
-      photos.length > 0 ? `    Photos in ${leadPhotoDir(dbPath, lead.id)}/: ${photos.join(", ")}\n` : "";
+      photos.length > 0
+        ? `    ${leadsCli.photosIn(leadPhotoDir(dbPath, lead.id))}: ${photos.join(", ")}\n`
+        : "";
     return plainText(
       `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n${about}${source}${photoText}    ${message}\n`,
     );
   });
-  return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`;
+  return `${blocks.join("\n")}\n${leadsCli.count(leads.length)}\n`;
 }
 
 /**
@@ -102,33 +96,36 @@ export function leadsCsv(leads, labels = fieldLabels(undefined)) {
  * @param {string} [command] the command that deletes one (npm start's inbox, or Cloudflare's)
  */
 export function personText(email, leads, photosOf, command = "npm run leads --") {
-  if (leads.length === 0)
-    return plainText(`Nothing is stored about ${email}: no quote request came from that address.\n`);
+  if (leads.length === 0) return plainText(`${leadsCli.person.nothing(email)}\n`);
   const blocks = leads.map((lead) => {
     const { attempts, last_error: lastError, sent_at: sentAt, mail, ...stored } = lead;
     const fields = Object.entries(stored).map(
       ([key, value]) => `    ${key}: ${String(value ?? "").replace(/\n/g, "\n      ")}`,
     );
+    const { person } = leadsCli;
     const mailState =
       mail === "sent"
-        ? `mailed to the company ${sentAt}`
+        ? person.mailed(sentAt ?? "")
         : mail === "refused"
-          ? `refused by the mail server, not tried again: ${lastError ?? "unknown"}`
+          ? person.refused(lastError ?? person.unknown)
           : mail === "queued"
-            ? `waiting to be mailed to the company${attempts > 0 ? ` (${attempts} failed ${attempts === 1 ? "try" : "tries"}, last: ${lastError ?? "unknown"})` : ""}`
-            : "not mailed (mail was not set up when it arrived)";
+            ? attempts > 0
+              ? person.waitingAfter(attempts, lastError ?? person.unknown)
+              : person.waiting
+            : person.notMailed;
     const photos = photosOf(lead.id);
     return plainText(
       [
-        `Quote request #${lead.id}`,
+        person.request(lead.id),
         ...fields,
-        `    mail: ${mailState}`,
-        `    photos: ${photos.length > 0 ? photos.join(", ") : "none"}`,
+        `    ${person.mail}: ${mailState}`,
+        `    ${person.photos}: ${photos.length > 0 ? photos.join(", ") : person.none}`,
       ].join("\n") + "\n",
     );
   });
   const ids = leads.map((lead) => lead.id);
-  return `${blocks.join("\n")}\n${leads.length} quote request${leads.length === 1 ? "" : "s"} from ${plainText(email)}. To delete ${leads.length === 1 ? "it" : "them"}: ${ids.map((id) => `${command} --delete ${id}`).join("; ")}\n`;
+  const deletes = ids.map((id) => `${command} --delete ${id}`).join("; ");
+  return `${blocks.join("\n")}\n${leadsCli.person.summary(leads.length, plainText(email), deletes)}\n`;
 }
 
 /** The paths of a lead's photo files (none when it has no folder). @param {string} dbPath @param {number} id */
@@ -143,14 +140,6 @@ export function photoFiles(dbPath, id) {
 }
 
 /**
- * What `--delete` reminds the owner of: a backup still holds the request until it is replaced, and
- * restoring one brings back what was deleted since it was made.
- * @param {number} id
- */
-export const DELETED_FROM_BACKUPS = (id) =>
-  `Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). If you ever restore a backup, delete again every request you deleted since it was made: note #${id}.`;
-
-/**
  * The labels of the built form (the owner's word for the postal code), or the defaults without a build.
  * @param {string} buildDir
  */
@@ -159,9 +148,7 @@ function buildLabels(buildDir) {
     return fieldLabels(readSiteManifest(buildDir).contactForm);
   } catch {
     // Said on stderr: a CSV written to a file stays the CSV.
-    console.error(
-      `No build in ${buildDir}/ (run this in the site's folder, or set BUILD_DIR): the fields are named with the form's default labels.`,
-    );
+    console.error(leadsCli.noBuild(buildDir));
     return fieldLabels(undefined);
   }
 }
@@ -181,21 +168,15 @@ function personRequest(args, path, command = "npm run leads --") {
   if (option !== "--person" && option !== "--delete") return undefined;
   const value = args[1]?.trim() ?? "";
   if (args.length !== 2 || !value) {
-    console.error(
-      option === "--person"
-        ? "Use: npm run leads -- --person someone@example.com"
-        : "Use: npm run leads -- --delete 12 (the number npm run leads shows)",
-    );
+    console.error(option === "--person" ? leadsCli.usage.person : leadsCli.usage.delete);
     return 2;
   }
   if (option === "--delete" && !/^[1-9]\d*$/.test(value)) {
-    console.error(
-      `"${plainText(value)}" is not the number of a quote request: npm run leads shows them (#12 is 12).`,
-    );
+    console.error(leadsCli.delete.notANumber(plainText(value)));
     return 2;
   }
   if (!existsSync(path)) {
-    console.log(`Nothing is stored: there is no database at ${path} (npm start creates it).`);
+    console.log(leadsCli.delete.noDatabase(path));
     return option === "--delete" ? 1 : 0;
   }
   const store = openLeadStore(path);
@@ -209,19 +190,17 @@ function personRequest(args, path, command = "npm run leads --") {
     const { found, erased } = Number.isSafeInteger(id)
       ? deleteLead(store, path, id)
       : { found: false, erased: store.erase() };
-    if (!found) console.error(`There is no quote request #${value} (npm run leads lists them).`);
-    else console.log(`Deleted quote request #${id}, its mail state and its photos.`);
+    if (!found) console.error(leadsCli.delete.noSuch(value, "npm run leads"));
+    else console.log(leadsCli.delete.deleted(id));
     // Running the command again erases what a reader kept, whether or not the request is still there.
     if (!erased) {
-      console.error(
-        `But ${notErased(path)}: close that program and run npm run leads -- --delete ${value} again to erase it.`,
-      );
+      console.error(leadsCli.delete.notErased(`${basename(path)}-wal`, `${command} --delete ${value}`));
     }
     if (!found) return 1;
-    console.log(DELETED_FROM_BACKUPS(id));
+    console.log(leadsCli.delete.backups(id));
     return erased ? 0 : 1;
   } catch (error) {
-    console.error(`The quote request could not be deleted: ${problemOf(error)}.`);
+    console.error(leadsCli.delete.failed(problemOf(error)));
     return 1;
   } finally {
     store.close();
@@ -243,25 +222,17 @@ function cloudflareRequest(args, local) {
     if (args[0] === "--delete") {
       const value = args[1]?.trim() ?? "";
       if (args.length !== 2 || !/^[1-9]\d*$/.test(value)) {
-        console.error(
-          "Use: npm run leads -- --cloudflare --delete 12 (the number npm run leads -- --cloudflare shows)",
-        );
+        console.error(leadsCli.usage.cloudflareDelete);
         return { code: 2 };
       }
       const id = Number(value);
       if (!Number.isSafeInteger(id) || !deleteCloudflareLead(inbox, id)) {
-        console.error(`There is no quote request #${value} (npm run leads -- --cloudflare lists them).`);
+        console.error(leadsCli.delete.noSuch(value, "npm run leads -- --cloudflare"));
         return { code: 1 };
       }
-      console.log(
-        `Deleted quote request #${id}, its mail state and its photos, from Cloudflare and from ${dirname(inbox.mirror)}/.`,
-      );
-      if (!local) {
-        console.log(
-          "Cloudflare's D1 keeps a history of the database for restoring it to a past moment (Time Travel: 30 days on the paid plan, 7 on the free one); the request leaves it when that history passes.",
-        );
-      }
-      console.log(DELETED_FROM_BACKUPS(id));
+      console.log(leadsCli.delete.deletedFrom(id, dirname(inbox.mirror)));
+      if (!local) console.log(leadsCli.delete.timeTravel);
+      console.log(leadsCli.delete.backups(id));
       return { code: 0 };
     }
     // --backup: D1's own export of every table (the form waits while it runs); otherwise a read.
@@ -278,9 +249,7 @@ if (import.meta.main) {
   let path = process.env.LEADS_DB?.trim() || DEFAULT_LEADS_DB;
   const local = args.includes("--local");
   if (local && !args.includes("--cloudflare")) {
-    console.error(
-      "--local reads the local Cloudflare inbox of npm run cloudflare:dev: npm run leads -- --cloudflare --local",
-    );
+    console.error(leadsCli.usage.local);
     process.exit(2);
   }
   // The command that reads this inbox, as the owner types it (for the deletions --person suggests).
@@ -297,13 +266,11 @@ if (import.meta.main) {
   if (personCode !== undefined) process.exit(personCode);
   const unknown = args.filter((a) => a !== "--csv" && a !== "--sources");
   if (unknown.length > 0) {
-    console.error(
-      `Unknown option ${unknown.join(" ")}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file>], with --cloudflare (and --local) for the inbox on Cloudflare`,
-    );
+    console.error(leadsCli.usage.unknown(unknown.join(" ")));
     process.exit(2);
   }
   if (!existsSync(path)) {
-    console.error(`No quote requests yet: there is no database at ${path} (npm start creates it).`);
+    console.error(leadsCli.noDatabase(path));
     process.exit(args.includes("--csv") ? 1 : 0);
   }
   const store = openLeadStore(path);

@@ -3,7 +3,7 @@
 import { FIELD_NAMES, labelOf } from "#shared/contact/fields.ts";
 import { SOURCE_KEYS, sourceLabel, sourceName } from "#shared/contact/lead-source.ts";
 import { LABELS } from "#shared/contact/rules.ts";
-import { leadsCopy } from "#shared/copy/index.ts";
+import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
 
 /** @typedef {Record<import("#shared/contact/fields.ts").FieldName, string>} FieldLabels */
 
@@ -63,7 +63,7 @@ export const leadSourceLabel = (lead) => sourceLabel(lead);
  * @param {import("./store.mjs").Lead[]} leads
  */
 export function sourcesText(leads) {
-  if (leads.length === 0) return "No quote requests yet.\n";
+  if (leads.length === 0) return `${leadsCli.none}\n`;
   /** @type {Map<string, Map<string, number>>} */
   const months = new Map();
   for (const lead of leads) {
@@ -80,7 +80,8 @@ export function sourcesText(leads) {
         .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
         .map(([name, n]) => `${month}  ${String(n).padStart(4)}  ${name}`),
     );
-  return `month    requests  source\n${lines.join("\n")}\n`;
+  const { month, requests, source } = leadsCli.sources;
+  return `${month.padEnd(9)}${requests}  ${source}\n${lines.join("\n")}\n`;
 }
 
 export { SOURCE_KEYS };

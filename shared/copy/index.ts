@@ -33,6 +33,7 @@ export const {
   contactCopy,
   inboxCopy,
   leadsCopy,
+  leadsCli,
 } = copy;
 export type { ContactCopy } from "./en/contact.ts";
 export type { InboxCopy } from "./en/inbox.ts";

@@ -245,6 +245,49 @@ for (const owner of OWNERS)
       expect(mail.text).toContain(leadsCopy.footer(7, "npm run leads"));
     });
 
+    test("npm run leads lists, counts, finds and deletes requests in the site's language", async () => {
+      site ??= await startSite("build", {}, { cwd: copy });
+      const answer = await fetch(site.origin + INBOX_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: site.origin },
+        body: JSON.stringify({ name: "Anna", email: "anna@example.com", message: "—" }),
+      });
+      expect(answer.status).toBe(201);
+      const { leadsCli, leadsCopy } = words;
+      const leads = (...args: string[]) => {
+        const run = spawnSync("npm", ["run", "leads", "--silent", "--", ...args], {
+          cwd: copy,
+          encoding: "utf8",
+        });
+        return { status: run.status, said: run.stdout + run.stderr };
+      };
+      const listing = leads();
+      expect(listing.status, listing.said).toBe(0);
+      expect(listing.said).toContain(`${leadsCopy.source}: ${leadsCopy.direct}`);
+      expect(listing.said).toContain(leadsCli.count(1));
+      const { month, requests, source } = leadsCli.sources;
+      expect(leads("--sources").said).toMatch(new RegExp(`^${month} +${requests}  ${source}\n`));
+      const person = leads("--person", "anna@example.com").said;
+      expect(person).toContain(leadsCli.person.request(1));
+      expect(person).toContain(leadsCli.person.summary(1, "anna@example.com", "npm run leads -- --delete 1"));
+      expect(leads("--delete", "x").said).toContain(leadsCli.delete.notANumber("x"));
+      expect(leads("--delete", "9").said).toContain(leadsCli.delete.noSuch("9", "npm run leads"));
+      expect(leads("--wat").said).toContain(leadsCli.usage.unknown("--wat"));
+      const deleted = leads("--delete", "1");
+      expect(deleted.said).toContain(leadsCli.delete.deleted(1));
+      expect(deleted.said).toContain(leadsCli.delete.backups(1));
+      expect(leads().said).toBe(`${leadsCli.none}\n`);
+      // None of English's own sentences is left in what it said.
+      const said = [listing.said, person, deleted.said].join("\n");
+      for (const english of [
+        COPIES.en.leadsCli.count(1),
+        COPIES.en.leadsCli.person.request(1),
+        "Deleted",
+        "Copies of it",
+      ])
+        expect(said).not.toContain(english);
+    });
+
     test("every page passes axe light and dark at 375 and 1280 px, and none scrolls sideways at 320 px", async ({
       page,
     }) => {
