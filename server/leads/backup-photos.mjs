@@ -4,6 +4,7 @@ import { chmodSync, cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { BackupError } from "./backup-target.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
+import { leadsBackup } from "#shared/copy/index.ts";
 
 /**
  * Copies a lead's photo folder, every folder and file of it readable by its owner only.
@@ -24,9 +25,10 @@ export const copyRecursive = (from, to) => {
 /** What went wrong with a photo copy, in words. @param {unknown} error */
 function photoProblem(error) {
   const code = /** @type {{ code?: string }} */ (error)?.code;
-  if (code === "ENOSPC") return "the disk is full";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ENOENT") return "a photo folder was removed while it was copied";
+  const { photoProblem: words } = leadsBackup;
+  if (code === "ENOSPC") return words.full;
+  if (code === "EACCES" || code === "EPERM") return words.denied;
+  if (code === "ENOENT") return words.removed;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -52,10 +54,7 @@ export function copyLeadPhotos(dbPath, ids, photosPartial, copyFolder) {
     }
   } catch (error) {
     rmSync(photosPartial, { recursive: true, force: true });
-    throw new BackupError(
-      `the photos in ${leadPhotosRoot(dbPath)} could not be copied (${photoProblem(error)}); ` +
-        "nothing was written. Check the free space and that the backup's folder is writable, then run it again.",
-    );
+    throw new BackupError(leadsBackup.photosNotCopied(leadPhotosRoot(dbPath), photoProblem(error)));
   }
   return photoFolders;
 }

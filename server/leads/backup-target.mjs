@@ -3,6 +3,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { leadPhotosRoot } from "./lead-photos.mjs";
+import { leadsBackup } from "#shared/copy/index.ts";
 
 /** A backup that could not be made, said so an owner can act on it. */
 export class BackupError extends Error {}
@@ -36,15 +37,9 @@ export function checkTarget(dbPath, target) {
   const targetDir = realPath(dirname(target));
   const targetFile = realPath(target);
   if (targetFile === realPath(dbPath) || within(targetDir, realPath(leadPhotosRoot(dbPath)))) {
-    throw new BackupError(
-      `${target} is the live database or inside its photos folder: write the backup to another folder, ` +
-        "e.g. /var/lib/site-backups/leads.sqlite.",
-    );
+    throw new BackupError(leadsBackup.liveData(target));
   }
   if (targetDir === dataDir) {
-    throw new BackupError(
-      `write the backup to another folder than the database's own (${dirname(dbPath)}): ` +
-        "there it would share the photos folder, and be lost with the disk it backs up.",
-    );
+    throw new BackupError(leadsBackup.sameFolder(dirname(dbPath)));
   }
 }

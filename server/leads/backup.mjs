@@ -16,6 +16,7 @@ import { BackupError, checkTarget } from "./backup-target.mjs";
 import { copyLeadPhotos, copyRecursive } from "./backup-photos.mjs";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { storeProblem } from "./store-problem.mjs";
+import { leadsBackup } from "#shared/copy/index.ts";
 
 /**
  * Copies the database at `dbPath` (and its leads' photos) to `target`. Nothing is left at `target`
@@ -28,9 +29,7 @@ import { storeProblem } from "./store-problem.mjs";
  */
 export async function backupLeads(dbPath, target, { copyFolder = copyRecursive } = {}) {
   if (!existsSync(dbPath)) {
-    throw new BackupError(
-      `there is no database at ${dbPath} to back up (npm start creates it; check LEADS_DB).`,
-    );
+    throw new BackupError(leadsBackup.noDatabase(dbPath));
   }
   checkTarget(dbPath, target);
   makePrivateFolder(dirname(target));
@@ -44,7 +43,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
     await backup(source, partial);
   } catch (error) {
     rmSync(partial, { force: true });
-    throw new BackupError(`the database ${dbPath} could not be copied: ${storeProblem(error)}.`);
+    throw new BackupError(leadsBackup.notCopied(dbPath, storeProblem(error)));
   } finally {
     source.close();
   }
@@ -59,7 +58,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
       const { integrity_check: check } = /** @type {{ integrity_check: string }} */ (
         copy.prepare("PRAGMA integrity_check").get()
       );
-      if (check !== "ok") throw new Error(`the copy is damaged (${check})`);
+      if (check !== "ok") throw new Error(leadsBackup.damaged(check));
       ids = copy
         .prepare("SELECT id FROM leads ORDER BY id")
         .all()
@@ -69,7 +68,7 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
     }
   } catch (error) {
     rmSync(partial, { force: true });
-    throw new BackupError(`the copy at ${partial} did not read back: ${storeProblem(error)}.`);
+    throw new BackupError(leadsBackup.notReadBack(partial, storeProblem(error)));
   }
 
   // The photos of the leads in the copy (a lead deleted meanwhile takes its photos with it).
@@ -99,18 +98,16 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
 export async function backupCommand(args, dbPath) {
   const [target, ...rest] = args;
   if (!target || target.startsWith("-") || rest.length > 0) {
-    console.error("Use: npm run leads -- --backup <file>, e.g. --backup /var/backups/site/leads.sqlite");
+    console.error(leadsBackup.usage);
     return 2;
   }
   try {
     const { leads, photoFolders } = await backupLeads(dbPath, target);
-    const photos =
-      photoFolders > 0 ? `, with the photos of ${photoFolders} in ${leadPhotosRoot(target)}` : "";
-    console.log(`Backed up ${leads} quote request${leads === 1 ? "" : "s"} to ${target}${photos}.`);
+    console.log(leadsBackup.done(leads, target, photoFolders, leadPhotosRoot(target)));
     return 0;
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
-    console.error(`No backup was made: ${error.message}`);
+    console.error(leadsBackup.notMade(error.message));
     return 1;
   }
 }

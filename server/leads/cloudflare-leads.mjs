@@ -18,6 +18,7 @@ import { DatabaseSync } from "node:sqlite";
 import { LOCAL_STATE, wrangler } from "../../scripts/cloudflare-site.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { migrate } from "./migrate.mjs";
+import { leadsCloudflare } from "#shared/copy/index.ts";
 
 /** What stopped a run, in words the owner can act on. */
 export class CloudflareError extends Error {}
@@ -34,16 +35,12 @@ export function cloudflareInbox({ local, buildDir }) {
   const config = local ? join(LOCAL_STATE, "wrangler.json") : join(buildDir, "cloudflare", "wrangler.json");
   if (!existsSync(config)) {
     throw new CloudflareError(
-      local
-        ? `There is no local Cloudflare inbox in ${LOCAL_STATE}/ yet: npm run cloudflare:dev makes it.`
-        : `There is no Cloudflare build in ${buildDir}/cloudflare/: npm run cloudflare:deploy builds and deploys the site.`,
+      local ? leadsCloudflare.noLocalInbox(LOCAL_STATE) : leadsCloudflare.noBuild(buildDir),
     );
   }
   const settings = JSON.parse(readFileSync(config, "utf8"));
   if (!local && settings.d1_databases?.[0]?.database_id === "local") {
-    throw new CloudflareError(
-      `The build in ${buildDir}/ has not been deployed to Cloudflare yet: npm run cloudflare:deploy deploys it.`,
-    );
+    throw new CloudflareError(leadsCloudflare.notDeployed(buildDir));
   }
   return {
     local,
@@ -58,23 +55,22 @@ const where = (inbox) => (inbox.local ? "--local" : "--remote");
 
 /**
  * Runs wrangler for `inbox`; throws what it said, or that the owner must log in first.
- * @param {CloudflareInbox} inbox @param {string[]} args @param {string} doing what it was doing, for the message
+ * @param {CloudflareInbox} inbox @param {string[]} args @param {string} doing what it was doing, for the
+ *   message (leadsCloudflare.doing)
  */
 function run(inbox, args, doing) {
   const result = wrangler([...args, where(inbox), "-c", inbox.config]);
   if (result.status === 0) return result.stdout;
   const said = `${result.stdout}\n${result.stderr}`;
   if (!inbox.local && /login|logged in|authenticat|CLOUDFLARE_API_TOKEN/i.test(said)) {
-    throw new CloudflareError(
-      `${doing} needs your Cloudflare login: run npx wrangler login (or set CLOUDFLARE_API_TOKEN), then this again.`,
-    );
+    throw new CloudflareError(leadsCloudflare.needsLogin(doing));
   }
   const words = stripVTControlCharacters(said)
     .split("\n")
     .filter((line) => /ERROR|error|✘/.test(line))
     .join(" ")
     .trim();
-  throw new CloudflareError(`${doing} failed: ${words || said.trim().slice(-500)}`);
+  throw new CloudflareError(leadsCloudflare.failed(doing, words || said.trim().slice(-500)));
 }
 
 /** The R2 key of a lead's photo (cloudflare/upload.mjs's layout). @param {string} folder @param {string} file */
@@ -107,11 +103,7 @@ export function keptPhotos(photos) {
  * @returns {Record<string, string | number | null>[]}
  */
 function query(inbox, sql) {
-  const out = run(
-    inbox,
-    ["d1", "execute", "DB", "--json", "--command", sql],
-    "Reading the leads database on Cloudflare",
-  );
+  const out = run(inbox, ["d1", "execute", "DB", "--json", "--command", sql], leadsCloudflare.doing.reading);
   const [result] = JSON.parse(out.slice(out.indexOf("[")));
   return result?.results ?? [];
 }
@@ -126,15 +118,13 @@ function copyDatabase(inbox, partial, whole) {
   if (whole) {
     const dump = `${partial}.sql`;
     try {
-      run(inbox, ["d1", "export", "DB", "--output", dump], "Exporting the leads database on Cloudflare");
+      run(inbox, ["d1", "export", "DB", "--output", dump], leadsCloudflare.doing.exporting);
       // The export lists the outbox (which refers to the leads) before the leads: checked once whole.
       const db = new DatabaseSync(partial, { enableForeignKeyConstraints: false });
       try {
         db.exec(readFileSync(dump, "utf8"));
         if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
-          throw new CloudflareError(
-            "The leads database exported from Cloudflare has rows that refer to missing ones.",
-          );
+          throw new CloudflareError(leadsCloudflare.orphans);
         }
         db.exec(`PRAGMA user_version = ${migrationsOf(db.prepare("SELECT name FROM d1_migrations").all())}`);
       } finally {
@@ -220,7 +210,7 @@ export function refreshMirror(inbox, { whole = false } = {}) {
       run(
         inbox,
         ["r2", "object", "get", `${inbox.bucket}/${photoKey(photo.folder, photo.file)}`, "--file", target],
-        `Downloading the photo ${photo.file} of quote request #${id}`,
+        leadsCloudflare.doing.downloading(photo.file, id),
       );
       chmodSync(target, 0o600);
     }
@@ -245,7 +235,7 @@ export function deleteCloudflareLead(inbox, id) {
     run(
       inbox,
       ["r2", "object", "delete", `${inbox.bucket}/${photoKey(photo.folder, photo.file)}`],
-      `Deleting the photo ${photo.file} of quote request #${id}`,
+      leadsCloudflare.doing.deletingPhoto(photo.file, id),
     );
   }
   run(
@@ -257,7 +247,7 @@ export function deleteCloudflareLead(inbox, id) {
       "--command",
       `DELETE FROM outbox WHERE lead_id = ${id}; DELETE FROM leads WHERE id = ${id}`,
     ],
-    `Deleting quote request #${id}`,
+    leadsCloudflare.doing.deleting(id),
   );
   refreshMirror(inbox);
   return true;

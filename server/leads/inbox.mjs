@@ -15,7 +15,7 @@
 import { renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
 import { accepted, acceptedWithNotice, jsonAnswer, photoRefusal, refusal } from "#shared/inbox/answers.mjs";
 import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
 import { leadOf } from "#shared/inbox/lead.mjs";
@@ -118,9 +118,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
       // A photo refused: the visitor reads which, and why, beside the field (or on a page).
       if (error.status === 422) return send(res, photoRefusal(pages, page, error.message));
       if (error.status === 500) {
-        log(
-          `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,
-        );
+        log(leadsStore.log.photosNotStored(error.message));
         return send(res, refusal(pages, page, 500));
       }
       return send(res, page ? refusal(pages, page, 400) : jsonAnswer(400, { error: error.message }));
@@ -152,9 +150,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
       }
     } catch (error) {
       discard();
-      log(
-        `a quote request could not be stored in ${settings.db}: ${storeProblem(error)}. The visitor was asked to call or email instead`,
-      );
+      log(leadsStore.log.notStored(settings.db, storeProblem(error)));
       return send(res, refusal(pages, page, 500));
     }
     outbox?.kick();
@@ -184,7 +180,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
       try {
         store.close();
       } catch (error) {
-        log(`closing ${settings.db}: ${storeProblem(error)}`);
+        log(leadsStore.log.notClosed(settings.db, storeProblem(error)));
       }
     },
   };

@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import { isInbox } from "#shared/contact/fields.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
+import { leadsStore } from "#shared/copy/index.ts";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { createInbox } from "./inbox.mjs";
 import { loadInboxPages } from "./inbox-answers.mjs";
@@ -57,9 +58,7 @@ export async function openInbox({ buildDir, env, log }) {
     store = openLeadStore(settings.db);
   } catch (error) {
     // A broken inbox is never announced as working: npm start stops, saying what to fix.
-    console.error(
-      `The lead inbox cannot use its database LEADS_DB=${settings.db}: ${storeProblem(error)}. Fix that, or set LEADS_DB to another file, then run npm start again.`,
-    );
+    console.error(leadsStore.log.cannotOpen(settings.db, storeProblem(error)));
     process.exit(1);
   }
   let pages;

@@ -12,7 +12,7 @@
  * server runs (it is recorded as soon as the database can write again).
  */
 import { LABELS } from "#shared/contact/rules.ts";
-import { leadsCopy } from "#shared/copy/index.ts";
+import { leadsCopy, leadsStore } from "#shared/copy/index.ts";
 import { retryDelay } from "#shared/inbox/retry.mjs";
 import { leadMail } from "./lead-mail.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
@@ -77,13 +77,7 @@ export function createOutbox({
     storeFailures += 1;
     const wait = storeRetryDelay(storeFailures);
     storeRetryAt = Date.now() + wait;
-    const queued =
-      unrecorded.size > 0
-        ? ` (lead ${[...unrecorded].join(", ")} was mailed and will not be mailed again)`
-        : "";
-    log(
-      `the outbox cannot use the leads database: ${storeProblem(error)}. The requests stay queued${queued}; next try in ${wait / 1000} s`,
-    );
+    log(leadsStore.log.outbox(storeProblem(error), [...unrecorded].join(", "), wait / 1000));
   }
 
   /**

@@ -3,6 +3,7 @@
 import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { leadsStore } from "#shared/copy/index.ts";
 import { checkPhotoFile, HEAD_BYTES } from "./photo-check.mjs";
 import { storeProblem } from "./store-problem.mjs";
 
@@ -62,7 +63,7 @@ export function writePhoto(upload, stream, { part, dir, number, name, sent }) {
   /** @type {Promise<void>} */
   const done = new Promise((done) => {
     out.on("error", (error) => {
-      upload.refuse(500, `a photo could not be written (${storeProblem(error)})`);
+      upload.refuse(500, leadsStore.log.photoNotWritten(storeProblem(error)));
       // The rest of the photo is read and dropped: the request ends, and is answered.
       stream.unpipe(out);
       stream.resume();
@@ -91,7 +92,7 @@ export function writePhoto(upload, stream, { part, dir, number, name, sent }) {
       renameSync(part, join(dir, file));
       upload.photos.push({ file, name, type: photo.type, bytes });
     } catch (error) {
-      upload.refuse(500, `a photo could not be written (${storeProblem(error)})`);
+      upload.refuse(500, leadsStore.log.photoNotWritten(storeProblem(error)));
     }
   }
   return { out, done };

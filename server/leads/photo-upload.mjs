@@ -21,6 +21,7 @@ import { join } from "node:path";
 import Busboy from "busboy";
 import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
+import { leadsStore } from "#shared/copy/index.ts";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { writePhoto } from "./photo-file.mjs";
 import { controlledFileName, displayName } from "./photo-names.mjs";
@@ -134,7 +135,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
         try {
           makePrivateFolder(dir);
         } catch (error) {
-          refuse(500, `a photo could not be written (${storeProblem(error)})`);
+          refuse(500, leadsStore.log.photoNotWritten(storeProblem(error)));
           stream.resume();
           return;
         }

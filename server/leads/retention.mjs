@@ -14,6 +14,7 @@
  */
 import { existsSync, rmSync } from "node:fs";
 import { basename } from "node:path";
+import { leadsStore } from "#shared/copy/index.ts";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { storeProblem } from "./store-problem.mjs";
 
@@ -94,9 +95,7 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
   try {
     expired = store.receivedBefore(new Date(now.getTime() - days * DAY_MS));
   } catch (error) {
-    log(
-      `retention: the leads database cannot be read: ${storeProblem(error)}. Old requests are kept until the next try`,
-    );
+    log(`retention: ${leadsStore.log.retentionUnreadable(storeProblem(error))}`);
     return deleted;
   }
   /** @type {number[]} */
@@ -107,9 +106,7 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
       deleted.push(id);
       if (neverMailed) unmailed.push(id);
     } catch (error) {
-      log(
-        `retention: lead ${id} could not be deleted: ${problem(error)}. It is tried again at the next sweep`,
-      );
+      log(`retention: ${leadsStore.log.retentionNotDeleted(id, problem(error))}`);
     }
   }
   if (deleted.length > 0) {
@@ -131,9 +128,7 @@ export function sweepExpiredLeads({ store, dbPath, days, log, now = new Date() }
       );
     }
   } catch (error) {
-    log(
-      `retention: the leads database's log could not be emptied: ${storeProblem(error)}. The next sweep tries again`,
-    );
+    log(`retention: ${leadsStore.log.retentionNotEmptied(storeProblem(error))}`);
   }
   return deleted;
 }

@@ -34,6 +34,9 @@ export const {
   inboxCopy,
   leadsCopy,
   leadsCli,
+  leadsBackup,
+  leadsCloudflare,
+  leadsStore,
 } = copy;
 export type { ContactCopy } from "./en/contact.ts";
 export type { InboxCopy } from "./en/inbox.ts";

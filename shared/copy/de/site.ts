@@ -13,3 +13,4 @@ export * from "./legal-notice.ts";
 export * from "./contact.ts";
 export * from "./inbox.ts";
 export * from "./leads.ts";
+export * from "./leads-admin.ts";

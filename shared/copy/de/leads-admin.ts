@@ -1,0 +1,93 @@
+/**
+ * The owner's words about keeping the leads, in German: `npm run leads -- --backup`, `npm run leads
+ * -- --cloudflare`, and what went wrong with the leads database, with the lines of npm start's log
+ * that carry it (../en/leads-admin.ts).
+ */
+
+/** `npm run leads -- --backup <file>` (server/leads/backup.mjs, backup-target.mjs, backup-photos.mjs). */
+export const leadsBackup = {
+  usage: "Aufruf: npm run leads -- --backup <Datei>, z. B. --backup /var/backups/site/leads.sqlite",
+  done: (count: number, target: string, photoFolders: number, photosFolder: string) =>
+    `${count} ${count === 1 ? "Angebotsanfrage" : "Angebotsanfragen"} in ${target} gesichert${
+      photoFolders > 0 ? `, die Fotos von ${photoFolders} davon in ${photosFolder}` : ""
+    }.`,
+  notMade: (problem: string) => `Es wurde keine Sicherung erstellt: ${problem}`,
+  noDatabase: (path: string) =>
+    `Unter ${path} gibt es keine Datenbank zum Sichern (npm start legt sie an; prüfen Sie LEADS_DB).`,
+  notCopied: (path: string, problem: string) =>
+    `Die Datenbank ${path} konnte nicht kopiert werden: ${problem}.`,
+  damaged: (check: string) => `Die Kopie ist beschädigt (${check})`,
+  notReadBack: (path: string, problem: string) =>
+    `Die Kopie unter ${path} ließ sich nicht wieder lesen: ${problem}.`,
+  liveData: (target: string) =>
+    `${target} ist die laufende Datenbank oder liegt in ihrem Fotoordner: Schreiben Sie die Sicherung in einen anderen Ordner, z. B. /var/lib/site-backups/leads.sqlite.`,
+  sameFolder: (folder: string) =>
+    `Schreiben Sie die Sicherung in einen anderen Ordner als den der Datenbank (${folder}): Dort würde sie den Fotoordner mit ihr teilen und mit der Festplatte verloren gehen, die sie sichern soll.`,
+  photosNotCopied: (folder: string, problem: string) =>
+    `Die Fotos in ${folder} konnten nicht kopiert werden (${problem}); es wurde nichts geschrieben. Prüfen Sie den freien Speicherplatz und ob der Ordner der Sicherung beschreibbar ist, und führen Sie den Befehl dann erneut aus.`,
+  photoProblem: {
+    full: "die Festplatte ist voll",
+    denied: "keine Berechtigung",
+    removed: "ein Fotoordner wurde während des Kopierens entfernt",
+  },
+};
+
+/** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
+export const leadsCloudflare = {
+  noLocalInbox: (folder: string) =>
+    `In ${folder}/ gibt es noch keinen lokalen Cloudflare-Eingang: npm run cloudflare:dev legt ihn an.`,
+  noBuild: (folder: string) =>
+    `In ${folder}/cloudflare/ gibt es keinen Cloudflare-Build: npm run cloudflare:deploy baut die Website und stellt sie bereit.`,
+  notDeployed: (folder: string) =>
+    `Der Build in ${folder}/ wurde noch nicht bei Cloudflare bereitgestellt: npm run cloudflare:deploy stellt ihn bereit.`,
+  orphans:
+    "Die von Cloudflare exportierte Anfragen-Datenbank enthält Zeilen, die auf fehlende Zeilen verweisen.",
+  /** The subject of `needsLogin` and `failed`. */
+  doing: {
+    reading: "Das Lesen der Anfragen-Datenbank bei Cloudflare",
+    exporting: "Das Exportieren der Anfragen-Datenbank bei Cloudflare",
+    downloading: (file: string, id: number) =>
+      `Das Herunterladen des Fotos ${file} der Angebotsanfrage Nr. ${id}`,
+    deletingPhoto: (file: string, id: number) =>
+      `Das Löschen des Fotos ${file} der Angebotsanfrage Nr. ${id}`,
+    deleting: (id: number) => `Das Löschen der Angebotsanfrage Nr. ${id}`,
+  },
+  needsLogin: (doing: string) =>
+    `${doing} erfordert Ihre Cloudflare-Anmeldung: Führen Sie npx wrangler login aus (oder setzen Sie CLOUDFLARE_API_TOKEN) und dann diesen Befehl erneut.`,
+  failed: (doing: string, said: string) => `${doing} ist fehlgeschlagen: ${said}`,
+};
+
+/** What went wrong with the leads database or a photo's file, and the lines of npm start's log that say it. */
+export const leadsStore = {
+  /** Each follows a colon in its caller's sentence: a sentence of its own, so capitalized. */
+  problem: {
+    full: "Die Festplatte ist voll: Geben Sie darauf Speicherplatz frei",
+    readOnly:
+      "Die Datei ist für den Benutzer, der npm start ausführt, schreibgeschützt: Geben Sie diesem Benutzer Schreibrechte für die Datei und ihren Ordner",
+    cannotOpen:
+      "Die Datei lässt sich weder öffnen noch anlegen: Prüfen Sie, ob ihr Ordner existiert und ob der Benutzer, der npm start ausführt, darin schreiben darf",
+    diskError: "Die Festplatte hat beim Lesen oder Schreiben der Datei einen Fehler gemeldet",
+    damaged: "Die Datei ist beschädigt oder keine Anfragen-Datenbank",
+    locked: "Ein anderes Programm hält die Datei gesperrt",
+  },
+  log: {
+    notStored: (path: string, problem: string) =>
+      `Eine Angebotsanfrage konnte nicht in ${path} gespeichert werden: ${problem}. Der Besucher wurde gebeten, stattdessen anzurufen oder zu mailen`,
+    photosNotStored: (problem: string) =>
+      `Die Fotos einer Angebotsanfrage konnten nicht gespeichert werden: ${problem}. Der Besucher wurde gebeten, stattdessen anzurufen oder zu mailen`,
+    photoNotWritten: (problem: string) => `Ein Foto konnte nicht geschrieben werden: ${problem}`,
+    notClosed: (path: string, problem: string) => `Beim Schließen von ${path}: ${problem}`,
+    outbox: (problem: string, mailed: string, seconds: number) =>
+      `Der Postausgang kann die Anfragen-Datenbank nicht nutzen: ${problem}. Die Anfragen bleiben in der Warteschlange${
+        mailed ? ` (Anfrage Nr. ${mailed} wurde gemailt und wird nicht erneut gemailt)` : ""
+      }; nächster Versuch in ${seconds} s`,
+    retentionUnreadable: (problem: string) =>
+      `Die Anfragen-Datenbank kann nicht gelesen werden: ${problem}. Alte Anfragen bleiben bis zum nächsten Versuch erhalten`,
+    retentionNotDeleted: (id: number, problem: string) =>
+      `Anfrage Nr. ${id} konnte nicht gelöscht werden: ${problem}. Beim nächsten Durchlauf wird es erneut versucht`,
+    retentionNotEmptied: (problem: string) =>
+      `Das Write-Ahead-Log der Anfragen-Datenbank konnte nicht geleert werden: ${problem}. Der nächste Durchlauf versucht es erneut`,
+    cannotOpen: (path: string, problem: string) =>
+      `Der Anfragen-Eingang kann seine Datenbank LEADS_DB=${path} nicht nutzen: ${problem}. Beheben Sie das oder setzen Sie LEADS_DB auf eine andere Datei, und führen Sie dann npm start erneut aus.`,
+  },
+};

@@ -1,0 +1,108 @@
+/**
+ * The owner's words about keeping the leads: `npm run leads -- --backup` (server/leads/backup*.mjs),
+ * `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs), and what went wrong with the
+ * leads database (server/leads/store-problem.mjs), with the lines of npm start's log that carry it.
+ * The commands, options, paths and environment variables stay as the owner types them.
+ */
+
+/** `npm run leads -- --backup <file>` (server/leads/backup.mjs, backup-target.mjs, backup-photos.mjs). */
+export const leadsBackup = {
+  usage: "Use: npm run leads -- --backup <file>, e.g. --backup /var/backups/site/leads.sqlite",
+  /** "Backed up 3 quote requests to <file>, with the photos of 2 in <folder>." (no photos: no clause). */
+  done: (count: number, target: string, photoFolders: number, photosFolder: string) =>
+    `Backed up ${count} quote request${count === 1 ? "" : "s"} to ${target}${
+      photoFolders > 0 ? `, with the photos of ${photoFolders} in ${photosFolder}` : ""
+    }.`,
+  /** Before any of the reasons below. */
+  notMade: (problem: string) => `No backup was made: ${problem}`,
+  noDatabase: (path: string) =>
+    `there is no database at ${path} to back up (npm start creates it; check LEADS_DB).`,
+  /** `problem`: storeProblem's words (leadsStore.problem). */
+  notCopied: (path: string, problem: string) => `the database ${path} could not be copied: ${problem}.`,
+  /** SQLite's integrity check found the copy damaged; `check` is its own report. */
+  damaged: (check: string) => `the copy is damaged (${check})`,
+  notReadBack: (path: string, problem: string) => `the copy at ${path} did not read back: ${problem}.`,
+  /** The target is the database itself, or inside its photos folder. */
+  liveData: (target: string) =>
+    `${target} is the live database or inside its photos folder: write the backup to another folder, e.g. /var/lib/site-backups/leads.sqlite.`,
+  /** The target is in the database's own folder. */
+  sameFolder: (folder: string) =>
+    `write the backup to another folder than the database's own (${folder}): there it would share the photos folder, and be lost with the disk it backs up.`,
+  /** `problem`: one of `photoProblem`, or the system's own message. */
+  photosNotCopied: (folder: string, problem: string) =>
+    `the photos in ${folder} could not be copied (${problem}); nothing was written. Check the free space and that the backup's folder is writable, then run it again.`,
+  /** Why a photo folder could not be copied. */
+  photoProblem: {
+    full: "the disk is full",
+    denied: "permission denied",
+    removed: "a photo folder was removed while it was copied",
+  },
+};
+
+/** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
+export const leadsCloudflare = {
+  noLocalInbox: (folder: string) =>
+    `There is no local Cloudflare inbox in ${folder}/ yet: npm run cloudflare:dev makes it.`,
+  noBuild: (folder: string) =>
+    `There is no Cloudflare build in ${folder}/cloudflare/: npm run cloudflare:deploy builds and deploys the site.`,
+  notDeployed: (folder: string) =>
+    `The build in ${folder}/ has not been deployed to Cloudflare yet: npm run cloudflare:deploy deploys it.`,
+  /** D1's export has outbox rows whose lead is missing. */
+  orphans: "The leads database exported from Cloudflare has rows that refer to missing ones.",
+  /** What wrangler was doing when it stopped: the subject of `needsLogin` and `failed`. */
+  doing: {
+    reading: "Reading the leads database on Cloudflare",
+    exporting: "Exporting the leads database on Cloudflare",
+    downloading: (file: string, id: number) => `Downloading the photo ${file} of quote request #${id}`,
+    deletingPhoto: (file: string, id: number) => `Deleting the photo ${file} of quote request #${id}`,
+    deleting: (id: number) => `Deleting quote request #${id}`,
+  },
+  needsLogin: (doing: string) =>
+    `${doing} needs your Cloudflare login: run npx wrangler login (or set CLOUDFLARE_API_TOKEN), then this again.`,
+  /** `said`: wrangler's own error lines. */
+  failed: (doing: string, said: string) => `${doing} failed: ${said}`,
+};
+
+/**
+ * What went wrong with the leads database or a photo's file (server/leads/store-problem.mjs), and
+ * the lines of npm start's log (and its refusal to start) that say it.
+ */
+export const leadsStore = {
+  /** Each follows a colon or an opening bracket in a sentence of its caller. */
+  problem: {
+    full: "the disk is full: free some space on it",
+    readOnly:
+      "it is read-only for the user running npm start: give that user write access to the file and its folder",
+    cannotOpen:
+      "the file cannot be opened or created: check that its folder exists and that the user running npm start may write to it",
+    diskError: "the disk reported an error reading or writing it",
+    damaged: "the file is damaged or is not a leads database",
+    locked: "another program keeps it locked",
+  },
+  /** npm start's log; `problem` is one of `problem`'s, or the system's own message. */
+  log: {
+    notStored: (path: string, problem: string) =>
+      `a quote request could not be stored in ${path}: ${problem}. The visitor was asked to call or email instead`,
+    /** `problem`: `photoNotWritten`'s words. */
+    photosNotStored: (problem: string) =>
+      `a quote request's photos could not be stored: ${problem}. The visitor was asked to call or email instead`,
+    photoNotWritten: (problem: string) => `a photo could not be written (${problem})`,
+    /** npm start stopping: the database could not be closed cleanly. */
+    notClosed: (path: string, problem: string) => `closing ${path}: ${problem}`,
+    /** `mailed`: the leads mailed whose sending could not be recorded ("12, 13"), or "". */
+    outbox: (problem: string, mailed: string, seconds: number) =>
+      `the outbox cannot use the leads database: ${problem}. The requests stay queued${
+        mailed ? ` (lead ${mailed} was mailed and will not be mailed again)` : ""
+      }; next try in ${seconds} s`,
+    /** The daily sweep of old requests (after "retention: "). */
+    retentionUnreadable: (problem: string) =>
+      `the leads database cannot be read: ${problem}. Old requests are kept until the next try`,
+    retentionNotDeleted: (id: number, problem: string) =>
+      `lead ${id} could not be deleted: ${problem}. It is tried again at the next sweep`,
+    retentionNotEmptied: (problem: string) =>
+      `the leads database's log could not be emptied: ${problem}. The next sweep tries again`,
+    /** npm start refuses to start. */
+    cannotOpen: (path: string, problem: string) =>
+      `The lead inbox cannot use its database LEADS_DB=${path}: ${problem}. Fix that, or set LEADS_DB to another file, then run npm start again.`,
+  },
+};

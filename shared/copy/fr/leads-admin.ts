@@ -1,0 +1,91 @@
+/**
+ * The owner's words about keeping the leads, in French: `npm run leads -- --backup`, `npm run leads
+ * -- --cloudflare`, and what went wrong with the leads database, with the lines of npm start's log
+ * that carry it (../en/leads-admin.ts).
+ */
+
+/** `npm run leads -- --backup <file>` (server/leads/backup.mjs, backup-target.mjs, backup-photos.mjs). */
+export const leadsBackup = {
+  usage: "Utilisation : npm run leads -- --backup <fichier>, par ex. --backup /var/backups/site/leads.sqlite",
+  done: (count: number, target: string, photoFolders: number, photosFolder: string) =>
+    `${count} ${count <= 1 ? "demande" : "demandes"} de devis ${count <= 1 ? "sauvegardée" : "sauvegardées"} dans ${target}${
+      photoFolders > 0 ? `, avec les photos de ${photoFolders} d’entre elles dans ${photosFolder}` : ""
+    }.`,
+  notMade: (problem: string) => `Aucune sauvegarde n’a été faite : ${problem}`,
+  noDatabase: (path: string) =>
+    `il n’y a pas de base de données à ${path}, rien à sauvegarder (npm start la crée ; vérifiez LEADS_DB).`,
+  notCopied: (path: string, problem: string) =>
+    `la base de données ${path} n’a pas pu être copiée : ${problem}.`,
+  damaged: (check: string) => `la copie est endommagée (${check})`,
+  notReadBack: (path: string, problem: string) => `la copie à ${path} n’a pas pu être relue : ${problem}.`,
+  liveData: (target: string) =>
+    `${target} est la base de données en service ou se trouve dans son dossier de photos : écrivez la sauvegarde dans un autre dossier, par ex. /var/lib/site-backups/leads.sqlite.`,
+  sameFolder: (folder: string) =>
+    `écrivez la sauvegarde dans un autre dossier que celui de la base de données (${folder}) : elle y partagerait le dossier des photos, et serait perdue avec le disque qu’elle sauvegarde.`,
+  photosNotCopied: (folder: string, problem: string) =>
+    `les photos de ${folder} n’ont pas pu être copiées (${problem}) ; rien n’a été écrit. Vérifiez l’espace libre et que le dossier de la sauvegarde est accessible en écriture, puis relancez la commande.`,
+  photoProblem: {
+    full: "le disque est plein",
+    denied: "permission refusée",
+    removed: "un dossier de photos a été supprimé pendant sa copie",
+  },
+};
+
+/** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
+export const leadsCloudflare = {
+  noLocalInbox: (folder: string) =>
+    `Il n’y a pas encore de boîte locale de Cloudflare dans ${folder}/ : npm run cloudflare:dev la crée.`,
+  noBuild: (folder: string) =>
+    `Il n’y a pas de build pour Cloudflare dans ${folder}/cloudflare/ : npm run cloudflare:deploy construit et déploie le site.`,
+  notDeployed: (folder: string) =>
+    `Le build de ${folder}/ n’a pas encore été déployé chez Cloudflare : npm run cloudflare:deploy le déploie.`,
+  orphans:
+    "La base des demandes exportée de Cloudflare contient des lignes qui renvoient à des lignes manquantes.",
+  /** The subject of `needsLogin` and `failed`. */
+  doing: {
+    reading: "La lecture de la base des demandes chez Cloudflare",
+    exporting: "L’export de la base des demandes chez Cloudflare",
+    downloading: (file: string, id: number) =>
+      `Le téléchargement de la photo ${file} de la demande de devis n° ${id}`,
+    deletingPhoto: (file: string, id: number) =>
+      `La suppression de la photo ${file} de la demande de devis n° ${id}`,
+    deleting: (id: number) => `La suppression de la demande de devis n° ${id}`,
+  },
+  needsLogin: (doing: string) =>
+    `${doing} nécessite votre connexion à Cloudflare : lancez npx wrangler login (ou définissez CLOUDFLARE_API_TOKEN), puis relancez cette commande.`,
+  failed: (doing: string, said: string) => `${doing} a échoué : ${said}`,
+};
+
+/** What went wrong with the leads database or a photo's file, and the lines of npm start's log that say it. */
+export const leadsStore = {
+  problem: {
+    full: "le disque est plein : libérez-y de l’espace",
+    readOnly:
+      "le fichier est en lecture seule pour l’utilisateur qui lance npm start : donnez à cet utilisateur le droit d’écrire dans le fichier et son dossier",
+    cannotOpen:
+      "le fichier ne peut être ni ouvert ni créé : vérifiez que son dossier existe et que l’utilisateur qui lance npm start peut y écrire",
+    diskError: "le disque a signalé une erreur en lisant ou en écrivant le fichier",
+    damaged: "le fichier est endommagé ou n’est pas une base de demandes",
+    locked: "un autre programme tient le fichier verrouillé",
+  },
+  log: {
+    notStored: (path: string, problem: string) =>
+      `une demande de devis n’a pas pu être enregistrée dans ${path} : ${problem}. Le visiteur a été invité à appeler ou à écrire un e-mail`,
+    photosNotStored: (problem: string) =>
+      `les photos d’une demande de devis n’ont pas pu être enregistrées : ${problem}. Le visiteur a été invité à appeler ou à écrire un e-mail`,
+    photoNotWritten: (problem: string) => `une photo n’a pas pu être écrite (${problem})`,
+    notClosed: (path: string, problem: string) => `à la fermeture de ${path} : ${problem}`,
+    outbox: (problem: string, mailed: string, seconds: number) =>
+      `la boîte d’envoi ne peut pas utiliser la base des demandes : ${problem}. Les demandes restent en attente${
+        mailed ? ` (la demande n° ${mailed} a été envoyée par e-mail et ne le sera pas de nouveau)` : ""
+      } ; prochain essai dans ${seconds} s`,
+    retentionUnreadable: (problem: string) =>
+      `la base des demandes ne peut pas être lue : ${problem}. Les anciennes demandes sont gardées jusqu’au prochain essai`,
+    retentionNotDeleted: (id: number, problem: string) =>
+      `la demande n° ${id} n’a pas pu être supprimée : ${problem}. Un nouvel essai aura lieu au prochain passage`,
+    retentionNotEmptied: (problem: string) =>
+      `le journal d’écriture anticipée de la base des demandes n’a pas pu être vidé : ${problem}. Le prochain passage réessaiera`,
+    cannotOpen: (path: string, problem: string) =>
+      `La boîte de réception des demandes ne peut pas utiliser sa base de données LEADS_DB=${path} : ${problem}. Corrigez cela, ou définissez LEADS_DB avec un autre fichier, puis relancez npm start.`,
+  },
+};
