@@ -13,7 +13,6 @@ import { FIELD_NAMES, labelOf, shows, type FormChoices } from "#shared/contact/f
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";
-import { company } from "~/content/site";
 import { SentMessage } from "~/routes/contact-sent";
 
 const { correction, refusal } = inboxCopy;
@@ -43,7 +42,7 @@ function Correction({ values, errors, choices }: SentBack & { choices: FormChoic
           </ul>
         </div>
       </div>
-      <ContactForm endpoint={INBOX_PATH} choices={choices} reach={company} sent={{ values, errors }} />
+      <ContactForm endpoint={INBOX_PATH} choices={choices} sent={{ values, errors }} />
     </section>
   );
 }

@@ -52,7 +52,11 @@ export function legalNoticePageOf(company: Company) {
 }
 
 /** What the contact form offers from the data: the services, the owner's budget ranges, the postal codes served. */
-export function contactFormOf(company: Company, pages: Pages, services: readonly Service[]) {
+export function contactFormOf(
+  company: Pick<Company, "areasServed">,
+  pages: Pages,
+  services: readonly Service[],
+) {
   return {
     services: services.map(({ slug, title }) => ({ slug, title })),
     budgets: pages.contact.budgets ?? [],

@@ -198,12 +198,13 @@ export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
 export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, services);
 export const questions = siteData.questions.questions;
 export const testimonials = siteData.testimonials.testimonials;
-// From the owner's data, not `company`: the contact form's island reads `contact`, and `company`
-// would bring the phone number's library (./phone.ts) into it.
+// From the owner's data, not `company`: the contact form's island reads `contact`, and the Worker
+// (cloudflare/worker.mjs) `contactForm`; `company` would bring the phone number's library
+// (./phone.ts) into both.
 export const contact = /* @__PURE__ */ contactOf(siteData.company, siteData.pages);
 export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages);
 export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company);
-export const contactForm = /* @__PURE__ */ contactFormOf(company, siteData.pages, services);
+export const contactForm = /* @__PURE__ */ contactFormOf(siteData.company, siteData.pages, services);
 
 /** Everything above: the content the pages read, and the build checks (its owner's parts). */
 export const content = {

@@ -684,6 +684,13 @@ test("the build's Cloudflare output: the Worker alone (nothing else for wrangler
   );
 });
 
+test("the Worker leaves out the phone number's library: its pages never show the company's number", () => {
+  // libphonenumber-js's metadata lists every country's calling code, e.g. "US":["1", …
+  expect(readFileSync(join(CLOUDFLARE_BUILD, "cloudflare", "worker.js"), "utf8")).not.toMatch(
+    /"?US"?:\["1"|libphonenumber/,
+  );
+});
+
 test("the sent pages are served at their addresses, as the Worker fetches them", async () => {
   for (const path of [SENT_PATH, SENT_OUTSIDE_AREA_PATH])
     expect((await send(cloudflare.origin + path)).status).toBe(200);

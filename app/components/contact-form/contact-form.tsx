@@ -88,8 +88,12 @@ export function ContactForm({
 }: {
   endpoint: string;
   choices: FormChoices;
-  /** The company's phone and email, for the notices that say how else to reach it. */
-  reach: Reach;
+  /**
+   * The company's phone and email, for the notices that say how else to reach it. Left out only by
+   * the inbox's answer to a form post it could not take (`sent`), where neither notice shows: the
+   * Worker that renders that page then carries no phone number's library.
+   */
+  reach?: Reach;
   /** Only on the inbox's answer to a form post it could not take (app/inbox-pages.tsx). */
   sent?: SentBack;
 }) {
@@ -104,8 +108,8 @@ export function ContactForm({
 
   return (
     <div>
-      {!ownInbox && <NoScriptNotice reach={reach} />}
-      {!sent && <FormNotices reach={reach} status={status} notice={notice} onDismiss={dismiss} />}
+      {!ownInbox && reach && <NoScriptNotice reach={reach} />}
+      {!sent && reach && <FormNotices reach={reach} status={status} notice={notice} onDismiss={dismiss} />}
 
       {/* noValidate once React runs: the browser still checks every field (checkForm), but we show
           the messages. Before that, a form posting to our own inbox is checked and sent natively. */}
