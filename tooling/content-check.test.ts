@@ -220,6 +220,22 @@ describe("the content check of the build", () => {
     expect(problems).toEqual([expect.stringContaining(problem)]);
   });
 
+  it.each(["/tmp/site-build", "../site-build", "build/../../site-build"])(
+    "refuses BUILD_DIR=%s, outside the site's folder, where the build's server part finds no packages",
+    (buildDir) => {
+      expect(checkSite(starter, { BUILD_DIR: buildDir }).problems).toEqual([
+        expect.stringMatching(/^BUILD_DIR: must be a folder inside the site's folder .*node_modules/),
+      ]);
+    },
+  );
+
+  it.each(["build", "build-staging", "out/site", `${process.cwd()}/build-abs`])(
+    "accepts BUILD_DIR=%s",
+    (buildDir) => {
+      expect(checkSite(starter, { BUILD_DIR: buildDir }).problems).toEqual([]);
+    },
+  );
+
   it("accepts https origins and http://localhost", () => {
     for (const siteUrl of ["https://builders.test", "http://localhost:3000"]) {
       expect(checkSite(starter, { SITE_URL: siteUrl }).problems).toEqual([]);

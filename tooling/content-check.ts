@@ -4,11 +4,12 @@
  * with the field's path, so the owner knows what to fix.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { isLocalPhoto, ownerContentSchema } from "../app/content/schema";
 import type { Content } from "../app/content/site";
 import { readBuildSettings, type BuildSettings } from "./build-settings";
 import { PHOTOS_DIR } from "./content-files";
+import { ROOT } from "./project-copy.mjs";
 import { issueLines } from "./content-issues";
 import { emptyListNotices, placeholderTexts } from "./content-notices";
 import { socialCardTexts, staleCardNotice } from "./social-card";
@@ -45,6 +46,18 @@ export function contentProblems(content: unknown, photosDir = PHOTOS_DIR): strin
   return result.success ? [] : issueLines(result.error.issues, content);
 }
 
+/**
+ * BUILD_DIR outside the site's folder: the build's server part (build/server/, which pre-renders the
+ * pages and renders npm start's answer pages) imports the site's packages, which Node finds only in
+ * a folder above it, the site's node_modules. The pre-rendering failed with an unexplained 500.
+ */
+function buildDirProblem(buildDir: string | undefined) {
+  if (!buildDir?.trim()) return undefined;
+  const inside = relative(ROOT, resolve(ROOT, buildDir.trim()));
+  if (inside && !inside.startsWith("..") && !isAbsolute(inside)) return undefined;
+  return `BUILD_DIR: must be a folder inside the site's folder (${ROOT}), where the build's server part finds the site's packages in node_modules/ (got "${buildDir}"). Build into build/ and copy build/client/ to your web server's folder.`;
+}
+
 export type SiteCheck = { problems: string[]; notices: string[]; settings?: BuildSettings };
 
 /**
@@ -66,6 +79,8 @@ export function checkSite(
   } catch (error) {
     problems.push((error as Error).message);
   }
+  const buildDir = buildDirProblem(env.BUILD_DIR);
+  if (buildDir) problems.push(buildDir);
   const placeholders = valid ? placeholderTexts(valid) : [];
   if (placeholders.length > 0) {
     notices.push(
