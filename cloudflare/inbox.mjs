@@ -9,7 +9,7 @@
  * (the email binding, when LEADS_NOTIFY_TO is set), RATE_LIMIT (the rate-limiting binding, keyed by
  * the client's IPv4 address or IPv6 /64), ASSETS (the built pages).
  */
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy, leadsCopy } from "#shared/copy/index.ts";
 import {
   accepted,
   acceptedWithNotice,
@@ -144,7 +144,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
       if (!boundary || !request.body) throw new BodyError(400, "The request could not be read.");
       const used = await leads.photoBytes();
       const room = site.photosMaxMb * 1024 * 1024 - used;
-      roomWhy = "the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)";
+      roomWhy = leadsCopy.notKeptWhy.budget;
       const { fields, ...photos } = await readUpload(request, {
         bucket: env.PHOTOS,
         boundary: boundary[1] ?? boundary[2] ?? "",

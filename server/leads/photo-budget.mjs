@@ -12,6 +12,7 @@
  */
 import { existsSync, readdirSync, statfsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { leadsCopy, leadsStore } from "#shared/copy/index.ts";
 
 const MB = 1024 * 1024;
 
@@ -72,18 +73,17 @@ export function photoRoom({ root, maxMb, reserveMb, used = folderBytes(root) }) 
   const free = freeBytes(root);
   const byDisk = free - reserveMb * MB;
   const usedMb = Math.ceil(used / MB);
-  const remedy = "delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS";
   return byBudget <= byDisk
     ? {
         bytes: Math.max(0, byBudget),
         usedMb,
-        why: "the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)",
-        problem: `the photos kept use ${usedMb} MB of the ${maxMb} MB that LEADS_PHOTOS_MAX_MB allows. To keep photos again, raise LEADS_PHOTOS_MAX_MB if the disk has room, or ${remedy}`,
+        why: leadsCopy.notKeptWhy.budget,
+        problem: leadsStore.log.photosBudget(usedMb, maxMb),
       }
     : {
         bytes: Math.max(0, byDisk),
         usedMb,
-        why: "the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
-        problem: `the disk holding ${root} has ${Math.floor(free / MB)} MB free, and ${reserveMb} MB of it are kept free (LEADS_DISK_RESERVE_MB) for the leads database and its backups. To keep photos again, free space on that disk, or ${remedy}`,
+        why: leadsCopy.notKeptWhy.disk,
+        problem: leadsStore.log.photosDisk(root, Math.floor(free / MB), reserveMb),
       };
 }

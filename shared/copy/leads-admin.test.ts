@@ -40,6 +40,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsStore.log.retentionNotDeleted": [[4711, "<the problem>"]],
   "leadsStore.log.retentionNotEmptied": [["<the problem>"]],
   "leadsStore.log.cannotOpen": [["/var/lib/site/leads.sqlite", "<the problem>"]],
+  "leadsStore.log.photosBudget": [[180, 200]],
+  "leadsStore.log.photosDisk": [["/var/lib/site/lead-photos", 512, 1024]],
 };
 
 /** What the owner types, kept as typed in every language: commands, options, variables, example paths. */

@@ -87,6 +87,10 @@ export const leadsStore = {
       `Anfrage Nr. ${id} konnte nicht gelöscht werden: ${problem}. Beim nächsten Durchlauf wird es erneut versucht`,
     retentionNotEmptied: (problem: string) =>
       `Das Write-Ahead-Log der Anfragen-Datenbank konnte nicht geleert werden: ${problem}. Der nächste Durchlauf versucht es erneut`,
+    photosBudget: (usedMb: number, maxMb: number) =>
+      `Die gespeicherten Fotos belegen ${usedMb} MB der ${maxMb} MB, die LEADS_PHOTOS_MAX_MB erlaubt. Damit wieder Fotos gespeichert werden, erhöhen Sie LEADS_PHOTOS_MAX_MB, wenn die Festplatte Platz hat, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
+    photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
+      `Die Festplatte mit ${folder} hat ${freeMb} MB frei, davon bleiben ${reserveMb} MB (LEADS_DISK_RESERVE_MB) für die Anfragen-Datenbank und ihre Sicherungen frei. Damit wieder Fotos gespeichert werden, schaffen Sie Platz auf dieser Festplatte, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
     cannotOpen: (path: string, problem: string) =>
       `Der Anfragen-Eingang kann seine Datenbank LEADS_DB=${path} nicht nutzen: ${problem}. Beheben Sie das oder setzen Sie LEADS_DB auf eine andere Datei, und führen Sie dann npm start erneut aus.`,
   },

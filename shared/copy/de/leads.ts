@@ -18,6 +18,10 @@ export const leadsCopy = {
     cloudflare:
       "(nicht angehängt: sie liegen im Speicher der Website bei Cloudflare, npm run leads -- --cloudflare lädt sie herunter)",
   },
+  notKeptWhy: {
+    budget: "das Speicherbudget für Fotos war ausgeschöpft (LEADS_PHOTOS_MAX_MB)",
+    disk: "die Festplatte des Servers war fast voll (LEADS_DISK_RESERVE_MB)",
+  },
   tooLarge:
     "Die Fotos sind nicht angehängt: Der Mailserver hat diese E-Mail mit ihnen als zu groß abgelehnt. Sie liegen auf dem Server: npm run leads zeigt sie.",
   footer: (id: number, list: string) =>

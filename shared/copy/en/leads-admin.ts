@@ -101,6 +101,11 @@ export const leadsStore = {
       `lead ${id} could not be deleted: ${problem}. It is tried again at the next sweep`,
     retentionNotEmptied: (problem: string) =>
       `the leads database's log could not be emptied: ${problem}. The next sweep tries again`,
+    /** Photos not kept: what limits them, and what to do (server/leads/photo-budget.mjs). */
+    photosBudget: (usedMb: number, maxMb: number) =>
+      `the photos kept use ${usedMb} MB of the ${maxMb} MB that LEADS_PHOTOS_MAX_MB allows. To keep photos again, raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS`,
+    photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
+      `the disk holding ${folder} has ${freeMb} MB free, and ${reserveMb} MB of it are kept free (LEADS_DISK_RESERVE_MB) for the leads database and its backups. To keep photos again, free space on that disk, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS`,
     /** npm start refuses to start. */
     cannotOpen: (path: string, problem: string) =>
       `The lead inbox cannot use its database LEADS_DB=${path}: ${problem}. Fix that, or set LEADS_DB to another file, then run npm start again.`,

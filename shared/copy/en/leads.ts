@@ -21,6 +21,11 @@ export const leadsCopy = {
     cloudflare:
       "(not attached: they are kept in the website's storage at Cloudflare, and npm run leads -- --cloudflare downloads them)",
   },
+  /** Why photos sent with a request were not kept, after "2 sent (deck.jpg, porch.jpg), ". */
+  notKeptWhy: {
+    budget: "the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)",
+    disk: "the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
+  },
   /** The mail server refused the mail with its photos: it is sent again without them. */
   tooLarge:
     "The photos are not attached: the mail server refused this mail as too large with them. They are on the server: npm run leads lists them.",

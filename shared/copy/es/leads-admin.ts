@@ -84,6 +84,10 @@ export const leadsStore = {
       `no se pudo borrar la solicitud n.º ${id}: ${problem}. Se volverá a intentar en la próxima limpieza`,
     retentionNotEmptied: (problem: string) =>
       `no se pudo vaciar el registro de escritura anticipada de la base de datos de solicitudes: ${problem}. La próxima limpieza lo volverá a intentar`,
+    photosBudget: (usedMb: number, maxMb: number) =>
+      `las fotos guardadas ocupan ${usedMb} MB de los ${maxMb} MB que permite LEADS_PHOTOS_MAX_MB. Para volver a guardar fotos, aumente LEADS_PHOTOS_MAX_MB si el disco tiene espacio, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
+    photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
+      `el disco que contiene ${folder} tiene ${freeMb} MB libres, y ${reserveMb} MB se reservan (LEADS_DISK_RESERVE_MB) para la base de datos de solicitudes y sus copias. Para volver a guardar fotos, libere espacio en ese disco, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
     cannotOpen: (path: string, problem: string) =>
       `La bandeja de solicitudes no puede usar su base de datos LEADS_DB=${path}: ${problem}. Corríjalo, o defina LEADS_DB con otro archivo, y vuelva a ejecutar npm start.`,
   },

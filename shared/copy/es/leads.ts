@@ -18,6 +18,10 @@ export const leadsCopy = {
     cloudflare:
       "(no adjuntas: se guardan en el almacenamiento de la web en Cloudflare, y npm run leads -- --cloudflare las descarga)",
   },
+  notKeptWhy: {
+    budget: "el espacio reservado para fotos estaba lleno (LEADS_PHOTOS_MAX_MB)",
+    disk: "el disco del servidor estaba casi lleno (LEADS_DISK_RESERVE_MB)",
+  },
   tooLarge:
     "Las fotos no van adjuntas: el servidor de correo rechazó este mensaje con ellas por ser demasiado grande. Están en el servidor: npm run leads las muestra.",
   footer: (id: number, list: string) =>

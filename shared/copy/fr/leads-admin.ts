@@ -85,6 +85,10 @@ export const leadsStore = {
       `la demande n° ${id} n’a pas pu être supprimée : ${problem}. Un nouvel essai aura lieu au prochain passage`,
     retentionNotEmptied: (problem: string) =>
       `le journal d’écriture anticipée de la base des demandes n’a pas pu être vidé : ${problem}. Le prochain passage réessaiera`,
+    photosBudget: (usedMb: number, maxMb: number) =>
+      `les photos conservées occupent ${usedMb} Mo des ${maxMb} Mo que permet LEADS_PHOTOS_MAX_MB. Pour conserver de nouveau des photos, augmentez LEADS_PHOTOS_MAX_MB si le disque a de la place, ou supprimez d’anciennes demandes (npm run leads -- --delete <number>), ou raccourcissez LEADS_RETENTION_DAYS`,
+    photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
+      `le disque qui contient ${folder} a ${freeMb} Mo libres, dont ${reserveMb} Mo restent réservés (LEADS_DISK_RESERVE_MB) à la base des demandes et à ses sauvegardes. Pour conserver de nouveau des photos, libérez de la place sur ce disque, ou supprimez d’anciennes demandes (npm run leads -- --delete <number>), ou raccourcissez LEADS_RETENTION_DAYS`,
     cannotOpen: (path: string, problem: string) =>
       `La boîte de réception des demandes ne peut pas utiliser sa base de données LEADS_DB=${path} : ${problem}. Corrigez cela, ou définissez LEADS_DB avec un autre fichier, puis relancez npm start.`,
   },

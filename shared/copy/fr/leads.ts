@@ -18,6 +18,10 @@ export const leadsCopy = {
     cloudflare:
       "(non jointes : elles sont conservées dans l’espace de stockage du site chez Cloudflare, et npm run leads -- --cloudflare les télécharge)",
   },
+  notKeptWhy: {
+    budget: "l’espace réservé aux photos était plein (LEADS_PHOTOS_MAX_MB)",
+    disk: "le disque du serveur était presque plein (LEADS_DISK_RESERVE_MB)",
+  },
   tooLarge:
     "Les photos ne sont pas jointes : le serveur de messagerie a refusé ce message, trop lourd avec elles. Elles sont sur le serveur : npm run leads les affiche.",
   footer: (id: number, list: string) =>
