@@ -8,12 +8,12 @@
  * Runs in a copy of the project (sharing node_modules).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { about, company, home } from "~/content/site";
-import { pageFiles } from "#shared/site-manifest.mjs";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
-import { buildEnv, copyProject, decodeHtml, ROOT, startSite, type RunningSite } from "../support/site";
+import { buildOwnerCopy } from "../support/owner-copy";
+import { decodeHtml, startSite, type RunningSite } from "../support/site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,33 +32,9 @@ let site: RunningSite | undefined;
 
 test.beforeAll(() => {
   test.setTimeout(300_000);
-  copy = copyProject("site-kitchen-");
-  // The rest of the repository too (the docs, deploy/, the browser suite's settings): the suites
-  // run below check them. Not what running makes (builds, data, reports) nor git's own folder.
-  for (const entry of readdirSync(ROOT))
-    if (
-      !existsSync(join(copy, entry)) &&
-      !/^(\.git|\.react-router|node_modules|build.*|data|test-results|playwright-report|reports)$/.test(entry)
-    )
-      cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  const content = join(copy, "app", "content");
-  // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder.
-  cpSync(OWNER, content, { recursive: true });
-  rmSync(join(content, "projects"), { recursive: true, force: true });
-  const result = spawnSync("npm", ["run", "build", "--silent"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, ...buildEnv("build", { CONTACT_ENDPOINT: "/api/contact" }) },
-  });
-  build = { status: result.status, output: result.stdout + result.stderr };
-  if (result.status !== 0) return;
+  ({ copy, build, pages } = buildOwnerCopy(OWNER, "site-kitchen-", { whole: true }));
+  if (build.status !== 0) return;
   const client = join(copy, "build", "client");
-  pages = Object.fromEntries(
-    Object.entries(pageFiles(join(copy, "build"))).map(([path, file]) => [
-      path,
-      readFileSync(join(client, file), "utf8"),
-    ]),
-  );
   built = Object.fromEntries([
     ...readdirSync(client, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.(html|js|css|json|xml|txt|webmanifest)$/.test(file))

@@ -8,14 +8,16 @@
  * language; the pages pass axe light and dark and do not scroll sideways at 320 px with the
  * language's long words. Runs in copies of the project (sharing node_modules).
  */
-import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { COPIES } from "#shared/copy/all.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { pageFiles } from "#shared/site-manifest.mjs";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
-import { buildEnv, copyProject, decodeHtml, startSite, type RunningSite } from "../support/site";
+import { pageFiles } from "#shared/site-manifest.mjs";
+import { pageWeight } from "../../tooling/page-weight.mjs";
+import { buildOwnerCopy } from "../support/owner-copy";
+import { decodeHtml, startSite, type RunningSite } from "../support/site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -125,24 +127,9 @@ for (const owner of OWNERS)
 
     test.beforeAll(() => {
       test.setTimeout(300_000);
-      copy = copyProject(`site-${owner.language}-`);
-      const content = join(copy, "app", "content");
-      cpSync(OWNER, content, { recursive: true });
-      rmSync(join(content, "projects"), { recursive: true, force: true });
-      const result = spawnSync("npm", ["run", "build", "--silent"], {
-        cwd: copy,
-        encoding: "utf8",
-        env: { ...process.env, ...buildEnv("build", { CONTACT_ENDPOINT: INBOX_PATH }) },
-      });
-      build = { status: result.status, output: result.stdout + result.stderr };
-      if (result.status !== 0) return;
+      ({ copy, build, pages } = buildOwnerCopy(OWNER, `site-${owner.language}-`));
+      if (build.status !== 0) return;
       const client = join(copy, "build", "client");
-      pages = Object.fromEntries(
-        Object.entries(pageFiles(join(copy, "build"))).map(([path, file]) => [
-          path,
-          readFileSync(join(client, file), "utf8"),
-        ]),
-      );
       scripts = Object.fromEntries(
         readdirSync(join(client, "assets"))
           .filter((file) => file.endsWith(".js"))
@@ -159,6 +146,16 @@ for (const owner of OWNERS)
       expect(Object.keys(pages)).toContain("/legal-notice");
       for (const [path, html] of Object.entries(pages))
         expect(html, path).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${owner.language}"`));
+    });
+
+    test("loads no script where the English site loads none: only the form's and the 404 page's", () => {
+      const build = join(copy, "build");
+      for (const [path, file] of Object.entries(pageFiles(build))) {
+        const { js } = pageWeight(build, file);
+        // The same budgets as the English build's (budgets.test.ts), gzipped.
+        const budget = path === "/contact" ? 80 * 1024 : path === "/404" ? 1024 : 0;
+        expect(js, path).toBeLessThanOrEqual(budget);
+      }
     });
 
     test("leaves no English word of the interface in any page", () => {

@@ -1,0 +1,59 @@
+/**
+ * Another company's site, made from its data files alone: a copy of the project (sharing
+ * node_modules) with the owner's files in place of the starter's app/content/, built as the owner
+ * builds it, with the site's own inbox. The owner tests (owner-kitchen-and-bath, owner-languages)
+ * check what it says.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { pageFiles } from "#shared/site-manifest.mjs";
+import { buildEnv, copyProject, ROOT } from "./site";
+
+export type OwnerCopy = {
+  /** The copy's folder. */
+  copy: string;
+  /** npm run build's exit status and everything it printed. */
+  build: { status: number | null; output: string };
+  /** Every page's HTML, by path (none when the build failed). */
+  pages: Record<string, string>;
+};
+
+/**
+ * Copies the project into a new `<prefix>…` folder, puts the data files of `owner` (a folder like
+ * tests/support/owners/kitchen-and-bath/) in app/content/, and builds it. `whole`: the rest of the
+ * repository too (the docs, deploy/, the browser suite's settings), for suites that check them;
+ * never what running makes (builds, data, reports) nor git's own folder.
+ */
+export function buildOwnerCopy(owner: string, prefix: string, { whole = false } = {}): OwnerCopy {
+  const copy = copyProject(prefix);
+  if (whole)
+    for (const entry of readdirSync(ROOT))
+      if (
+        !existsSync(join(copy, entry)) &&
+        !/^(\.git|\.react-router|node_modules|build.*|data|test-results|playwright-report|reports)$/.test(
+          entry,
+        )
+      )
+        cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  const content = join(copy, "app", "content");
+  // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder.
+  cpSync(owner, content, { recursive: true });
+  rmSync(join(content, "projects"), { recursive: true, force: true });
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, ...buildEnv("build", { CONTACT_ENDPOINT: INBOX_PATH }) },
+  });
+  const build = { status: result.status, output: result.stdout + result.stderr };
+  if (result.status !== 0) return { copy, build, pages: {} };
+  const client = join(copy, "build", "client");
+  const pages = Object.fromEntries(
+    Object.entries(pageFiles(join(copy, "build"))).map(([path, file]) => [
+      path,
+      readFileSync(join(client, file), "utf8"),
+    ]),
+  );
+  return { copy, build, pages };
+}
