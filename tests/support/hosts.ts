@@ -6,8 +6,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -57,11 +57,16 @@ export function send(
   } = {},
 ): Promise<Answer> {
   const target = new URL(url);
-  const requester = target.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
+  const https = target.protocol === "https:";
+  const requester = https ? httpsRequest : httpRequest;
+  // A connection of its own, asking to be kept alive as browsers do (so a "Connection: close" is the
+  // server's), and closed after its answer: with the shared pool, a socket the server had closed
+  // while a test's spawnSync blocked the event loop was reused and hung up (seen on cloudflare:dev).
+  const agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  return new Promise<Answer>((resolve, reject) => {
     const req = requester(
       target,
-      { method, headers, ca, servername: "localhost", ...(path && { path }) },
+      { method, headers, ca, servername: "localhost", agent, ...(path && { path }) },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -88,7 +93,7 @@ export function send(
       req.end();
     }, trickle.everyMs);
     req.on("close", () => clearInterval(timer));
-  });
+  }).finally(() => agent.destroy());
 }
 
 /** A port nobody listens on right now, on 127.0.0.1. */
