@@ -15,7 +15,15 @@ export default defineConfig({
   define: defineBuildSettings(readBuildSettings({})),
   // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
-  plugins: [siteLanguage(), tsconfigPaths(), islands(), photoPipeline({ projects, selfHostImages: false })],
+  // The kit's own wording in English, the starter's language, whatever the owner's: the tests check
+  // the kit's behaviour in the words they name (each language's wording is checked by
+  // shared/copy/copy.test.ts, and each language's site by tests/e2e/owner-languages.test.ts).
+  plugins: [
+    siteLanguage(undefined, "en"),
+    tsconfigPaths(),
+    islands(),
+    photoPipeline({ projects, selfHostImages: false }),
+  ],
   // The Worker's mail module is workerd's own: a stand-in records what would be sent.
   resolve: {
     alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },

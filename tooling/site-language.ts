@@ -6,6 +6,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import type { Language } from "../shared/copy/languages.ts";
 import { siteLanguageOf } from "../shared/copy/site-language.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -18,9 +19,9 @@ const isWording = (id: string, importer: string | undefined, root: string) =>
     importer !== undefined &&
     resolve(dirname(importer), id) === join(root, "shared", "copy", "index.ts"));
 
-/** Resolves the interface's wording to the site's language. */
-export function siteLanguage(root = ROOT): Plugin {
-  const file = join(root, "shared", "copy", siteLanguageOf(root), "site.ts");
+/** Resolves the interface's wording to the site's language, or to `language` when given. */
+export function siteLanguage(root = ROOT, language: Language = siteLanguageOf(root)): Plugin {
+  const file = join(root, "shared", "copy", language, "site.ts");
   return {
     name: "site-language",
     enforce: "pre",

@@ -82,7 +82,7 @@ describe("the privacy notice", () => {
     expect(section(privacy.destinationTitle)).toHaveTextContent(privacy.inbox);
     expect(section(privacy.destinationTitle)).toHaveTextContent(privacy.mailProvider);
     expect(section(privacy.retentionTitle)).toHaveTextContent(
-      `${privacy.inboxRetention.before} 90 days (about 3 months) ${privacy.inboxRetention.after}`,
+      `${privacy.inboxRetention.before} ${retentionText(90, company.locale)} ${privacy.inboxRetention.after}`,
     );
     expect(section(privacy.retentionTitle)).toHaveTextContent(privacy.kept);
   });
@@ -92,7 +92,7 @@ describe("the privacy notice", () => {
     expect(section(privacy.destinationTitle)).toHaveTextContent("Cloudflare, Inc.");
     expect(section(privacy.destinationTitle)).not.toHaveTextContent(privacy.inbox);
     expect(section(privacy.retentionTitle)).toHaveTextContent(
-      `${privacy.inboxRetention.beforeOnCloudflare} 90 days (about 3 months) ${privacy.inboxRetention.after}`,
+      `${privacy.inboxRetention.beforeOnCloudflare} ${retentionText(90, company.locale)} ${privacy.inboxRetention.after}`,
     );
   });
 
@@ -100,7 +100,7 @@ describe("the privacy notice", () => {
     show(INBOX_PATH);
     expect(privacy.backupDays).toBe(7);
     expect(section(privacy.retentionTitle)).toHaveTextContent(
-      `${privacy.backups.before} 7 days ${privacy.backups.after}`,
+      `${privacy.backups.before} ${retentionText(7, company.locale)} ${privacy.backups.after}`,
     );
   });
 

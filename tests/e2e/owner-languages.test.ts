@@ -33,6 +33,8 @@ const OWNERS = [
     locale: "de_DE",
     /** Words German shares with English's interface ("Was" is German's "what"). */
     shared: ["was"],
+    /** The unit suite runs on its content too (one language is enough: it is the same code). */
+    unitSuite: true,
   },
   {
     folder: "madrid-builder",
@@ -127,7 +129,9 @@ for (const owner of OWNERS)
 
     test.beforeAll(() => {
       test.setTimeout(300_000);
-      ({ copy, build, pages } = buildOwnerCopy(OWNER, `site-${owner.language}-`));
+      ({ copy, build, pages } = buildOwnerCopy(OWNER, `site-${owner.language}-`, {
+        whole: "unitSuite" in owner,
+      }));
       if (build.status !== 0) return;
       const client = join(copy, "build", "client");
       scripts = Object.fromEntries(
@@ -284,6 +288,20 @@ for (const owner of OWNERS)
       ])
         expect(said).not.toContain(english);
     });
+
+    if ("unitSuite" in owner)
+      test("the unit suite passes on this company's content and language", () => {
+        test.setTimeout(300_000);
+        const result = spawnSync("npx", ["vitest", "run"], {
+          cwd: copy,
+          encoding: "utf8",
+          env: { ...process.env, CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+        });
+        // eslint-disable-next-line no-control-regex -- colour codes, should the runner add any
+        const output = (result.stdout + result.stderr).replace(/\u001b\[[0-9;]*m/g, "");
+        expect(result.status, output.slice(-4000)).toBe(0);
+        expect(output).toMatch(/Tests\s+\d+ passed/);
+      });
 
     test("every page passes axe light and dark at 375 and 1280 px, and none scrolls sideways at 320 px", async ({
       page,

@@ -12,6 +12,7 @@ import companyData from "../../app/content/company.json" with { type: "json" };
 import pagesData from "../../app/content/pages.json" with { type: "json" };
 import questionsData from "../../app/content/questions.json" with { type: "json" };
 import testimonialsData from "../../app/content/testimonials.json" with { type: "json" };
+import { phoneE164 } from "../../app/content/phone";
 import type { Day } from "../../app/content/schema";
 import type { SiteData } from "../../app/content/site";
 import { SPEC } from "./spec";
@@ -64,6 +65,13 @@ export function starterData(): SiteData {
     },
     company: {
       ...(owner.company as SiteData["company"]),
+      // The specification's site is English, in the US ("8:00 AM"), whatever the owner's language
+      // and country: an owner elsewhere has their number written as any country dials it.
+      languages: ["en"],
+      ...(owner.company.country !== "US" && {
+        country: "US",
+        phone: phoneE164(owner.company as SiteData["company"]),
+      }),
       // The starter company as PRODUCT.md files it for search engines.
       businessType: "GeneralContractor",
       hours: [SPEC.weekdayHours.value, SPEC.saturdayHours.value].map(({ dayOfWeek, opens, closes }) => ({
