@@ -33,7 +33,12 @@ export function makePrivateFolder(path) {
     missing.push(folder);
   }
   for (const folder of missing.reverse()) {
-    mkdirSync(folder, { mode: 0o700 });
+    try {
+      mkdirSync(folder, { mode: 0o700 });
+    } catch (error) {
+      // Made meanwhile by another request with photos (two at once after a start): it is the same folder.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+    }
     chmodSync(folder, 0o700);
   }
 }
