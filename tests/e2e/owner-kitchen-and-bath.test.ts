@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { about, company, home } from "~/content/site";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
-import { buildOwnerCopy } from "../support/owner-copy";
+import { buildOwnerCopy, runUnitSuite } from "../support/owner-copy";
 import { decodeHtml, startSite, type RunningSite } from "../support/site";
 
 test.describe.configure({ mode: "serial" });
@@ -148,14 +148,8 @@ test("a visitor's quote request reaches this company's inbox", async ({ request 
 
 test("the unit suite passes on this company's content", () => {
   test.setTimeout(300_000);
-  const result = spawnSync("npx", ["vitest", "run"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
-  });
-  // eslint-disable-next-line no-control-regex -- colour codes, should the runner add any
-  const output = (result.stdout + result.stderr).replace(/\u001b\[[0-9;]*m/g, "");
-  expect(result.status, output.slice(-4000)).toBe(0);
+  const { status, output } = runUnitSuite(copy);
+  expect(status, output.slice(-4000)).toBe(0);
   expect(output).toMatch(/Tests\s+\d+ passed/);
 });
 

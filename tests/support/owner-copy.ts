@@ -57,3 +57,18 @@ export function buildOwnerCopy(owner: string, prefix: string, { whole = false } 
   );
   return { copy, build, pages };
 }
+
+/**
+ * The unit suite run in an owner's copy, as the owner runs it: its exit status and what it printed
+ * (colour codes removed). An owner's content, or language, must never turn it red.
+ */
+export function runUnitSuite(copy: string) {
+  const result = spawnSync("npx", ["vitest", "run"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  // eslint-disable-next-line no-control-regex -- colour codes, should the runner add any
+  const output = (result.stdout + result.stderr).replace(/\u001b\[[0-9;]*m/g, "");
+  return { status: result.status, output };
+}
