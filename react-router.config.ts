@@ -3,6 +3,10 @@ import { portfolioKinds, projects, services } from "./app/content/site";
 import { NOT_FOUND_PATH, portfolioKindPath, projectPath, SENT_PATHS, servicePath } from "#shared/paths.ts";
 import { finishBuild } from "./tooling/build-end";
 import { postsToInbox, readBuildSettings } from "./tooling/build-settings";
+import { siteLanguageOf, siteLanguagesOf } from "#shared/copy/site-language.ts";
+
+// The first of the owner's languages at the site's root; each other's build under /<language>/.
+const language = siteLanguageOf();
 
 export default {
   ssr: false,
@@ -18,6 +22,7 @@ export default {
     ...portfolioKinds.map(portfolioKindPath),
     NOT_FOUND_PATH,
   ],
+  basename: language === siteLanguagesOf()[0] ? "/" : `/${language}`,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   buildEnd: finishBuild,
 } satisfies Config;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import { chrome, company } from "~/content/site";
+import { chrome, company, localPath } from "~/content/site";
 import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -68,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">{message}</h1>
       <p className="mt-4 text-muted">
         {errorPage.text}{" "}
-        <a className="text-accent underline" href="/">
+        <a className="text-accent underline" href={localPath("/")}>
           {errorPage.homeLink}
         </a>
         .

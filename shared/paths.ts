@@ -51,5 +51,22 @@ export const SENT_OUTSIDE_AREA_PATH = `${SENT_PATH}/outside-area`;
 /** The pages a request sent without JavaScript lands on: built only with the inbox, never in the sitemap. */
 export const SENT_PATHS: readonly string[] = [SENT_PATH, SENT_OUTSIDE_AREA_PATH];
 
+/**
+ * A path of the site in one of the owner's languages (company.languages): as it is in the first
+ * (the default) language, under "/<language>" in any other ("/es/about", "/es" for the home page).
+ * Slugs stay the same in every language: one page has one slug, whatever its language.
+ */
+export const pathIn = (language: string, languages: readonly string[], path: string) =>
+  language === languages[0] ? path : path === "/" ? `/${language}` : `/${language}${path}`;
+
+/** A built page's language and its path in the first language: "/es/about" -> es, "/about". */
+export function languageOfPath(path: string, languages: readonly string[]) {
+  for (const language of languages.slice(1)) {
+    if (path === `/${language}`) return { language, path: "/" };
+    if (path.startsWith(`/${language}/`)) return { language, path: path.slice(language.length + 1) };
+  }
+  return { language: languages[0]!, path };
+}
+
 /** A route's path as app/routes.ts declares it: without its leading slash. */
 export const routePath = (path: string) => path.slice(1);

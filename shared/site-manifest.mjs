@@ -18,6 +18,7 @@ import { NOT_FOUND_PATH } from "./paths.ts";
  * @property {"server" | "cloudflare"} [inboxHost] where the inbox runs (INBOX_HOST; absent in older builds: the server)
  * @property {string} loader the island loader's URL
  * @property {Record<string, string[]>} islands each island's files
+ * @property {Record<string, Record<string, string[]>>} [languageIslands] in another of the owner's languages than the first, its islands' files (absent in older builds)
  * @property {import("./contact/fields.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)
  */
 

@@ -2,13 +2,14 @@
  * After React Router has pre-rendered every page: give the output the shape every host serves the
  * same way, and write what the server and static hosts need from the same definitions.
  */
-import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentSecurityPolicy } from "#shared/policy.mjs";
 import { SITE_MANIFEST, pageFile, type SiteManifest } from "#shared/site-manifest.mjs";
-import { NOT_FOUND_PATH } from "#shared/paths.ts";
+import { NOT_FOUND_PATH, languageOfPath } from "#shared/paths.ts";
 import { photoOrigins } from "../app/lib/images";
 import { contactForm, projects } from "../app/content/site";
 import { SENT_PATHS } from "#shared/paths.ts";
@@ -21,7 +22,9 @@ import { robots, sitemap } from "./seo-files";
 import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap";
 import { SPECULATION_RULES } from "../app/lib/speculation-rules";
 import { inlineStylesheets, sha256 } from "./inline-css";
-import { checkBootstraps, pruneUnusedScripts, readIslandFiles } from "./islands";
+import { checkBootstraps, pruneUnusedScripts, readIslandFiles, type IslandFiles } from "./islands";
+import { siteLanguageOf, siteLanguagesOf } from "#shared/copy/site-language.ts";
+import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|map)$/;
 
@@ -63,15 +66,18 @@ async function precompress(files: string[]) {
   );
 }
 
-export async function finishBuild({
-  reactRouterConfig,
-}: {
-  reactRouterConfig: { buildDirectory: string; prerender: unknown };
-}) {
-  const settings = readBuildSettings(process.env);
-  const buildDir = reactRouterConfig.buildDirectory;
-  const client = join(buildDir, "client");
+/** What one language's build made: its pages, the hashes of their inline styles, its islands' files. */
+type LanguagePages = { pages: string[]; styleHashes: string[]; islands: Record<string, string[]> };
+/** Where the build of another language than the first leaves its LanguagePages, in its own folder. */
+const LANGUAGE_PAGES = "language-pages.json";
 
+/**
+ * One language's pages made final: flattened to one file per URL, their styles inlined, the scripts
+ * no page loads removed.
+ */
+async function finishPages(
+  client: string,
+): Promise<Omit<LanguagePages, "islands"> & { islands: IslandFiles }> {
   const prerendered = (await listFiles(client))
     .filter((f) => f.endsWith("index.html"))
     .map((f) => `/${relative(client, dirname(f))}`.replace(/\/\.?$/, "") || "/");
@@ -86,6 +92,74 @@ export async function finishBuild({
   // The inline scripts are the island bootstrap and the speculation rules, both fixed texts: the
   // CSP's script policy does not change when the code does.
   await checkBootstraps(htmlFiles, islands.loader);
+  return { pages, styleHashes, islands };
+}
+
+/**
+ * Another of the owner's languages: React Router builds the site again in it (its wording, the
+ * owner's content in app/content/<language>/, every address under /<language>/: see
+ * react-router.config.ts) into a folder of its own, whose pages and scripts then join the first
+ * language's. Its 404 page stays out: a host serves one, the first language's.
+ */
+async function buildLanguage(
+  language: Language,
+  buildDir: string,
+  client: string,
+): Promise<LanguagePages & { language: Language }> {
+  const own = join(buildDir, `.${language}`);
+  await rm(own, { recursive: true, force: true });
+  console.log(`Building the pages in ${LANGUAGE_NAMES[language]} (${language}), under /${language}/ ...`);
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: join(import.meta.dirname, ".."),
+    stdio: "inherit",
+    env: { ...process.env, SITE_LANGUAGE: language, BUILD_DIR: own },
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `The pages in ${LANGUAGE_NAMES[language]} (${language}) did not build: see the messages above.`,
+    );
+  const made = JSON.parse(await readFile(join(own, LANGUAGE_PAGES), "utf8")) as LanguagePages;
+  const from = join(own, "client");
+  await rm(join(from, language, "404.html"), { force: true });
+  await cp(join(from, language), join(client, language), { recursive: true });
+  await cp(join(from, `${language}.html`), join(client, `${language}.html`));
+  // The scripts of its islands (new names where its words differ; the same file where not).
+  await mkdir(join(client, "assets"), { recursive: true });
+  await cp(join(from, "assets"), join(client, "assets"), { recursive: true, force: false });
+  await rm(own, { recursive: true, force: true });
+  // Its pages are those under /<language> (React Router also writes a page at the root there).
+  const pages = made.pages.filter(
+    (p) => (p === `/${language}` || p.startsWith(`/${language}/`)) && p !== `/${language}${NOT_FOUND_PATH}`,
+  );
+  return { ...made, pages, language };
+}
+
+export async function finishBuild({
+  reactRouterConfig,
+}: {
+  reactRouterConfig: { buildDirectory: string; prerender: unknown };
+}) {
+  const settings = readBuildSettings(process.env);
+  const buildDir = reactRouterConfig.buildDirectory;
+  const client = join(buildDir, "client");
+  const own = await finishPages(client);
+  const [first, ...others] = siteLanguagesOf();
+  const language = siteLanguageOf();
+  if (language !== first) {
+    // Another language's build: the first's puts its pages in place and writes what is site-wide.
+    const made: LanguagePages = {
+      pages: own.pages,
+      styleHashes: own.styleHashes,
+      islands: Object.fromEntries(own.islands.islands),
+    };
+    await writeFile(join(buildDir, LANGUAGE_PAGES), JSON.stringify(made));
+    return;
+  }
+  const languagesPages = [];
+  for (const other of others) languagesPages.push(await buildLanguage(other, buildDir, client));
+  const pages = [own, ...languagesPages].flatMap((made) => made.pages).sort();
+  const styleHashes = [...new Set([own, ...languagesPages].flatMap((made) => made.styleHashes))];
+  const islands = own.islands;
   const csp = contentSecurityPolicy({
     styleHashes,
     scriptHashes: [ISLAND_BOOTSTRAP, SPECULATION_RULES].map(sha256),
@@ -97,8 +171,9 @@ export async function finishBuild({
   });
 
   // The confirmation pages are where a sent request lands, not pages to find in a search engine.
-  const listed = pages.filter((p) => !SENT_PATHS.includes(p));
-  await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed));
+  const languages = [first, ...others];
+  const listed = pages.filter((p) => !SENT_PATHS.includes(languageOfPath(p, languages).path));
+  await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed, languages));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
   const rules = { csp, pages, inbox: usesInbox(settings) };
   await writeFile(join(client, "_headers"), headersFile(rules));
@@ -111,6 +186,7 @@ export async function finishBuild({
     ...settings,
     loader: islands.loader,
     islands: Object.fromEntries(islands.islands),
+    languageIslands: Object.fromEntries(languagesPages.map((made) => [made.language, made.islands])),
     contactForm,
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -306,18 +306,6 @@ describe("the content check of the build", () => {
     ]);
   });
 
-  it("says that only the first of several languages is built, and nothing with one", () => {
-    const two = changed((c) => {
-      c.company.languages = ["en", "es"];
-    });
-    const { problems, notices } = checkSite(two, {});
-    expect(problems).toEqual([]);
-    expect(notices).toContain(
-      "Note: the site is built in English (en) only, the first of company.languages: this version of the kit does not yet build a site in more than one language, so there are no pages in Español (es).",
-    );
-    expect(checkSite(starter, {}).notices.filter((n) => n.includes("company.languages"))).toEqual([]);
-  });
-
   it("says what shows in place of no projects, no questions and no testimonials, each build", () => {
     const empty = changed((c) => {
       c.projects.splice(0);

@@ -11,7 +11,7 @@ import { readBuildSettings, type BuildSettings } from "./build-settings";
 import { PHOTOS_DIR } from "./content-files";
 import { ROOT } from "./project-copy.mjs";
 import { issueLines } from "./content-issues";
-import { emptyListNotices, languageNotices, placeholderTexts } from "./content-notices";
+import { emptyListNotices, placeholderTexts } from "./content-notices";
 import { socialCardTexts, staleCardNotice } from "./social-card";
 
 /**
@@ -87,7 +87,7 @@ export function checkSite(
       `Note: ${placeholders.length} texts are still the kit's examples (marked "placeholder": true): ${placeholders.join("; ")}. Write your own and remove the mark (npm run edit, or the data files).`,
     );
   }
-  if (valid) notices.push(...emptyListNotices(valid), ...languageNotices(valid));
+  if (valid) notices.push(...emptyListNotices(valid));
   const staleCard =
     problems.length === 0 && drawnCard !== undefined
       ? staleCardNotice(socialCardTexts(content as Parameters<typeof socialCardTexts>[0]), drawnCard)

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -207,5 +215,72 @@ describe("the check of the project files (app/content/projects/<slug>.json)", ()
         /^app\/content\/projects\.json: projects now have a file each\. Move each project of projects\.json into app\/content\/projects\/<its slug>\.json .*then delete projects\.json/,
       ),
     ]);
+  });
+});
+
+describe("the check of another language's data files (app/content/<language>/)", () => {
+  const BILINGUAL = join(import.meta.dirname, "..", "tests", "support", "owners", "bilingual");
+  let dir: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON as read, edited like the owner would
+  const write = (path: string, data: any) => {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), JSON.stringify(data));
+  };
+  /** The starter's files in English, its languages English and Spanish, and the Spanish files of the bilingual fixture. */
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    for (const [name, data] of Object.entries(starterFiles())) write(`${name}.json`, data);
+    write("company.json", { ...(starterFiles().company as object), languages: ["en", "es"] });
+    for (const slug of ["modern-family-home", "victorian-house-renovation"])
+      write(`projects/${slug}.json`, starterProject(slug));
+    for (const entry of readdirSync(join(BILINGUAL, "es"), { recursive: true, withFileTypes: true }))
+      if (entry.isFile() && !(entry.parentPath.endsWith("projects") && entry.name.startsWith("luxury")))
+        write(
+          join("es", entry.parentPath.slice(join(BILINGUAL, "es").length), entry.name),
+          JSON.parse(readFileSync(join(entry.parentPath, entry.name), "utf8")),
+        );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("passes a second language with every file and text", () => {
+    expect(dataFilesProblems(dir)).toEqual([]);
+  });
+
+  it("names the folder of a language that has none", () => {
+    rmSync(join(dir, "es"), { recursive: true });
+    expect(dataFilesProblems(dir)).toEqual([
+      expect.stringMatching(
+        /^app\/content\/es\/: is missing, and with it every text of the site in Español \(es\)/,
+      ),
+    ]);
+  });
+
+  it("names each text, file, service and project missing in that language, and a fact written there", () => {
+    const pages = JSON.parse(readFileSync(join(dir, "es", "pages.json"), "utf8"));
+    delete pages.home.title;
+    write("es/pages.json", pages);
+    const services = JSON.parse(readFileSync(join(dir, "es", "services.json"), "utf8"));
+    services.services.pop();
+    write("es/services.json", services);
+    rmSync(join(dir, "es", "questions.json"));
+    rmSync(join(dir, "es", "projects", "modern-family-home.json"));
+    write("es/company.json", { pitch: "Casas.", summary: "un contratista", phone: "(555) 555-0100" });
+    const problems = dataFilesProblems(dir);
+    const lastService = (starterFiles().services as { services: { slug: string }[] }).services.at(-1)!.slug;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "company.tagline: is missing (in app/content/es/company.json)",
+        'company: Unrecognized key: "phone" (in app/content/es/company.json)',
+        "home.title: is missing (in app/content/es/pages.json)",
+        expect.stringMatching(
+          /^app\/content\/es\/questions\.json: is missing: the site's questions in Español \(es\)/,
+        ),
+        `app/content/es/services.json: the service "${lastService}" is missing: every service has its page in each language, at the same slug`,
+        expect.stringMatching(
+          /^app\/content\/es\/projects\/modern-family-home\.json: is missing: the project's texts in Español \(es\)/,
+        ),
+      ]),
+    );
+    expect(problems).toHaveLength(6);
   });
 });

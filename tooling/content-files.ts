@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LANGUAGE_NAMES, isLanguage } from "#shared/copy/languages.ts";
 import {
+  companyTextsSchema,
   dataFilePrefix,
   dataFiles,
   fieldPath,
@@ -98,7 +100,95 @@ export function projectFilesProblems(dir = CONTENT_DIR): string[] {
  * service), all in one round: a file that is not JSON is reported, not thrown.
  */
 export function dataFilesProblems(dir = CONTENT_DIR): string[] {
-  return [...singleFilesProblems(dir), ...projectFilesProblems(dir), ...crossFileProblems(dir)];
+  const own = [...singleFilesProblems(dir), ...projectFilesProblems(dir), ...crossFileProblems(dir)];
+  return own.length > 0 ? own : languagesProblems(dir);
+}
+
+/**
+ * The data files another of the owner's languages has whole, in app/content/<language>/: the same
+ * files, the same slugs, every text in that language. The company's texts are its company.json
+ * (LANGUAGE_COMPANY_TEXTS); its facts are written once.
+ */
+export const LANGUAGE_FILES = [
+  "pages",
+  "services",
+  "questions",
+  "testimonials",
+] as const satisfies DataFileName[];
+
+/** The slugs of a file's list ("services"), or of the project files in a folder. */
+const slugsOf = (list: unknown) =>
+  Array.isArray(list)
+    ? list.map((item: { slug?: unknown }) => item?.slug).filter((s) => typeof s === "string")
+    : [];
+
+/**
+ * Each of company.languages after the first: its folder app/content/<language>/ with every file and
+ * text the first language has (named when missing, checked against the same schema), the same
+ * services and projects (each page exists in every language, at the same slug).
+ */
+function languagesProblems(dir: string): string[] {
+  const languages =
+    (readJson(join(dir, "company.json")) as { languages?: unknown[] } | undefined)?.languages ?? [];
+  return languages
+    .slice(1)
+    .filter(isLanguage)
+    .flatMap((language) => {
+      const folder = join(dir, language);
+      const where = `app/content/${language}/`;
+      const named = `${LANGUAGE_NAMES[language]} (${language})`;
+      if (!existsSync(folder))
+        return [
+          `${where}: is missing, and with it every text of the site in ${named}, one of company.languages. Copy app/content/pages.json, services.json, questions.json, testimonials.json and projects/ into ${where}, with their texts in ${named}, and write the company's pitch, tagline and summary in ${named} in ${where}company.json`,
+        ];
+      const problems: string[] = [];
+      const read = (name: string, check: (data: unknown) => string[]) => {
+        const file = join(folder, `${name}.json`);
+        if (!existsSync(file)) {
+          problems.push(
+            `${where}${name}.json: is missing: the site's ${name === "company" ? "company texts" : name} in ${named} (copy app/content/${name}.json there and write its texts in ${named})`,
+          );
+          return undefined;
+        }
+        const data = readJson(file);
+        if (data === undefined) problems.push(`${where}${name}.json: cannot be read as JSON`);
+        else problems.push(...check(data).map((problem) => `${problem} (in ${where}${name}.json)`));
+        return data;
+      };
+      read("company", (data) => {
+        const result = companyTextsSchema.safeParse(data, {
+          error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+        });
+        return result.success
+          ? []
+          : result.error.issues.map(
+              (issue) => `${["company", fieldPath(issue.path)].filter(Boolean).join(".")}: ${issue.message}`,
+            );
+      });
+      const own: Record<string, unknown> = {};
+      for (const name of LANGUAGE_FILES) own[name] = read(name, (data) => dataFileProblems(name, data));
+      const first = readJson(join(dir, "services.json")) as { services?: unknown } | undefined;
+      const services = (own.services as { services?: unknown } | undefined)?.services;
+      for (const slug of slugsOf(first?.services))
+        if (services && !slugsOf(services).includes(slug))
+          problems.push(
+            `${where}services.json: the service "${slug}" is missing: every service has its page in each language, at the same slug`,
+          );
+      const projects = (folderOf: string) =>
+        Object.keys(readProjectFolder(join(folderOf, PROJECTS_FOLDER))).map(projectSlugOf);
+      const translated = projects(folder);
+      for (const slug of projects(dir))
+        if (slug && !translated.includes(slug))
+          problems.push(
+            `${where}${PROJECTS_FOLDER}/${slug}.json: is missing: the project's texts in ${named} (copy app/content/${PROJECTS_FOLDER}/${slug}.json there and write its texts in ${named})`,
+          );
+      problems.push(
+        ...projectFilesProblems(folder).map((problem) =>
+          problem.replaceAll(`app/content/${PROJECTS_FOLDER}/`, `${where}${PROJECTS_FOLDER}/`),
+        ),
+      );
+      return problems;
+    });
 }
 
 /** A data file as JSON, or undefined when it cannot be read (reported by its own check). */

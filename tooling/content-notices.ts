@@ -1,7 +1,6 @@
 /** The build's notes about the content: texts still the kit's examples, lists still empty. */
 import { PROJECTS_FOLDER } from "../app/content/schema";
 import type { Content } from "../app/content/site";
-import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
 
 /** The owner's words of each page (pages.json), as the build's notes name them. */
 const PAGE_TEXTS = {
@@ -52,19 +51,5 @@ export function emptyListNotices(content: Content): string[] {
           "Note: no testimonials: the home page shows no clients' words until you add some, with their consent (npm run edit, or app/content/testimonials.json).",
         ]
       : []),
-  ];
-}
-
-/**
- * More than one language in company.languages: the kit builds the first only (a site in two
- * languages at once is not built yet), which the build says rather than leave the owner expecting
- * pages in the others.
- */
-export function languageNotices(content: Pick<Content, "company">): string[] {
-  const [first, ...others] = content.company.languages as Language[];
-  if (!first || others.length === 0) return [];
-  const names = (codes: Language[]) => codes.map((code) => `${LANGUAGE_NAMES[code]} (${code})`).join(", ");
-  return [
-    `Note: the site is built in ${names([first])} only, the first of company.languages: this version of the kit does not yet build a site in more than one language, so there are no pages in ${names(others)}.`,
   ];
 }

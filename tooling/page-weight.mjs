@@ -30,7 +30,10 @@ export function pageWeight(buildDir, htmlFile) {
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
   // The scripts the page names (the island loader), and the code of the islands it loads after the
   // first paint.
-  const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => site.islands[name] ?? []);
+  // A page in another of the owner's languages loads that language's build of its islands.
+  const language = /^<!DOCTYPE html><html lang="([a-z]+)"/.exec(html)?.[1] ?? "";
+  const islands = site.languageIslands?.[language] ?? site.islands;
+  const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => islands[name] ?? []);
   const js = [...new Set([...refs(/<script[^>]* src="(\/[^"]+)"/g), ...islandFiles])];
   // Code written into the page itself runs too: it counts as script as well as HTML (JSON-LD and
   // speculation rules are data the browser reads, never runs).

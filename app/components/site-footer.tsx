@@ -2,6 +2,7 @@ import { HardHat } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
+import { LanguageLinks } from "~/components/language-links";
 import { NavLinks } from "~/components/site-header";
 import { chrome, company, services } from "~/content/site";
 import { formatTime } from "~/lib/format";
@@ -122,6 +123,10 @@ export function SiteFooter() {
               </li>
             )}
           </ul>
+          <LanguageLinks
+            className="flex flex-wrap gap-x-6 gap-y-2"
+            linkClassName={`underline ${linkClassName}`}
+          />
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { ArrowRight, HardHat, Menu, Phone, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
+import { LanguageLinks } from "~/components/language-links";
 import { chrome, company, navigation } from "~/content/site";
 import { isLongMenu, isLongName } from "~/lib/format";
 import { CONTACT_PATH } from "#shared/paths.ts";
@@ -32,10 +33,12 @@ export function NavLinks({ className, linkClassName }: { className: string; link
  * bar instead). When the menu's words are long (isLongMenu: German's, French's, Spanish's), the
  * menu joins the bar from 1024 px, the phone from 1280, and the bar has no quote button (the page's
  * width stops at 1280 px, where the two do not fit beside the menu): the hero, every page's call to
- * action and the menu's Contact carry it.
+ * action and the menu's Contact carry it. A site in more than one language has that layout too: the
+ * bar's menu ends with the language link (the small-screen menu, with it).
  */
 export function SiteHeader() {
-  const longMenu = isLongMenu([...navigation.map((item) => item.label), chrome.quoteLabel]);
+  const longMenu =
+    isLongMenu([...navigation.map((item) => item.label), chrome.quoteLabel]) || company.languages.length > 1;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-card">
       <div className="container-page flex h-16 items-center gap-4">
@@ -51,6 +54,10 @@ export function SiteHeader() {
           <NavLinks
             className={`hidden items-center gap-1 lg:ml-auto ${longMenu ? "lg:flex" : "md:flex"}`}
             linkClassName="rounded-md px-3 py-2 font-medium whitespace-nowrap text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+          />
+          <LanguageLinks
+            className="hidden border-l border-line pl-2 lg:flex"
+            linkClassName="rounded-md px-3 py-2 font-medium whitespace-nowrap text-accent underline underline-offset-4 hover:text-ink"
           />
           <PhoneLink
             company={company}
@@ -76,6 +83,10 @@ export function SiteHeader() {
             <NavLinks
               className="container-page flex flex-col py-2"
               linkClassName="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+            />
+            <LanguageLinks
+              className="container-page border-t border-line py-2"
+              linkClassName="block rounded-md px-3 py-3 text-lg font-medium text-accent underline underline-offset-4 hover:bg-surface"
             />
           </div>
         </nav>

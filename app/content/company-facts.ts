@@ -8,21 +8,28 @@ import { addressLines } from "./address";
 import { phoneE164 } from "./phone";
 import type { DataFile } from "./schema";
 
+/**
+ * The language of the pages being built: the interface's wording's (one build per language, see
+ * tooling/build-end.ts) when it is one of the owner's languages, else the first of them.
+ */
+export const pageLanguage = (languages: readonly string[]) =>
+  languages.includes(copy.language) ? copy.language : languages[0]!;
+
 /** The company as the owner wrote it, with what follows from it. */
 export function companyOf(data: DataFile<"company">) {
+  const language = pageLanguage(data.languages);
   return {
     ...data,
-    /** The site's language (its pages' lang): the first of the owner's languages. */
-    language: data.languages[0]!,
-    /** The site's language in its country, for dates, times and numbers: "en-US", "de-DE". */
-    locale: `${data.languages[0]}-${data.country}`,
+    /** The pages' language (their lang): the one being built, one of the owner's languages. */
+    language,
+    /** The pages' language in the company's country, for dates, times and numbers: "en-US", "de-DE". */
+    locale: `${language}-${data.country}`,
     /** The phone number in international form, for tel: links and structured data. */
     phoneE164: phoneE164(data),
     /** The office's address as its country writes it, line by line; none without an address. */
     addressLines: data.address ? addressLines(data.address, data.country) : undefined,
     /** The country's name in the site's language ("United States"), for the legal notice. */
-    countryName:
-      new Intl.DisplayNames(data.languages[0], { type: "region" }).of(data.country) ?? data.country,
+    countryName: new Intl.DisplayNames(language, { type: "region" }).of(data.country) ?? data.country,
     /** One sentence about the company, for search engines. */
     description: copy.facts.description(data.name, data.summary),
     /** Whole years since the founding year, as of the build (pages are rendered at build time); none without one. */

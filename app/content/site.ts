@@ -18,8 +18,9 @@
  */
 
 import * as copy from "#shared/copy/index.ts";
-import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
-import { companyOf } from "./company-facts";
+import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH, pathIn } from "#shared/paths.ts";
+import { companyOf, pageLanguage } from "./company-facts";
+import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
 import { contactFormOf, contactOf, legalNoticePageOf, privacyOf } from "./contact-content";
 import {
   aboutOf,
@@ -197,6 +198,30 @@ export const projectPage = /* @__PURE__ */ projectPageOf(siteData.pages);
 export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
 export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, services);
 export const questions = siteData.questions.questions;
+
+/**
+ * A path of the site in the pages' language: "/about" as it is in the first of the owner's
+ * languages, "/es/about" in the Spanish pages. Links made by React Router (<Link>, <NavLink>) have
+ * it already (react-router.config.ts's basename); plain links, canonical URLs and structured data
+ * take it from here.
+ */
+export const localPath = (path: string) =>
+  // From the languages alone, not `company`: the contact form's island bundles this, and not the
+  // phone number's library that `company` needs.
+  pathIn(pageLanguage(siteData.company.languages), siteData.company.languages, path);
+
+/**
+ * The same page in each of the owner's other languages, for the language links: its address there
+ * and the language's name in itself ("Español"). `path` is the page's path in the first language.
+ */
+export const otherLanguages = (path: string) =>
+  (company.languages as Language[])
+    .filter((language) => language !== company.language)
+    .map((language) => ({
+      language,
+      name: LANGUAGE_NAMES[language],
+      href: pathIn(language, company.languages, path),
+    }));
 export const testimonials = siteData.testimonials.testimonials;
 // From the owner's data, not `company`: the contact form's island reads `contact`, and the Worker
 // (cloudflare/worker.mjs) `contactForm`; `company` would bring the phone number's library

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "~/settings";
 import { facts } from "#shared/copy/index.ts";
-import { company } from "~/content/site";
+import { company, localPath } from "~/content/site";
 import { contractorJsonLd } from "~/lib/structured-data";
+import { pathIn } from "#shared/paths.ts";
 
 export type PageSeo = {
   /** The page's own name; the company name is added to the <title>. */
@@ -10,8 +11,9 @@ export type PageSeo = {
   description: string;
   /**
    * The page's path, from the route's location (the route table is its one source): "/about", or
-   * "/about/" as React Router pre-renders it. Made canonical without the trailing slash (the one URL
-   * every host serves) and absolute on SITE_URL for canonical and Open Graph.
+   * "/about/" as React Router pre-renders it, without the language's prefix ("/about" on /es/about).
+   * Made canonical without the trailing slash (the one URL every host serves), in the pages'
+   * language, and absolute on SITE_URL for canonical and Open Graph.
    */
   path: string;
   /** For pages search engines should not list (the 404 page). */
@@ -29,8 +31,25 @@ export function absoluteUrl(path: string, origin: string = siteUrl): string {
 }
 
 /**
- * Everything a route puts in <head>: title, description, canonical URL, Open Graph and Twitter card
- * tags, and the company's structured data. Every route's `meta` export calls this one helper.
+ * On a site in more than one language, the page's address in each (hreflang), and which one a
+ * search engine shows a visitor whose language is none of them (x-default: the first language's).
+ */
+function languageAlternates(path: string): MetaDescriptor[] {
+  const { languages } = company;
+  if (languages.length < 2) return [];
+  const link = (hrefLang: string, language: string) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(pathIn(language, languages, path)),
+  });
+  return [...languages.map((language) => link(language, language)), link("x-default", languages[0]!)];
+}
+
+/**
+ * Everything a route puts in <head>: title, description, canonical URL (and its other languages'),
+ * Open Graph and Twitter card tags, and the company's structured data. Every route's `meta` export
+ * calls this one helper.
  */
 export function pageMeta({
   title,
@@ -41,7 +60,8 @@ export function pageMeta({
   image: own,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
-  const url = absoluteUrl(path.length > 1 ? path.replace(/\/+$/, "") : path);
+  const pagePath = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const url = absoluteUrl(localPath(pagePath));
   const image = absoluteUrl(own?.url ?? OG_IMAGE.path);
   const imageAlt = own?.alt ?? facts.imageAlt(company.name);
   const size = own ? own : OG_IMAGE;
@@ -50,7 +70,7 @@ export function pageMeta({
     { name: "description", content: description },
     ...(noindex
       ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }]),
+      : [{ tagName: "link", rel: "canonical", href: url }, ...languageAlternates(pagePath)]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: fullTitle },

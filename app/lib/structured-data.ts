@@ -2,7 +2,7 @@ import { siteUrl } from "~/settings";
 import * as site from "~/content/site";
 import type { Company, Service } from "~/content/site";
 import { facts } from "#shared/copy/index.ts";
-import { servicePath } from "#shared/paths.ts";
+import { pathIn, servicePath } from "#shared/paths.ts";
 
 /** The towns served, as schema.org places with their postal codes. */
 function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
@@ -30,6 +30,8 @@ export function contractorJsonLd(
 ) {
   const { address, priceRange, geo, sameAs, licenseNumber } = company;
   const areaServed = placesJsonLd(company);
+  // Its pages in the language being built ("/es/…"): one company, described in each of its languages.
+  const page = (path: string) => `${origin}${pathIn(company.language, company.languages, path)}`;
   return {
     "@context": "https://schema.org",
     // Left out, the kind every construction trade is: nothing claimed that the owner did not say.
@@ -37,11 +39,12 @@ export function contractorJsonLd(
     "@id": `${origin}/#company`,
     name: company.name,
     description: company.description,
-    url: `${origin}/`,
+    url: page("/"),
     logo: `${origin}/icon-512.png`,
     image: `${origin}/og-image.png`,
     email: company.email,
     telephone: company.phoneE164,
+    ...(company.languages.length > 1 && { knowsLanguage: company.languages }),
     ...(address && {
       address: {
         "@type": "PostalAddress",
@@ -81,7 +84,7 @@ export function contractorJsonLd(
           "@type": "Service",
           name: s.title,
           description: s.description,
-          url: `${origin}${servicePath(s)}`,
+          url: page(servicePath(s)),
         },
       })),
     },
@@ -101,7 +104,7 @@ export function serviceJsonLd(
     name: service.title,
     serviceType: service.category,
     description: service.description,
-    url: `${origin}${servicePath(service)}`,
+    url: `${origin}${site.localPath(servicePath(service))}`,
     provider: { "@id": `${origin}/#company`, name: company.name },
     ...(areaServed.length > 0 && { areaServed }),
   };
@@ -116,7 +119,7 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: `${origin}${crumb.path}`,
+      item: `${origin}${site.localPath(crumb.path)}`,
     })),
   };
 }

@@ -14,6 +14,7 @@ import type { SiteCopy } from "./types.ts";
 const copy: SiteCopy = COPIES[siteLanguageOf()];
 
 export const {
+  language,
   navigation,
   chrome,
   notFound,

@@ -13,10 +13,10 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { COPIES } from "#shared/copy/all.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { pageWeight } from "../../tooling/page-weight.mjs";
-import { buildOwnerCopy, runUnitSuite } from "../support/owner-copy";
+import { buildOwnerCopy, expectAccessiblePages, runUnitSuite } from "../support/owner-copy";
 import { decodeHtml, startSite, type RunningSite } from "../support/site";
 
 test.describe.configure({ mode: "serial" });
@@ -303,18 +303,10 @@ for (const owner of OWNERS)
       test.setTimeout(240_000);
       site ??= await startSite("build", {}, { cwd: copy });
       // The not-found page answers 404, which the browser logs: its words are checked above.
-      for (const path of Object.keys(pages).filter((path) => path !== "/404")) {
-        for (const viewport of [PHONE, DESKTOP])
-          for (const colorScheme of ["light", "dark"] as const) {
-            await page.setViewportSize(viewport);
-            await page.emulateMedia({ colorScheme });
-            await page.goto(site.origin + path);
-            expect(await axeViolations(page), `${path}, ${viewport.width} px, ${colorScheme}`).toEqual([]);
-          }
-        await page.setViewportSize({ width: 320, height: 640 });
-        await page.goto(site.origin + path);
-        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scroll, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(320);
-      }
+      await expectAccessiblePages(
+        page,
+        site.origin,
+        Object.keys(pages).filter((path) => path !== "/404"),
+      );
     });
   });

@@ -9,6 +9,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { pageFiles } from "#shared/site-manifest.mjs";
+import type { Page } from "@playwright/test";
+import { axeViolations, DESKTOP, expect, PHONE } from "./fixtures";
 import { buildEnv, copyProject, ROOT } from "./site";
 
 export type OwnerCopy = {
@@ -24,9 +26,14 @@ export type OwnerCopy = {
  * Copies the project into a new `<prefix>…` folder, puts the data files of `owner` (a folder like
  * tests/support/owners/kitchen-and-bath/) in app/content/, and builds it. `whole`: the rest of the
  * repository too (the docs, deploy/, the browser suite's settings), for suites that check them;
- * never what running makes (builds, data, reports) nor git's own folder.
+ * never what running makes (builds, data, reports) nor git's own folder. `overStarter`: the owner's
+ * files go over the starter's, whose projects stay (an owner who adds a language to the starter).
  */
-export function buildOwnerCopy(owner: string, prefix: string, { whole = false } = {}): OwnerCopy {
+export function buildOwnerCopy(
+  owner: string,
+  prefix: string,
+  { whole = false, overStarter = false } = {},
+): OwnerCopy {
   const copy = copyProject(prefix);
   if (whole)
     for (const entry of readdirSync(ROOT))
@@ -38,9 +45,10 @@ export function buildOwnerCopy(owner: string, prefix: string, { whole = false } 
       )
         cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   const content = join(copy, "app", "content");
-  // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder.
+  // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder
+  // unless the owner's go over the starter's.
+  if (!overStarter) rmSync(join(content, "projects"), { recursive: true, force: true });
   cpSync(owner, content, { recursive: true });
-  rmSync(join(content, "projects"), { recursive: true, force: true });
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: copy,
     encoding: "utf8",
@@ -71,4 +79,24 @@ export function runUnitSuite(copy: string) {
   // eslint-disable-next-line no-control-regex -- colour codes, should the runner add any
   const output = (result.stdout + result.stderr).replace(/\u001b\[[0-9;]*m/g, "");
   return { status: result.status, output };
+}
+
+/**
+ * Each page passes axe in light and dark at 375 and 1280 px, and none scrolls sideways at 320 px
+ * (a language's long words, an owner's long names).
+ */
+export async function expectAccessiblePages(page: Page, origin: string, paths: readonly string[]) {
+  for (const path of paths) {
+    for (const viewport of [PHONE, DESKTOP])
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await page.goto(origin + path);
+        expect(await axeViolations(page), `${path}, ${viewport.width} px, ${colorScheme}`).toEqual([]);
+      }
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(origin + path);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(320);
+  }
 }

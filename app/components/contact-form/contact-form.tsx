@@ -19,7 +19,7 @@ import { LABELS, MESSAGES, PHOTO_HINT, PHOTO_LABEL } from "#shared/contact/rules
 import { PRIVACY_PATH } from "#shared/paths.ts";
 import type { Reach } from "~/components/contact-links";
 import { Field } from "~/components/field";
-import { contact } from "~/content/site";
+import { contact, localPath } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormNotices, NoScriptNotice } from "./form-notices";
 import { useContactForm } from "./use-contact-form";
@@ -190,7 +190,7 @@ export function ContactForm({
         <p className="text-sm text-muted">
           {endpoint ? contact.privacyNote.text : contact.privacyNote.noEndpoint}{" "}
           <a
-            href={PRIVACY_PATH}
+            href={localPath(PRIVACY_PATH)}
             className="font-semibold whitespace-nowrap text-accent underline underline-offset-4"
           >
             {contact.privacyNote.linkLabel}

@@ -258,3 +258,18 @@ export type OpeningHours = z.infer<typeof openingHours>;
 export type Place = z.infer<typeof place>;
 export type LegalNotice = z.infer<typeof legalNotice>;
 export type CompanyContent = z.infer<typeof companySchema>;
+
+/**
+ * The company's texts in another of its languages (app/content/<language>/company.json): only what
+ * is worded, never a fact (those are written once, in app/content/company.json).
+ */
+export const companyTextsSchema = z.strictObject(
+  companySchema.pick({
+    pitch: true,
+    tagline: true,
+    summary: true,
+    insurance: true,
+    hoursNote: true,
+    placeholder: true,
+  }).shape,
+);

@@ -16,6 +16,7 @@ export { PROJECTS_FOLDER, projectFileName, projectSlugOf, projectsFromFiles } fr
 export { fieldPath } from "./fields";
 export {
   companySchema,
+  companyTextsSchema,
   type CompanyContent,
   type LegalNotice,
   type OpeningHours,
