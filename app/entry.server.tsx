@@ -12,6 +12,9 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 export { inboxPages } from "./inbox-pages";
+// What the form of this build's language offers: the build of another of the owner's languages
+// hands it to the inbox (tooling/build-end.ts), which checks that language's requests against it.
+export { contactForm } from "./content/site";
 
 export const streamTimeout = 5_000;
 

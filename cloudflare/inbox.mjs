@@ -96,7 +96,7 @@ async function readLimited(request, limit) {
  * @param {Request} request
  * @param {import("./worker.mjs").Env} env
  * @param {{ waitUntil: (promise: Promise<unknown>) => void }} ctx
- * @param {InboxSite & { contactForm: import("#shared/contact/fields.ts").FormChoices }} site
+ * @param {InboxSite & { contactForm: import("#shared/contact/fields.ts").FormChoices, languageForms?: Record<string, import("#shared/contact/fields.ts").FormChoices> }} site
  * @param {{ log: (line: string) => void, mailNow: () => Promise<void> }} host
  * @returns {Promise<Response>}
  */
@@ -171,6 +171,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
 
   const made = leadOf(parsed, {
     choices: site.contactForm,
+    forms: site.languageForms,
     pages,
     page,
     site: from,
@@ -197,7 +198,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
   if (site.mail) ctx.waitUntil(mailNow());
   if (upload.notKept.length > 0)
     return respond(acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
-  return respond(accepted(page, from, outsideArea));
+  return respond(accepted(page, from, outsideArea, made.sentIn));
 }
 
 /** What the Worker answers should the inbox itself fail: the refusal page or JSON, never a stack. */

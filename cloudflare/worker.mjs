@@ -9,6 +9,10 @@
 import { INBOX_PATH } from "#shared/paths.ts";
 // What the form offers, from the content the Worker was built with (the build's site.json says the same).
 import { contactForm } from "~/content/site";
+
+/** The forms of the owner's other languages, written in by the build (tooling/cloudflare-build.ts). */
+// eslint-disable-next-line no-undef -- defined by the build, absent elsewhere (the typeof says so)
+const LANGUAGE_FORMS = typeof __LANGUAGE_FORMS__ === "undefined" ? {} : __LANGUAGE_FORMS__;
 import { fieldLabels } from "../server/leads/lead-summary.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { handleInbox, inboxFailure } from "./inbox.mjs";
@@ -52,7 +56,7 @@ export default {
         request,
         env,
         ctx,
-        { ...env.INBOX, contactForm },
+        { ...env.INBOX, contactForm, languageForms: LANGUAGE_FORMS },
         { log, mailNow: mailNow(env) },
       );
     } catch (error) {

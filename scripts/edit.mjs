@@ -2,8 +2,9 @@
 /**
  * `npm run edit`: the form-based editor of the site's content, in the browser, with the site beside
  * it as a preview. Listens on 127.0.0.1 only (PORT, default 5180; 0 picks a free port) and prints
- * the address to open. It writes app/content/*.json, app/content/projects/ and app/content/photos/;
- * publish a change with `npm run build` and a deploy (see the README, "Edit your site without code").
+ * the address to open. It writes app/content/*.json, app/content/projects/, app/content/photos/ and,
+ * for each of company.languages after the first, app/content/<language>/; publish a change with
+ * `npm run build` and a deploy (see the README, "Edit your site without code").
  */
 import { createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";

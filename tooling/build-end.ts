@@ -3,6 +3,8 @@
  * same way, and write what the server and static hosts need from the same definitions.
  */
 import { spawnSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+import type { FormChoices } from "#shared/contact/fields.ts";
 import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -67,7 +69,13 @@ async function precompress(files: string[]) {
 }
 
 /** What one language's build made: its pages, the hashes of their inline styles, its islands' files. */
-type LanguagePages = { pages: string[]; styleHashes: string[]; islands: Record<string, string[]> };
+type LanguagePages = {
+  pages: string[];
+  styleHashes: string[];
+  islands: Record<string, string[]>;
+  /** What its contact form offers, in its words: the inbox checks its requests against it. */
+  contactForm: FormChoices;
+};
 /** Where the build of another language than the first leaves its LanguagePages, in its own folder. */
 const LANGUAGE_PAGES = "language-pages.json";
 
@@ -77,7 +85,7 @@ const LANGUAGE_PAGES = "language-pages.json";
  */
 async function finishPages(
   client: string,
-): Promise<Omit<LanguagePages, "islands"> & { islands: IslandFiles }> {
+): Promise<Omit<LanguagePages, "islands" | "contactForm"> & { islands: IslandFiles }> {
   const prerendered = (await listFiles(client))
     .filter((f) => f.endsWith("index.html"))
     .map((f) => `/${relative(client, dirname(f))}`.replace(/\/\.?$/, "") || "/");
@@ -147,10 +155,13 @@ export async function finishBuild({
   const language = siteLanguageOf();
   if (language !== first) {
     // Another language's build: the first's puts its pages in place and writes what is site-wide.
+    // Its form as this build made it (this language's content): from its own server bundle.
+    const bundle = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
     const made: LanguagePages = {
       pages: own.pages,
       styleHashes: own.styleHashes,
       islands: Object.fromEntries(own.islands.islands),
+      contactForm: bundle.entry.module.contactForm,
     };
     await writeFile(join(buildDir, LANGUAGE_PAGES), JSON.stringify(made));
     return;
@@ -187,6 +198,7 @@ export async function finishBuild({
     loader: islands.loader,
     islands: Object.fromEntries(islands.islands),
     languageIslands: Object.fromEntries(languagesPages.map((made) => [made.language, made.islands])),
+    languageForms: Object.fromEntries(languagesPages.map((made) => [made.language, made.contactForm])),
     contactForm,
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -17,6 +17,7 @@ import { islands } from "./islands";
 import { ROOT } from "./project-copy.mjs";
 import { siteLanguage } from "./site-language";
 import { workerDir, writeWranglerConfig } from "./wrangler-config";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
 
 const MIGRATIONS = join(ROOT, "server", "leads", "migrations");
 
@@ -40,6 +41,8 @@ export async function buildCloudflare(buildDir: string) {
     root: ROOT,
     logLevel: "warn",
     plugins: [siteLanguage(ROOT), tsconfigPaths({ root: ROOT }), islands()],
+    // The forms of the owner's other languages (the bundle's own content is the first's).
+    define: { __LANGUAGE_FORMS__: JSON.stringify(readSiteManifest(buildDir).languageForms ?? {}) },
     resolve: { conditions: ["workerd", "worker", "module", "import", "default"] },
     ssr: {
       target: "webworker",

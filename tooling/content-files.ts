@@ -116,6 +116,20 @@ export const LANGUAGE_FILES = [
   "testimonials",
 ] as const satisfies DataFileName[];
 
+/**
+ * The problems in another language's company.json, only the company's texts (companyTextsSchema),
+ * named as the first language's are ("company.tagline: is missing").
+ */
+export function companyTextsProblems(data: unknown): string[] {
+  const result = companyTextsSchema.safeParse(data, {
+    error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+  });
+  if (result.success) return [];
+  return result.error.issues.map(
+    (issue) => `${["company", fieldPath(issue.path)].filter(Boolean).join(".")}: ${issue.message}`,
+  );
+}
+
 /** The slugs of a file's list ("services"), or of the project files in a folder. */
 const slugsOf = (list: unknown) =>
   Array.isArray(list)
@@ -155,16 +169,7 @@ function languagesProblems(dir: string): string[] {
         else problems.push(...check(data).map((problem) => `${problem} (in ${where}${name}.json)`));
         return data;
       };
-      read("company", (data) => {
-        const result = companyTextsSchema.safeParse(data, {
-          error: (issue) => (issue.input === undefined ? "is missing" : undefined),
-        });
-        return result.success
-          ? []
-          : result.error.issues.map(
-              (issue) => `${["company", fieldPath(issue.path)].filter(Boolean).join(".")}: ${issue.message}`,
-            );
-      });
+      read("company", companyTextsProblems);
       const own: Record<string, unknown> = {};
       for (const name of LANGUAGE_FILES) own[name] = read(name, (data) => dataFileProblems(name, data));
       const first = readJson(join(dir, "services.json")) as { services?: unknown } | undefined;

@@ -3,7 +3,7 @@
  * choices: each made from the owner's data and the interface's fixed wording (shared/copy/).
  */
 import * as copy from "#shared/copy/index.ts";
-import type { Company } from "./company-facts";
+import { pageLanguage, type Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 
 /** The contact page: its title and description, the owner's introduction, the words around the form. */
@@ -53,11 +53,17 @@ export function legalNoticePageOf(company: Company) {
 
 /** What the contact form offers from the data: the services, the owner's budget ranges, the postal codes served. */
 export function contactFormOf(
-  company: Pick<Company, "areasServed">,
+  company: Pick<Company, "areasServed" | "languages">,
   pages: Pages,
   services: readonly Service[],
 ) {
+  const { startChoices, otherService, unsureBudget } = copy.contactCopy;
   return {
+    // On a site in more than one language, the form says its page's (a hidden field).
+    ...(company.languages.length > 1 && { language: pageLanguage(company.languages) }),
+    startChoices: [...startChoices],
+    otherService,
+    unsureBudget,
     services: services.map(({ slug, title }) => ({ slug, title })),
     budgets: pages.contact.budgets ?? [],
     postalCodes: (company.areasServed ?? []).flatMap((place) => place.postalCodes ?? []),

@@ -31,7 +31,7 @@ export const uploadTimeout = (bytes: number) =>
  */
 export async function sendContactRequest(
   endpoint: string,
-  request: ContactRequest & LeadSource,
+  request: ContactRequest & LeadSource & { language?: string },
   timeoutMs: number = SEND_TIMEOUT_MS,
   photos: readonly File[] = [],
 ): Promise<{ notice?: string }> {

@@ -77,12 +77,13 @@ export function leadsCsv(leads, labels = fieldLabels(undefined)) {
   const header = ["id", "received_at", labels.name, labels.email, labels.phone, labels.message, "mail"];
   const details = [labels.service, labels.postcode, "outside_area", labels.start, labels.budget];
   return toCsv([
-    [...header, ...details, ...SOURCE_KEYS, "photos"],
+    [...header, ...details, ...SOURCE_KEYS, "photos", "language"],
     ...leads.map((l) => [
       ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, mailState(l)],
       ...[l.service, l.postcode, l.outside_area ? "yes" : "", l.start, l.budget],
       ...SOURCE_KEYS.map((key) => l[key]),
       photoLines(l).join("; "),
+      l.language ?? "",
     ]),
   ]);
 }

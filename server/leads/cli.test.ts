@@ -43,11 +43,11 @@ describe("npm run leads: the listing and the CSV", () => {
     expect(header).toBe(
       '"id","received_at","Full Name","Email Address","Phone Number","Project Details","mail",' +
         '"Type of project","Project ZIP code","outside_area","When would you like to start?","Budget",' +
-        '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page","photos"',
+        '"utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","referrer_host","from_page","photos","language"',
     );
     expect(row).toBe(
       '"1","2026-01-01T00:00:00.000Z","Ada","ada@example.com","","One\nTwo","mail queued","Roofing","99999","yes","","Not sure yet",' +
-        '"","","","","","","","",""',
+        '"","","","","","","","","",""',
     );
     const mail = leadMail(detailed, { to: "owner@example.com", from: "site@example.com" });
     expect(mail.subject).toBe("Quote request from Ada (outside the service area)");

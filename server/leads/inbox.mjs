@@ -42,13 +42,15 @@ import { storeProblem } from "./store-problem.mjs";
  *   settings: InboxSettings,
  *   store: import("./store.mjs").LeadStore,
  *   choices: import("#shared/contact/fields.ts").FormChoices,
+ *   forms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
  *   pages: import("#shared/inbox/answers.mjs").InboxPages,
  *   log: (line: string) => void,
  * }} options clientDir: the build's client folder (the confirmation pages are the shells of the inbox's pages);
  *   choices: what the build's form offers (its site.json), which a request is checked against;
+ *   forms: in each of the owner's other languages, what its pages' form offers;
  *   pages: the build's answer pages (loadInboxPages)
  */
-export function createInbox({ clientDir, settings, store, choices, pages: renderers, log }) {
+export function createInbox({ clientDir, settings, store, choices, forms = {}, pages: renderers, log }) {
   const pages = buildAnswerPages(clientDir, renderers);
   // Photos of requests cut off by a stop or a crash: never a lead's, never kept.
   rmSync(incomingRoot(settings.db), { recursive: true, force: true });
@@ -125,7 +127,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     }
     const discard = () => upload.dir && rmSync(upload.dir, { recursive: true, force: true });
 
-    const made = leadOf(request, { choices, pages, page, site, referer: req.headers.referer ?? "" });
+    const made = leadOf(request, { choices, forms, pages, page, site, referer: req.headers.referer ?? "" });
     if (made.answer) {
       discard();
       return send(res, made.answer);
@@ -157,7 +159,7 @@ export function createInbox({ clientDir, settings, store, choices, pages: render
     if (upload.notKept.length > 0) {
       return send(res, acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
     }
-    return send(res, accepted(page, site, outsideArea));
+    return send(res, accepted(page, site, outsideArea, made.sentIn));
   }
 
   return {

@@ -3,7 +3,7 @@
 import { FIELD_NAMES, labelOf } from "#shared/contact/fields.ts";
 import { SOURCE_KEYS, sourceLabel, sourceName } from "#shared/contact/lead-source.ts";
 import { LABELS } from "#shared/contact/rules.ts";
-import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
+import { language, leadsCli, leadsCopy } from "#shared/copy/index.ts";
 
 /** @typedef {Record<import("#shared/contact/fields.ts").FieldName, string>} FieldLabels */
 
@@ -55,7 +55,16 @@ function notKeptText(lead) {
  * Where a lead came from, in a few words ("google / cpc / spring-kitchens, from /services/kitchens").
  * @param {import("./store.mjs").Lead} lead
  */
-export const leadSourceLabel = (lead) => sourceLabel(lead);
+export const leadSourceLabel = (lead) =>
+  lead.language && lead.language !== language
+    ? `${sourceLabel(lead)} (${leadsCopy.pageLanguage(languageName(lead.language))})`
+    : sourceLabel(lead);
+
+/**
+ * A language's name in the owner's language ("es": "Spanish" to an English-speaking owner).
+ * @param {string} code
+ */
+const languageName = (code) => new Intl.DisplayNames(language, { type: "language" }).of(code) ?? code;
 
 /**
  * `npm run leads -- --sources`: requests per source per month, the newest month first, the most

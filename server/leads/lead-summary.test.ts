@@ -7,6 +7,22 @@ import { leadMail } from "./lead-mail.mjs";
 import type { Lead } from "./store.mjs";
 
 describe("where a lead came from, and its photos, in the listing, the CSV and the mail", () => {
+  it("names the language of a request sent from a page in another of the site's languages, in the owner's", () => {
+    const spanish = lead({ id: 3, utm_source: "flyer", language: "es" });
+    const mail = leadMail(spanish, { to: "o@example.com", from: "o@example.com" });
+    expect(mail.text).toContain("\nSource: flyer (page in Spanish)\n");
+    expect(leadsText([spanish], "data/leads.sqlite")).toContain("Source: flyer (page in Spanish)");
+    expect(leadsCsv([spanish]).trimEnd().endsWith(',"es"')).toBe(true);
+    // A request from a page in the owner's own language, or from before, says nothing of it.
+    for (const language of ["en", "", undefined])
+      expect(
+        leadMail(lead({ id: 4, utm_source: "flyer", language }), {
+          to: "o@example.com",
+          from: "o@example.com",
+        }).text,
+      ).toContain("\nSource: flyer\n");
+  });
+
   it("says where each lead came from, in the mail, and counts requests per source per month", () => {
     const received = (id: number, receivedAt: string, source: Partial<Lead>) =>
       lead({ id, received_at: receivedAt, ...source });

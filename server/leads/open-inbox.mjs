@@ -75,6 +75,7 @@ export async function openInbox({ buildDir, env, log }) {
     settings,
     store,
     choices: site.contactForm,
+    forms: site.languageForms ?? {},
     pages,
     log,
   });

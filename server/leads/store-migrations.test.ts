@@ -85,9 +85,15 @@ describe("migration 003: a lead's number is never used again", () => {
     store = undefined;
 
     const after = inspect(contents);
-    // Every row, column and index kept; migration 004 adds when a mail was refused for good.
+    // Every row, column and index kept; migration 004 adds when a mail was refused for good, 005
+    // the language of the request's page ("" for those stored before).
     expect(after).toEqual({
       ...before,
+      columns: [
+        ...before.columns,
+        expect.objectContaining({ name: "language", type: "TEXT", dflt_value: "''" }),
+      ],
+      leads: before.leads.map((row) => ({ ...row, language: "" })),
       outboxColumns: [...before.outboxColumns, expect.objectContaining({ name: "refused_at", type: "TEXT" })],
       indexes: [
         {
@@ -101,7 +107,7 @@ describe("migration 003: a lead's number is never used again", () => {
     expect(after.leads).toHaveLength(3);
     expect(after.foreignKeys).toMatchObject([{ table: "leads", from: "lead_id", to: "id" }]);
     inspect((connection) => {
-      expect(connection.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
+      expect(connection.prepare("PRAGMA user_version").get()).toEqual({ user_version: 5 });
       expect(connection.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
       expect(connection.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
       const { sql } = connection.prepare("SELECT sql FROM sqlite_schema WHERE name = 'leads'").get() as {

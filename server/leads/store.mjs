@@ -19,14 +19,14 @@ import { outboxRows } from "./outbox-rows.mjs";
 /** @typedef {import("#shared/contact/lead-source.ts").SourceKey} SourceKey */
 /**
  * @typedef {{ name: string, email: string, phone: string, message: string }} LeadFields
- * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean, source?: import("#shared/contact/lead-source.ts").LeadSource }} LeadDetails
+ * @typedef {{ service?: string, postcode?: string, start?: string, budget?: string, outsideArea?: boolean, source?: import("#shared/contact/lead-source.ts").LeadSource, language?: string }} LeadDetails
  *   the form's optional fields ("" or absent: not given), whether the postal code is outside the
- *   areas served, and where the request came from
+ *   areas served, where the request came from, and its page's language (on a site in more than one)
  */
 /**
  * @typedef {LeadFields & { id: number, received_at: string, mail: "sent" | "queued" | "refused" | "off", attempts: number, last_error: string | null }
  *   & { service: string, postcode: string, outside_area: number, start: string, budget: string }
- *   & Record<SourceKey, string> & { photos: string }} Lead
+ *   & Record<SourceKey, string> & { photos: string, language?: string }} Lead
  *   photos: JSON, the StoredPhoto list of server/leads/photo-upload.mjs (files in leadPhotoDir)
  */
 

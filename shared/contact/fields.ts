@@ -123,7 +123,20 @@ export const MIN_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
  * What the form offers that comes from the owner's content (site.ts makes it; the build writes it
  * into the build's site.json for the inbox, which checks a request against the same choices).
  */
+/**
+ * The form's hidden field that says the language of its page (the first of company.languages, or
+ * another): the inbox checks the request against that language's choices, records the language
+ * with the request, and sends a form post on to that language's confirmation page.
+ */
+export const LANGUAGE_FIELD = "language";
+
 export type FormChoices = {
+  /** The form's language: its page's (absent in hand-made choices: the site's). */
+  language?: string;
+  /** The choices the kit words, in the form's language (absent: the site's, shared/copy/). */
+  startChoices?: string[];
+  otherService?: string;
+  unsureBudget?: string;
   /** The services' titles, in the owner's order. */
   services: { slug: string; title: string }[];
   /** The owner's budget ranges; none: the form has no budget field. */
@@ -136,9 +149,12 @@ export type FormChoices = {
 
 /** The values a choice field accepts with these choices, in the order the form lists them. */
 export function choicesOf(field: ChoiceField, choices: FormChoices): readonly string[] {
-  if (field === "service") return [...choices.services.map((s) => s.title), contactCopy.otherService];
-  if (field === "start") return contactCopy.startChoices;
-  return choices.budgets.length > 0 ? [...choices.budgets, contactCopy.unsureBudget] : [];
+  if (field === "service")
+    return [...choices.services.map((s) => s.title), choices.otherService ?? contactCopy.otherService];
+  if (field === "start") return choices.startChoices ?? contactCopy.startChoices;
+  return choices.budgets.length > 0
+    ? [...choices.budgets, choices.unsureBudget ?? contactCopy.unsureBudget]
+    : [];
 }
 
 /** The form shows this field with these choices (the budget only when the owner wrote ranges). */

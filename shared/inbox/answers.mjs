@@ -114,11 +114,17 @@ export function refusal(pages, page, status) {
  * @param {string} [site] the allowed origin of another site whose page posted it (its own confirmation page), or ""
  * @param {boolean} [outsideArea] the request's postal code is outside the areas served: the confirmation
  *   page shows its note (the form with JavaScript showed it before sending)
+ * @param {(path: string) => string} [sentIn] the confirmation page's path in the form's language
  * @returns {Answer}
  */
-export function accepted(page, site = "", outsideArea = false) {
+export function accepted(
+  page,
+  site = "",
+  outsideArea = false,
+  sentIn = (/** @type {string} */ path) => path,
+) {
   if (!page) return jsonAnswer(201, { ok: true });
-  const location = `${site}${outsideArea ? SENT_OUTSIDE_AREA_PATH : SENT_PATH}`;
+  const location = `${site}${sentIn(outsideArea ? SENT_OUTSIDE_AREA_PATH : SENT_PATH)}`;
   return {
     status: 303,
     headers: { Location: location, "Content-Type": "text/plain; charset=utf-8" },

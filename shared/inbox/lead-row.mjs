@@ -16,6 +16,7 @@ const COLUMNS = [
   "budget",
   ...SOURCE_KEYS,
   "photos",
+  "language",
 ];
 
 /** Stores one lead; answers its number. */
@@ -41,4 +42,5 @@ export const leadValues = (lead, now) => [
   lead.budget ?? "",
   ...SOURCE_KEYS.map((key) => lead.source?.[key] ?? ""),
   JSON.stringify(lead.photos ?? []),
+  lead.language ?? "",
 ];

@@ -7,6 +7,7 @@
  */
 import { checkContactRequest } from "#shared/contact/check.ts";
 import { isOutsideArea } from "#shared/contact/fields.ts";
+import { pathIn } from "#shared/paths.ts";
 import { leadSource } from "#shared/contact/lead-source.ts";
 import { normalize } from "#shared/contact/rules.ts";
 import { accepted, jsonAnswer, pageAnswer } from "./answers.mjs";
@@ -15,28 +16,41 @@ import { accepted, jsonAnswer, pageAnswer } from "./answers.mjs";
  * @param {ReturnType<typeof import("./request-body.mjs").requestFrom>} request
  * @param {{
  *   choices: import("#shared/contact/fields.ts").FormChoices,
+ *   forms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
  *   pages: import("./answers.mjs").AnswerPages,
  *   page: boolean,
  *   site: string,
  *   referer: string,
- * }} context what the build's form offers, the answer pages, a page or JSON, the page's site (gate.mjs),
+ * }} context what the build's form offers (`choices`, and `forms`: in each of the owner's other
+ *   languages, their page's form), the answer pages, a page or JSON, the page's site (gate.mjs),
  *   and the request's Referer
- * @returns {{ answer: import("./answers.mjs").Answer, lead?: undefined } | {
+ * @returns {{ answer: import("./answers.mjs").Answer, lead?: undefined, sentIn?: undefined } | {
  *   answer?: undefined,
- *   lead: import("#shared/contact/fields.ts").ContactRequest & { outsideArea: boolean, source: Record<string, string> },
+ *   lead: import("#shared/contact/fields.ts").ContactRequest & { outsideArea: boolean, source: Record<string, string>, language: string },
+ *   sentIn?: (path: string) => string,
  * }}
  */
-export function leadOf(request, { choices, pages, page, site, referer }) {
+export function leadOf(request, { choices, forms = {}, pages, page, site, referer }) {
   // A bot filled the hidden field: thanked like anyone, and forgotten.
   if (request.bot) return { answer: accepted(page, site) };
+  // The form of the page it came from: its language's choices (a service's title in Spanish).
+  const form = (request.language && forms[request.language]) || choices;
+  const language = form.language ?? "";
   const fields = normalize(request.fields);
-  const errors = checkContactRequest(fields, choices);
+  const errors = checkContactRequest(fields, form);
   if (Object.keys(errors).length > 0) {
     if (!page) return { answer: jsonAnswer(422, { errors }) };
     // The form comes back with what the visitor typed (as typed, not trimmed).
-    return { answer: pageAnswer(422, pages.correction(request.fields, errors, choices)) };
+    return { answer: pageAnswer(422, pages.correction(request.fields, errors, form)) };
   }
   // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
   const source = Object.keys(request.source).length > 0 ? request.source : leadSource(referer, "");
-  return { lead: { ...fields, outsideArea: isOutsideArea(fields.postcode, choices.postalCodes), source } };
+  // A form post goes on to the confirmation page in its language ("/es/contact/sent").
+  const sentIn = choices.language
+    ? (/** @type {string} */ path) => pathIn(language, [choices.language ?? ""], path)
+    : undefined;
+  return {
+    lead: { ...fields, outsideArea: isOutsideArea(fields.postcode, form.postalCodes), source, language },
+    sentIn,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FormChoices } from "#shared/contact/fields.ts";
 import { SENT_PATH } from "#shared/paths.ts";
-import { answerPages } from "./answers.mjs";
+import { accepted, answerPages } from "./answers.mjs";
 import { leadOf } from "./lead.mjs";
 import { requestFrom } from "./request-body.mjs";
 
@@ -56,5 +56,46 @@ describe("what the inbox makes of a request read whole", () => {
     });
     expect(lead).toMatchObject({ name: "Ada", outsideArea: true, source: { utm_source: "flyer" } });
     expect(leadOf(read({ ...good, postcode: "60601" }), context).lead?.outsideArea).toBe(false);
+  });
+});
+
+describe("a request from a page in another of the owner's languages", () => {
+  const english: FormChoices = { ...choices, language: "en" };
+  const spanish: FormChoices = {
+    ...choices,
+    language: "es",
+    services: [{ slug: "decks", title: "Terrazas" }],
+    startChoices: ["Lo antes posible"],
+    otherService: "Otra cosa",
+  };
+  const bilingual = { ...context, choices: english, forms: { es: spanish } };
+
+  it("is checked against that page's form, and records its language", () => {
+    const made = leadOf(
+      read({ ...good, service: "Terrazas", start: "Lo antes posible", language: "es" }),
+      bilingual,
+    );
+    expect(made.lead).toMatchObject({ service: "Terrazas", start: "Lo antes posible", language: "es" });
+    // The English form's title is no choice of the Spanish form's, and the other way round.
+    const wrong = leadOf(read({ ...good, service: "Decks", language: "es" }), bilingual).answer!;
+    expect(Object.keys(JSON.parse(wrong.body).errors)).toEqual(["service"]);
+    expect(leadOf(read({ ...good, service: "Decks", language: "en" }), bilingual).lead?.language).toBe("en");
+    expect(leadOf(read({ ...good, service: "Terrazas" }), bilingual).answer?.status).toBe(422);
+  });
+
+  it("takes the site's first language when it names none the site has", () => {
+    for (const language of ["de", "", "<es>"])
+      expect(leadOf(read({ ...good, language }), bilingual).lead?.language, language).toBe("en");
+    expect(leadOf(read({ ...good, language: "es" }), context).lead?.language).toBe("");
+  });
+
+  it("sent without JavaScript, goes on to the confirmation page in its language", () => {
+    const sentIn = (language: string) =>
+      leadOf(read({ ...good, language }), { ...bilingual, page: true }).sentIn;
+    expect(accepted(true, "", false, sentIn("es")).headers).toMatchObject({ Location: `/es${SENT_PATH}` });
+    expect(accepted(true, "", true, sentIn("es")).headers).toMatchObject({
+      Location: `/es${SENT_PATH}/outside-area`,
+    });
+    expect(accepted(true, "", false, sentIn("en")).headers).toMatchObject({ Location: SENT_PATH });
   });
 });

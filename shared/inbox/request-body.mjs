@@ -3,7 +3,7 @@
  * Reading a quote request from an HTTP body: JSON (the form with JavaScript) or
  * application/x-www-form-urlencoded (the same form without it), UTF-8, at most a few kilobytes.
  */
-import { FIELD_NAMES, HONEYPOT } from "#shared/contact/fields.ts";
+import { FIELD_NAMES, HONEYPOT, LANGUAGE_FIELD } from "#shared/contact/fields.ts";
 import { cleanSource, SOURCE_KEYS } from "#shared/contact/lead-source.ts";
 
 export const JSON_TYPE = "application/json";
@@ -40,7 +40,7 @@ export function bodyType(contentType = "") {
  * fields are empty (the check that follows says which are required); anything else malformed is 400.
  * @param {Uint8Array} body
  * @param {string} type JSON_TYPE or FORM_TYPE
- * @returns {{ fields: import("#shared/contact/fields.ts").ContactRequest, bot: boolean, source: import("#shared/contact/lead-source.ts").LeadSource }}
+ * @returns {{ fields: import("#shared/contact/fields.ts").ContactRequest, bot: boolean, source: import("#shared/contact/lead-source.ts").LeadSource, language: string }}
  */
 export function parseRequest(body, type) {
   let text;
@@ -84,5 +84,7 @@ export function requestFrom(get) {
   );
   // The form with JavaScript sends where the visitor came from; what is not plain is left out, never refused.
   const source = cleanSource(Object.fromEntries(SOURCE_KEYS.map((key) => [key, get(key)])));
-  return { fields, bot: fieldText(HONEYPOT) !== "", source };
+  // The page's language: a language's code, or nothing (the inbox takes the site's first then).
+  const language = /^[a-z]{2}$/.test(fieldText(LANGUAGE_FIELD)) ? fieldText(LANGUAGE_FIELD) : "";
+  return { fields, bot: fieldText(HONEYPOT) !== "", source, language };
 }

@@ -7,6 +7,7 @@
  * without JavaScript, structured data in its language, the owner's Spanish texts on the Spanish
  * pages. Runs in a copy of the project (sharing node_modules).
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { INBOX_PATH, pathIn } from "#shared/paths.ts";
@@ -188,14 +189,57 @@ test("npm start serves both languages, and the language link leads there without
   await context.close();
 });
 
-test("the Spanish form's requests reach the inbox", async () => {
+test("a request from a Spanish page is checked against its form, stored with its language, and answered in Spanish", async ({
+  browser,
+}) => {
   site ??= await startSite("build", {}, { cwd: copy });
-  const answer = await fetch(site.origin + INBOX_PATH, {
+  const [first, second] = readJson("es/services.json").services;
+  // Without JavaScript: the form's own post, from the Spanish contact page to its confirmation page.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/es/contact`);
+  await page.locator('[name="name"]').fill("Ana");
+  await page.locator('[name="email"]').fill("ana@example.com");
+  await page.locator('[name="message"]').fill("Queremos remodelar la cocina completa.");
+  await page.locator('[name="service"]').selectOption(first.title);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(`${site.origin}/es/contact/sent`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await context.close();
+  // With JavaScript the form sends the same fields as JSON, its page's language among them.
+  const json = await fetch(site.origin + INBOX_PATH, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: site.origin },
-    body: JSON.stringify({ name: "Ana", email: "ana@example.com", message: "Una cocina nueva" }),
+    body: JSON.stringify({
+      name: "Luis",
+      email: "luis@example.com",
+      message: "Una terraza nueva",
+      service: second.title,
+      language: "es",
+    }),
   });
-  expect(answer.status).toBe(201);
+  expect(json.status).toBe(201);
+  // A Spanish title is no choice of the English form's.
+  const english = await fetch(site.origin + INBOX_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.origin },
+    body: JSON.stringify({ name: "Bo", email: "bo@example.com", message: "A deck", service: second.title }),
+  });
+  expect(english.status).toBe(422);
+  // The owner reads them in English, with the language of the page each came from.
+  const listing = spawnSync("npm", ["run", "leads", "--silent"], { cwd: copy, encoding: "utf8" });
+  expect(listing.status, listing.stderr).toBe(0);
+  expect(listing.stdout).toContain(first.title);
+  expect(listing.stdout).toContain(second.title);
+  expect(listing.stdout.match(/\(page in Spanish\)/g)).toHaveLength(2);
+  const csv = spawnSync("npm", ["run", "leads", "--silent", "--", "--csv"], { cwd: copy, encoding: "utf8" });
+  expect(
+    csv.stdout
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((row) => row.split(",").at(-1)),
+  ).toEqual(['"es"', '"es"']);
 });
 
 test("the pages pass axe light and dark at 375 and 1280 px, and none scrolls sideways at 320 px", async ({

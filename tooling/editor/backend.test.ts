@@ -1,4 +1,5 @@
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -37,14 +38,14 @@ let server: Server;
 let url: string;
 let origin: string;
 const company = () => JSON.parse(readFileSync(join(root, "app/content/company.json"), "utf8"));
-/** What the editor's own page sends with each request. */
-const own = () => ({
-  Origin: origin,
+/** What the editor's own page sends with each request (to the backend at `at`). */
+const own = (at = origin) => ({
+  Origin: at,
   "Content-Type": "application/json; charset=utf-8",
   [TOKEN_HEADER]: TOKEN,
 });
-const call = async (action: string, params: object, headers: Record<string, string> = own()) => {
-  const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ action, params }) });
+const call = async (action: string, params: object, headers: Record<string, string> = own(), to = url) => {
+  const res = await fetch(to, { method: "POST", headers, body: JSON.stringify({ action, params }) });
   return { status: res.status, body: await res.json() };
 };
 const photo = (name: string) => join(root, "app/content/photos", name);
@@ -69,14 +70,19 @@ function writeStarterContent(dir: string) {
     writeFileSync(join(dir, "projects", `${slug}.json`), JSON.stringify(project));
 }
 
+/** The backend of the project at `dir`, on a free port of 127.0.0.1. */
+async function listen(dir: string) {
+  const handle = localBackend(dir, TOKEN);
+  const listening = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
+  const at = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  return { server: listening, origin: at, url: `${at}/editor/api/v1` };
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-backend-"));
   writeStarterContent(join(root, "app/content"));
-  const handle = localBackend(root, TOKEN);
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  url = `${origin}/editor/api/v1`;
+  ({ server, origin, url } = await listen(root));
 });
 afterAll(() => {
   server.close();
@@ -361,5 +367,127 @@ describe("the editor's local backend on a full disk", () => {
       diskFull.on = false;
     }
     expect(readdirSync(folder)).toEqual(before);
+  });
+});
+
+describe("the editor's local backend: each other of company.languages, in app/content/<language>/", () => {
+  /** The starter in English and Spanish: its languages ["en", "es"], the bilingual owner's Spanish files. */
+  const BILINGUAL = join(import.meta.dirname, "..", "..", "tests", "support", "owners", "bilingual");
+  let site: string;
+  let backend: Awaited<ReturnType<typeof listen>>;
+  const callSite = (action: string, params: object) => call(action, params, own(backend.origin), backend.url);
+  const text = (path: string) => readFileSync(join(site, path), "utf8");
+  const persistAt = (path: string, data: object) =>
+    callSite("persistEntry", {
+      dataFiles: [{ slug: "x", path, raw: JSON.stringify(data) }],
+      assets: [],
+      options: {},
+    });
+
+  beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), "editor-backend-es-"));
+    const content = join(site, "app/content");
+    writeStarterContent(content);
+    const english = JSON.parse(readFileSync(join(content, "company.json"), "utf8"));
+    writeFileSync(join(content, "company.json"), JSON.stringify({ ...english, languages: ["en", "es"] }));
+    cpSync(join(BILINGUAL, "es"), join(content, "es"), { recursive: true });
+    backend = await listen(site);
+  });
+  afterAll(() => {
+    backend.server.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it("reads and writes the Spanish data files, the company's texts alone", async () => {
+    const read = await callSite("getEntry", { path: "app/content/es/pages.json" });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toBe(text("app/content/es/pages.json"));
+    const pages = JSON.parse(read.body.data);
+    pages.home.title = "Construimos bien, a la primera";
+    expect((await persistAt("app/content/es/pages.json", pages)).status).toBe(200);
+    expect(JSON.parse(text("app/content/es/pages.json")).home.title).toBe("Construimos bien, a la primera");
+    expect(JSON.parse(text("app/content/pages.json")).home.title).not.toBe("Construimos bien, a la primera");
+
+    const texts = JSON.parse(text("app/content/es/company.json"));
+    expect(
+      (await persistAt("app/content/es/company.json", { ...texts, tagline: "Contratista" })).status,
+    ).toBe(200);
+    expect(JSON.parse(text("app/content/es/company.json")).tagline).toBe("Contratista");
+  });
+
+  it("refuses a fact or a text the schema rejects in the Spanish files, naming the file, and writes nothing", async () => {
+    const before = text("app/content/es/company.json");
+    const fact = await persistAt("app/content/es/company.json", {
+      ...JSON.parse(before),
+      phone: "(555) 555-0100",
+    });
+    expect(fact.status).toBe(422);
+    expect(fact.body.error).toBe('company: Unrecognized key: "phone" (in app/content/es/company.json)');
+    expect(text("app/content/es/company.json")).toBe(before);
+    const pages = JSON.parse(text("app/content/es/pages.json"));
+    delete pages.home.title;
+    const missing = await persistAt("app/content/es/pages.json", pages);
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toBe("home.title: is missing (in app/content/es/pages.json)");
+  });
+
+  it("lists and writes the Spanish projects, at the English projects' names only", async () => {
+    const listed = await callSite("entriesByFolder", {
+      folder: "app/content/es/projects",
+      extension: "json",
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((e: { file: { path: string } }) => e.file.path).sort()).toEqual([
+      "app/content/es/projects/luxury-residential-development.json",
+      "app/content/es/projects/modern-family-home.json",
+      "app/content/es/projects/victorian-house-renovation.json",
+    ]);
+    const path = "app/content/es/projects/modern-family-home.json";
+    const project = JSON.parse(text(path));
+    expect((await persistAt(path, { ...project, title: "Casa familiar moderna" })).status).toBe(200);
+    expect(JSON.parse((await callSite("getEntry", { path })).body.data).title).toBe("Casa familiar moderna");
+
+    const stray = await persistAt("app/content/es/projects/casa-nueva.json", project);
+    expect(stray.status).toBe(422);
+    expect(stray.body.error).toMatch(
+      /^app\/content\/es\/projects\/casa-nueva\.json: app\/content\/projects\/ has no project of that name: in Español \(es\), .*modern-family-home\.json/,
+    );
+    expect(existsSync(join(site, "app/content/es/projects/casa-nueva.json"))).toBe(false);
+  });
+
+  it("refuses the files of a language the site does not have", async () => {
+    mkdirSync(join(site, "app/content/de"), { recursive: true });
+    writeFileSync(join(site, "app/content/de/pages.json"), text("app/content/pages.json"));
+    const pages = JSON.parse(text("app/content/pages.json"));
+    expect((await callSite("getEntry", { path: "app/content/de/pages.json" })).status).toBe(422);
+    expect((await persistAt("app/content/de/pages.json", pages)).status).toBe(422);
+    expect((await callSite("entriesByFolder", { folder: "app/content/de/projects" })).status).toBe(422);
+    // Nor Spanish ones in the English-only starter.
+    expect((await call("getEntry", { path: "app/content/es/pages.json" })).status).toBe(422);
+    expect((await call("entriesByFolder", { folder: "app/content/es/projects" })).status).toBe(422);
+  });
+
+  it.each([
+    "app/content/es/../company.json",
+    "app/content/es/../../package.json",
+    "app/content/es/projects/../pages.json",
+    "app/content/es/projects/../../projects/modern-family-home.json",
+    "app/content/./es/pages.json",
+    "app/content/es/projects/sub/modern-family-home.json",
+    "app/content/es/site.ts",
+  ])("refuses %s: read, written or deleted", async (path) => {
+    expect((await callSite("getEntry", { path })).status).toBe(422);
+    expect((await persistAt(path, JSON.parse(text("app/content/es/pages.json")))).status).toBe(422);
+    expect((await callSite("deleteFile", { path })).status).toBe(422);
+  });
+
+  it("deletes a Spanish project, never a data file; the photos stay every language's", async () => {
+    expect((await callSite("deleteFile", { path: "app/content/es/pages.json" })).status).toBe(422);
+    expect(existsSync(join(site, "app/content/es/pages.json"))).toBe(true);
+    const project = "app/content/es/projects/victorian-house-renovation.json";
+    expect((await callSite("deleteFiles", { paths: [project] })).status).toBe(200);
+    expect(existsSync(join(site, project))).toBe(false);
+    const asset = { path: "app/content/es/photos/deck.jpg", content: "AAAA", encoding: "base64" };
+    expect((await callSite("persistMedia", { asset })).status).toBe(422);
   });
 });

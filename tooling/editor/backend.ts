@@ -3,16 +3,20 @@
  * of decap-server's local file system mode), served by `npm run edit` on 127.0.0.1 only. Its own
  * rather than decap-server, which listens on every interface and writes any path in the project:
  * this one reads and writes only the data files, the project files (app/content/projects/<slug>.json,
- * listed, created and deleted there) and the photos folder, refuses to write a data
+ * listed, created and deleted there), the same of each other of company.languages in
+ * app/content/<language>/ (its company.json only the company's texts, its projects only those the
+ * first language has) and the photos folder (every language's), refuses to write a data
  * file the content schema rejects (so a bad value never reaches the disk) and a photo that is not
  * an image, and acts only on requests from the editor's own page (editorRequestProblem).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
+import type { z } from "zod";
 import {
+  companyTextsSchema,
   dataFiles,
   isLocalPhoto,
   projectFile,
@@ -20,10 +24,12 @@ import {
   PROJECTS_FOLDER,
   type DataFileName,
 } from "../../app/content/schema";
+import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
+import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { imageType } from "#shared/image-type.mjs";
-import { dataFileProblems, projectFileProblems } from "../content-files";
+import { companyTextsProblems, dataFileProblems, projectFileProblems } from "../content-files";
 import { normalize } from "./normalize";
-import { CONTENT_FOLDER, MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "./paths";
+import { contentFolderOf, MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "./paths";
 import { freePhotoName } from "./photo-names";
 
 const MAX_BODY = 40 * 1024 * 1024;
@@ -65,18 +71,52 @@ export function editorRequestProblem(req: IncomingMessage, token: string): strin
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-/** The data file a path names, if it names one. */
-const dataFileOf = (path: string) =>
-  (Object.keys(dataFiles) as DataFileName[]).find((name) => path === `${CONTENT_FOLDER}/${name}.json`);
-/** The projects' folder, relative to the project root. */
-const PROJECTS_PATH = `${CONTENT_FOLDER}/${PROJECTS_FOLDER}`;
-/** The project a path names, by its file (a slug and ".json": no folders, no ".."), if it names one. */
-const projectOf = (path: string) =>
-  path.startsWith(`${PROJECTS_PATH}/`)
-    ? projectFileName.exec(path.slice(PROJECTS_PATH.length + 1))?.[1]
-    : undefined;
-/** Something the editor may read and write as an entry: a data file or a project file. */
-const isEntryPath = (path: string) => Boolean(dataFileOf(path) ?? projectOf(path));
+/** One of the site's languages (company.languages), and where its files are. */
+type Edition = {
+  language: Language;
+  /** The first language: app/content/ itself, every data file whole. */
+  first: boolean;
+  folder: string;
+  /** Its projects' folder, relative to the project root. */
+  projects: string;
+};
+/** A data file or a project file of one of the site's languages. */
+type EntryFile = Edition & { name?: DataFileName; project?: string };
+
+/** The site's languages' folders: company.languages as the file says now. */
+const editionsOf = (languages: readonly Language[]): Edition[] =>
+  languages.map((language) => {
+    const folder = contentFolderOf(language, languages);
+    return { language, first: language === languages[0], folder, projects: `${folder}/${PROJECTS_FOLDER}` };
+  });
+
+/**
+ * The data file or the project file (a slug and ".json": no folders, no "..") a path names, in one
+ * of the languages' folders, if it names one: each path is compared with the files there are, so
+ * no other language, folder or file is ever one.
+ */
+function entryFileOf(path: string, editions: readonly Edition[]): EntryFile | undefined {
+  for (const edition of editions) {
+    const name = (Object.keys(dataFiles) as DataFileName[]).find(
+      (n) => path === `${edition.folder}/${n}.json`,
+    );
+    if (name) return { ...edition, name };
+    const project = path.startsWith(`${edition.projects}/`)
+      ? projectFileName.exec(path.slice(edition.projects.length + 1))?.[1]
+      : undefined;
+    if (project) return { ...edition, project };
+  }
+  return undefined;
+}
+
+/** How a file is checked, and its schema: another language's company.json holds only the texts. */
+function checksOf(file: EntryFile): { problems: (data: unknown) => string[]; schema: z.ZodType } {
+  const { name, project, first } = file;
+  if (project) return { problems: (data) => projectFileProblems(project, data), schema: projectFile };
+  if (name === "company" && !first) return { problems: companyTextsProblems, schema: companyTextsSchema };
+  return { problems: (data) => dataFileProblems(name!, data), schema: dataFiles[name!] };
+}
+
 /** A photo in the photos folder, by a plain file name the schema accepts (no folders, no "..").*/
 const isPhotoPath = (path: string) =>
   path.startsWith(`${PHOTOS_FOLDER}/`) && isLocalPhoto(path.slice(PHOTOS_FOLDER.length + 1));
@@ -112,9 +152,12 @@ type DataFileParam = { path: string; raw: string };
  */
 export function localBackend(root: string, token: string) {
   const abs = (path: string) => join(root, path);
+  /** The languages' folders as company.json names them at this request (the owner may add one). */
+  const editions = () => editionsOf(siteLanguagesOf(root));
+  const entryFile = (path: string) => entryFileOf(path, editions());
 
   async function entry(path: string, label?: string) {
-    if (!isEntryPath(path)) throw new Refused(`not a data file: ${path}`);
+    if (!entryFile(path)) throw new Refused(`not a data file: ${path}`);
     const content = await readFile(abs(path)).catch(() => null);
     return {
       data: content?.toString("utf8") ?? null,
@@ -156,22 +199,43 @@ export function localBackend(root: string, token: string) {
     return path;
   }
 
+  /**
+   * Another language has the first's projects, each at the same slug: a file of another name would
+   * be a page no other language has, and leave the one it was meant to translate missing.
+   */
+  function translatedProjectProblem(file: EntryFile, path: string): string | undefined {
+    const firstProjects = editions()[0]!.projects;
+    if (file.first || existsSync(abs(`${firstProjects}/${file.project}.json`))) return undefined;
+    const slugs = existsSync(abs(firstProjects))
+      ? readdirSync(abs(firstProjects)).flatMap((name) => projectFileName.exec(name)?.[1] ?? [])
+      : [];
+    const named = `${LANGUAGE_NAMES[file.language]} (${file.language})`;
+    const names = slugs.map((slug) => `${slug}.json`).join(", ") || "none yet";
+    return `${path}: ${firstProjects}/ has no project of that name: in ${named}, a project's texts are in a file named as its file there (${names})`;
+  }
+
   /** Checks every file first: nothing is written unless all of it is valid. */
   async function persist(files: DataFileParam[], assets: Asset[]) {
     const checked = files.map(({ path, raw }) => {
-      const name = dataFileOf(path);
-      const project = projectOf(path);
-      if (!name && !project) throw new Refused(`not a data file: ${path}`);
+      const file = entryFile(path);
+      if (!file) throw new Refused(`not a data file: ${path}`);
       const data = normalize(JSON.parse(raw)) ?? {};
-      const problems = name ? dataFileProblems(name, data) : projectFileProblems(project!, data);
-      if (problems.length > 0) throw new Refused(problems.join("; "));
+      const elsewhere = file.project ? translatedProjectProblem(file, path) : undefined;
+      if (elsewhere) throw new Refused(elsewhere);
+      const { problems, schema } = checksOf(file);
+      // Another language's problems say in which of its files they are, as the build says them.
+      const where = file.first ? "" : ` (in ${file.project ? `${file.projects}/` : path})`;
+      const found = problems(data).map((problem) => `${problem}${where}`);
+      if (found.length > 0) throw new Refused(found.join("; "));
       // Written as the schema orders the fields, whatever order the form sent them in.
-      const valid = name ? dataFiles[name].parse(data) : projectFile.parse(data);
-      return { path, text: `${JSON.stringify(valid, null, 2)}\n` };
+      return { path, text: `${JSON.stringify(schema.parse(data), null, 2)}\n` };
     });
     for (const asset of assets) await writePhoto(asset);
-    if (checked.some(({ path }) => projectOf(path))) await mkdir(abs(PROJECTS_PATH), { recursive: true });
-    for (const { path, text } of checked) await replaceFile(abs(path), text);
+    // A language's folder, or its projects' folder, made with its first file.
+    for (const { path, text } of checked) {
+      await mkdir(dirname(abs(path)), { recursive: true });
+      await replaceFile(abs(path), text);
+    }
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action reads its own params from the request's JSON
@@ -180,12 +244,13 @@ export function localBackend(root: string, token: string) {
     entriesByFiles: ({ files }: { files: { path: string; label?: string }[] }) =>
       Promise.all(files.map((file) => entry(file.path, file.label))),
     getEntry: ({ path }: { path: string }) => entry(path),
-    /** The project files, the only folder the editor lists. */
+    /** The project files of a language, the only folders the editor lists. */
     entriesByFolder: async ({ folder }: { folder: string }) => {
-      if (folder !== PROJECTS_PATH) throw new Refused(`not the projects' folder: ${folder}`);
-      const names = existsSync(abs(PROJECTS_PATH)) ? await readdir(abs(PROJECTS_PATH)) : [];
+      if (!editions().some(({ projects }) => folder === projects))
+        throw new Refused(`not the projects' folder: ${folder}`);
+      const names = existsSync(abs(folder)) ? await readdir(abs(folder)) : [];
       return Promise.all(
-        names.filter((name) => projectFileName.test(name)).map((name) => entry(`${PROJECTS_PATH}/${name}`)),
+        names.filter((name) => projectFileName.test(name)).map((name) => entry(`${folder}/${name}`)),
       );
     },
     persistEntry: async ({ entry: one, dataFiles: many, assets = [] }) => {
@@ -201,7 +266,7 @@ export function localBackend(root: string, token: string) {
     persistMedia: async ({ asset, unique }: { asset: Asset; unique?: boolean }) =>
       media(await writePhoto(asset, unique === true)),
     deleteFile: async ({ path }: { path: string }) => {
-      if (!isPhotoPath(path) && !projectOf(path))
+      if (!isPhotoPath(path) && !entryFile(path)?.project)
         throw new Refused(`only photos and projects can be deleted: ${path}`);
       await rm(abs(path), { force: true });
       return { message: `deleted file ${path}` };

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { COPIES } from "#shared/copy/all.ts";
 import * as copy from "#shared/copy/index.ts";
-import { dataFiles, projectFile, type DataFileName } from "../../app/content/schema";
-import { services } from "../../app/content/site";
+import { companyTextsSchema, dataFiles, projectFile, type DataFileName } from "../../app/content/schema";
+import { company, services } from "../../app/content/site";
 import {
   collection,
+  collections,
+  editions,
   FILES,
   formSchema,
   PROJECTS,
@@ -13,7 +16,9 @@ import {
   type FormName,
 } from "./fields";
 
-const file = (name: string) => collection().files.find((f) => f.name === name)!;
+/** The forms of a site in one language: the owner's may have several, which names each form's language. */
+const ONE = editions(["en"])[0]!;
+const file = (name: string) => collection(ONE).files.find((f) => f.name === name)!;
 const fieldOf = (fields: Field[], name: string) => fields.find((f) => f.name === name)!;
 
 /**
@@ -52,7 +57,7 @@ describe("the editor's words, all from the schema", () => {
   it("labels, hints and names the items of every field of every file as the schema's meta says", () => {
     for (const name of Object.keys(dataFiles) as DataFileName[])
       expectSchemaWords(file(name).fields, json(name).properties!, name);
-    expectSchemaWords(projectsCollection().fields, json("project").properties!, "project");
+    expectSchemaWords(projectsCollection(ONE).fields, json("project").properties!, "project");
   });
 
   it("calls each file and the projects as their schemas do", () => {
@@ -60,7 +65,7 @@ describe("the editor's words, all from the schema", () => {
       expect(FILES[name].label).toBe(json(name).title);
       expect(file(name).label).toBe(json(name).title);
     }
-    expect(projectsCollection()).toMatchObject({
+    expect(projectsCollection(ONE)).toMatchObject({
       label: projectFile.meta()?.title,
       label_singular: projectFile.meta()?.singular,
     });
@@ -68,7 +73,7 @@ describe("the editor's words, all from the schema", () => {
   });
 
   it("lists the services' slugs in the hint of a project's service", () => {
-    const hint = fieldOf(projectsCollection().fields, "service").hint as string;
+    const hint = fieldOf(projectsCollection(ONE).fields, "service").hint as string;
     expect(hint.startsWith(at("project", "service").description!.replace(/\.$/, ""))).toBe(true);
     for (const service of services) expect(hint).toContain(service.slug);
   });
@@ -149,7 +154,7 @@ describe("the editor's fields for the owner's words (pages.json)", () => {
 
 describe("the editor's projects, a file each", () => {
   it("edits the projects' folder as a collection the owner adds to and deletes from", () => {
-    const projects = projectsCollection();
+    const projects = projectsCollection(ONE);
     expect(projects).toMatchObject({
       folder: "app/content/projects",
       extension: "json",
@@ -158,11 +163,11 @@ describe("the editor's projects, a file each", () => {
       delete: true,
       identifier_field: "title",
     });
-    expect(collection().files.map((f) => f.name)).not.toContain("projects");
+    expect(collection(ONE).files.map((f) => f.name)).not.toContain("projects");
   });
 
   it("asks for the project's place in the portfolio, not its slug (the file's name)", () => {
-    const fields = projectsCollection().fields;
+    const fields = projectsCollection(ONE).fields;
     expect(fields.map((f) => f.name)).not.toContain("slug");
     expect(fieldOf(fields, "order")).toMatchObject({
       label: at("project", "order").title,
@@ -176,7 +181,79 @@ describe("the editor's projects, a file each", () => {
       min: 1,
     });
     // Only a project's photos: every other list is Decap's own.
-    const widgets = JSON.stringify([collection(), projectsCollection()]).match(/"widget":"photo-list"/g);
+    const widgets = JSON.stringify([collection(ONE), projectsCollection(ONE)]).match(
+      /"widget":"photo-list"/g,
+    );
     expect(widgets).toHaveLength(1);
+  });
+});
+
+describe("the editor's forms in each of the owner's languages", () => {
+  const names = (list: { name: string }[]) => list.map((c) => c.name);
+  const bilingual = () => collections(["en", "es"]);
+  const named = (name: string) => bilingual().find((c) => c.name === name)!;
+  const fileOf = (name: string, data: string) =>
+    (named(name) as ReturnType<typeof collection>).files.find((f) => f.name === data)!;
+
+  it("offers one language's files and projects alone, named as before, for a site in one language", () => {
+    expect(names(collections(["en"]))).toEqual(["site", "projects"]);
+    expect(collections(["en"]).map((c) => c.label)).toEqual([
+      `${company.name}: your site`,
+      projectFile.meta()?.title,
+    ]);
+    expect(names(collections(["de"]))).toEqual(["site", "projects"]);
+  });
+
+  it("offers the same files and projects for each other language, in app/content/<language>/", () => {
+    expect(names(bilingual())).toEqual(["site", "projects", "site-es", "projects-es"]);
+    expect(
+      (named("site-es") as ReturnType<typeof collection>).files.map((f) => [f.name, f.file, f.label]),
+    ).toEqual([
+      ["company", "app/content/es/company.json", "Español (es): Company texts"],
+      ["services", "app/content/es/services.json", `Español (es): ${json("services").title}`],
+      ["questions", "app/content/es/questions.json", `Español (es): ${json("questions").title}`],
+      ["pages", "app/content/es/pages.json", `Español (es): ${json("pages").title}`],
+      ["testimonials", "app/content/es/testimonials.json", `Español (es): ${json("testimonials").title}`],
+    ]);
+    expect(named("projects-es")).toMatchObject({
+      label: `Español (es): ${projectFile.meta()?.title}`,
+      folder: "app/content/es/projects",
+      create: true,
+      delete: true,
+    });
+    // The first language's, beside them, named too: the owner sees which language each form edits.
+    expect(named("site").label).toMatch(/^English \(en\): /);
+    expect(fileOf("site", "pages")).toMatchObject({
+      file: "app/content/pages.json",
+      label: `English (en): ${json("pages").title}`,
+    });
+    expect(named("projects")).toMatchObject({
+      label: `English (en): ${projectFile.meta()?.title}`,
+      folder: "app/content/projects",
+    });
+  });
+
+  it("edits the same fields there, the company's texts alone, without the first language's preview", () => {
+    // The same fields, but for the fixed words' values (in each language's own, below).
+    const form = (fields: unknown) => JSON.stringify(fields, (key, value) => (key === "value" ? "" : value));
+    for (const name of ["pages", "services", "questions", "testimonials"])
+      expect(form(fileOf("site-es", name).fields)).toBe(form(fileOf("site", name).fields));
+    expect(form((named("projects-es") as ReturnType<typeof projectsCollection>).fields)).toBe(
+      form((named("projects") as ReturnType<typeof projectsCollection>).fields),
+    );
+    const texts = fileOf("site-es", "company").fields;
+    expect(texts.map((f) => f.name)).toEqual(Object.keys(companyTextsSchema.shape));
+    expect(texts.map((f) => f.zfile)).toEqual(texts.map(() => "companyTexts"));
+    expect(formSchema("companyTexts")).toBe(companyTextsSchema);
+    expect(named("site-es").editor).toEqual({ preview: false });
+    expect(named("projects-es").editor).toEqual({ preview: false });
+    expect(named("site").editor).toEqual({ preview: true });
+  });
+
+  it("shows the interface's fixed words beside a language's texts in that language", () => {
+    const home = fieldOf(fileOf("site-es", "pages").fields, "home").fields as Field[];
+    const fixed = (fields: Field[]) => fields.filter((f) => f.widget === "fixed").map((f) => f.value);
+    expect(fixed(fieldOf(home, "process").fields as Field[])).toEqual([COPIES.es.home.processTitle]);
+    expect(fixed(fieldOf(home, "cta").fields as Field[])).toEqual([COPIES.es.home.ctaLinkLabel]);
   });
 });

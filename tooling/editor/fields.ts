@@ -4,13 +4,26 @@
  * file is called and its hint (./field-words.ts, from the schema's `.meta()`), and (through the
  * checked widgets, ./main.ts) every rule and its message. Values the specification fixes are shown
  * read-only beside the fields they belong with, from the interface's wording (shared/copy/).
+ *
+ * The same forms for each of company.languages (`editions`): the first's edit app/content/, each
+ * other's app/content/<language>/ (the same files, its company.json only the company's texts).
  */
 import type { z } from "zod";
+import { COPIES } from "#shared/copy/all.ts";
 import * as copy from "#shared/copy/index.ts";
+import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
 import { CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, QUESTIONS_PATH, SERVICES_PATH } from "#shared/paths.ts";
-import { dataFiles, projectFile, PROJECTS_FOLDER, type DataFileName } from "../../app/content/schema";
+import {
+  companyTextsSchema,
+  dataFiles,
+  projectFile,
+  PROJECTS_FOLDER,
+  type DataFileName,
+} from "../../app/content/schema";
 import { company, services } from "../../app/content/site";
 import { defOf, metaOf, wordsOf } from "./field-words";
+import { contentFolderOf } from "./paths";
 
 export type Field = { name: string; label: string; widget: string; [option: string]: unknown };
 
@@ -39,10 +52,48 @@ export const PROJECTS = {
   label: metaOf(projectFile).title ?? "Projects",
   preview: PORTFOLIO_PATH,
 } as const;
-/** A form of the editor: a data file's, or a project file's. */
-export type FormName = DataFileName | "project";
+/**
+ * A form of the editor: a data file's, a project file's, or the company's texts in another of the
+ * owner's languages (app/content/<language>/company.json).
+ */
+export type FormName = DataFileName | "project" | "companyTexts";
 /** The schema of a form's whole file. */
-export const formSchema = (form: FormName) => (form === "project" ? projectFile : dataFiles[form]);
+export const formSchema = (form: FormName) =>
+  form === "project" ? projectFile : form === "companyTexts" ? companyTextsSchema : dataFiles[form];
+
+/**
+ * The forms of one of the owner's languages: where its files are, how its collections are named
+ * (by the language in itself, "Español (es)", when the site has several), and the interface's
+ * wording shown read-only beside its fields.
+ */
+export type Edition = {
+  language: Language;
+  /** The first of company.languages: its files are app/content/'s, its pages the preview's. */
+  first: boolean;
+  /** app/content, or app/content/<language> for each other language. */
+  folder: string;
+  /** "Español (es): " when the site has several languages, else nothing. */
+  prefix: string;
+  copy: SiteCopy;
+};
+
+/** An edition for each of `languages` (company.languages), the first language's first. */
+export function editions(languages: readonly Language[] = company.languages): Edition[] {
+  return languages.map((language, i) => ({
+    language,
+    first: i === 0,
+    folder: contentFolderOf(language, languages),
+    prefix: languages.length > 1 ? `${LANGUAGE_NAMES[language]} (${language}): ` : "",
+    // The first language's is the site's own wording (the unit tests' English, whatever the owner's).
+    copy: i === 0 ? copy : COPIES[language],
+  }));
+}
+
+/** A form in an edition: which form, and the wording its read-only values are in. */
+type Form = { name: FormName; copy: SiteCopy };
+
+/** What another language's company.json is called: it holds only the company's texts. */
+const COMPANY_TEXTS_LABEL = "Company texts";
 
 /** How a list's items are titled in the editor: by the first of these fields they have. */
 const SUMMARY_FIELDS = ["title", "question", "name", "alt", "value"];
@@ -69,15 +120,15 @@ const fixed = (name: string, title: string, value: string | readonly string[]): 
   value,
 });
 
-/** Read-only values shown at the start of the object at a path ("file:path"). */
-function fixedFields(file: FormName, path: string): Field[] {
+/** Read-only values shown at the start of the object at a path, in the form's language. */
+function fixedFields({ name, copy }: Form, path: string): Field[] {
   const linkLabels: Record<string, string> = {
     "home.cta": copy.home.ctaLinkLabel,
     "servicesPage.cta": copy.servicesPage.ctaLinkLabel,
     "portfolioPage.cta": copy.portfolioPage.ctaLinkLabel,
   };
-  if (file === "pages" && linkLabels[path]) return [fixed("linkLabel", "Button", linkLabels[path])];
-  if (file === "pages" && path === "home.process") return [fixed("title", "Heading", copy.home.processTitle)];
+  if (name === "pages" && linkLabels[path]) return [fixed("linkLabel", "Button", linkLabels[path])];
+  if (name === "pages" && path === "home.process") return [fixed("title", "Heading", copy.home.processTitle)];
   return [];
 }
 
@@ -94,7 +145,8 @@ export function schemaAt(file: FormName, path: string): z.ZodType | undefined {
 }
 
 /** `within`: the object holding the field is optional, so the form may leave all of it empty. */
-function field(file: FormName, key: string, schema: z.ZodType, path: string, within = false): Field {
+function field(form: Form, key: string, schema: z.ZodType, path: string, within = false): Field {
+  const file = form.name;
   let def = defOf(schema);
   const optional = def.type === "optional";
   // Inside an optional object (the address, the map position) nothing is required by the form:
@@ -113,7 +165,7 @@ function field(file: FormName, key: string, schema: z.ZodType, path: string, wit
       ...base,
       widget: "object",
       collapsed: false,
-      fields: objectFields(file, def.shape!, path, !required),
+      fields: objectFields(form, def.shape!, path, !required),
     };
   }
   if (def.type === "array") {
@@ -146,12 +198,12 @@ function field(file: FormName, key: string, schema: z.ZodType, path: string, wit
       ...(max && { max }),
     };
     if (item.type !== "object")
-      return { ...list, collapsed: false, field: field(file, "item", def.element!, `${path}.*`) };
+      return { ...list, collapsed: false, field: field(form, "item", def.element!, `${path}.*`) };
     const summary = SUMMARY_FIELDS.find((key) => key in item.shape!);
     return {
       ...list,
       ...(summary && { summary: `{{fields.${summary}}}` }),
-      fields: objectFields(file, item.shape!, `${path}.*`),
+      fields: objectFields(form, item.shape!, `${path}.*`),
     };
   }
   if (def.type === "enum") return { ...base, widget: "select", options: Object.values(def.entries!) };
@@ -161,48 +213,75 @@ function field(file: FormName, key: string, schema: z.ZodType, path: string, wit
   return { ...base, widget: LONG.has(key) ? "checked-text" : "checked-string" };
 }
 
-function objectFields(
-  file: FormName,
-  shape: Record<string, z.ZodType>,
-  path: string,
-  optional = false,
-): Field[] {
+function objectFields(form: Form, shape: Record<string, z.ZodType>, path: string, optional = false): Field[] {
   return [
-    ...fixedFields(file, path),
+    ...fixedFields(form, path),
     ...Object.entries(shape).map(([key, schema]) => {
       const inner = path ? `${path}.${key}` : key;
-      return field(file, key, schema, inner, optional);
+      return field(form, key, schema, inner, optional);
     }),
   ];
 }
 
-/** The editor's collection: one entry per data file, each a form of its fields. */
-export function collection() {
+/** A whole file's fields, in an edition. */
+const formFields = (name: FormName, edition: Edition) =>
+  objectFields({ name, copy: edition.copy }, defOf(formSchema(name)).shape!, "");
+
+/** The form of a data file in an edition: the company's texts alone in each other language. */
+const formOf = (name: DataFileName, edition: Edition): FormName =>
+  name === "company" && !edition.first ? "companyTexts" : name;
+
+/**
+ * What an edition's collections say at the top of their lists: only another language's, where the
+ * preview (the dev server's pages, the first language's) and the company's facts are not.
+ */
+const otherLanguage = (edition: Edition) =>
+  edition.first
+    ? {}
+    : {
+        description: `Every text of the site in ${LANGUAGE_NAMES[edition.language]} (${edition.language}), in ${edition.folder}/. Its company details are only the company's texts: the facts (phone, address, hours…) are written once, in the first language's.`,
+      };
+
+/**
+ * The editor's collection of an edition (the first language's when none is given): one entry per
+ * data file, each a form of its fields.
+ */
+export function collection(edition: Edition = editions()[0]!) {
   return {
-    name: "site",
-    label: `${company.name}: your site`,
-    editor: { preview: true },
-    files: (Object.keys(FILES) as DataFileName[]).map((name) => ({
-      name,
-      label: FILES[name].label,
-      file: `app/content/${name}.json`,
-      format: "json",
-      fields: objectFields(name, defOf(dataFiles[name]).shape!, ""),
-    })),
+    name: edition.first ? "site" : `site-${edition.language}`,
+    label: `${edition.prefix}${company.name}: your site`,
+    ...otherLanguage(edition),
+    // The preview is the dev server's pages, the first language's only.
+    editor: { preview: edition.first },
+    files: (Object.keys(FILES) as DataFileName[]).map((name) => {
+      const form = formOf(name, edition);
+      return {
+        name,
+        label: `${edition.prefix}${form === "companyTexts" ? COMPANY_TEXTS_LABEL : FILES[name].label}`,
+        file: `${edition.folder}/${name}.json`,
+        format: "json",
+        fields: formFields(form, edition),
+      };
+    }),
   };
 }
 
 /**
- * The projects' collection: a folder of files, one per project, each file named by the project's
- * slug. A new project's file is named from its title ("Deck & Porch" makes deck-porch.json), and
- * keeps that name (its page's address) when the title changes later.
+ * The projects' collection of an edition (the first language's when none is given): a folder of
+ * files, one per project, each file named by the project's slug. A new project's file is named from
+ * its title ("Deck & Porch" makes deck-porch.json), and keeps that name (its page's address) when
+ * the title changes later. In another language, a project's file has the name of the first
+ * language's (the backend refuses any other).
  */
-export function projectsCollection() {
+export function projectsCollection(edition: Edition = editions()[0]!) {
   return {
-    name: PROJECTS.name,
-    label: PROJECTS.label,
+    name: edition.first ? PROJECTS.name : `${PROJECTS.name}-${edition.language}`,
+    label: `${edition.prefix}${PROJECTS.label}`,
+    ...(!edition.first && {
+      description: `Each project's texts in ${LANGUAGE_NAMES[edition.language]} (${edition.language}), in ${edition.folder}/${PROJECTS_FOLDER}/, a file of the same name as the project's in the first language. A project missing here: New, type the project's title in the first language and save (that names the file), then write its texts here.`,
+    }),
     label_singular: metaOf(projectFile).singular,
-    folder: `app/content/${PROJECTS_FOLDER}`,
+    folder: `${edition.folder}/${PROJECTS_FOLDER}`,
     extension: "json",
     format: "json",
     create: true,
@@ -211,7 +290,11 @@ export function projectsCollection() {
     slug: "{{slug}}",
     summary: "{{order}}: {{title}}",
     sortable_fields: ["order", "title"],
-    editor: { preview: true },
-    fields: objectFields("project", defOf(projectFile).shape!, ""),
+    editor: { preview: edition.first },
+    fields: formFields("project", edition),
   };
 }
+
+/** Every collection of the editor: each language's files and projects, the first language's first. */
+export const collections = (languages: readonly Language[] = company.languages) =>
+  editions(languages).flatMap((edition) => [collection(edition), projectsCollection(edition)]);

@@ -3,19 +3,13 @@
  * loaded from node_modules as a classic script before this module, with the form generated from the
  * content schema (./fields.ts). Every field checks its value with the schema as the owner types and
  * before saving, and shows the schema's own message next to the field; the save is refused until
- * all are fixed. The preview pane shows the site itself (the dev server this editor runs in).
+ * all are fixed. The preview pane shows the site itself (the dev server this editor runs in), in
+ * the first of company.languages: the forms of each other language (app/content/<language>/) have
+ * none.
  */
 import { fieldPath } from "../../app/content/schema";
 import { normalize } from "./normalize";
-import {
-  FILES,
-  PROJECTS,
-  collection,
-  formSchema,
-  projectsCollection,
-  schemaAt,
-  type FormName,
-} from "./fields";
+import { FILES, PROJECTS, collections, formSchema, schemaAt, type FormName } from "./fields";
 import { PHOTOS_FOLDER } from "./paths";
 import { registerPhotoList } from "./photo-list";
 
@@ -159,6 +153,7 @@ CMS.init({
     logo_url: "/favicon.svg",
     // A new project's file name from its title: lower-case ASCII words joined by hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [collection(), projectsCollection()],
+    // The first language's files and projects, then each other of company.languages' (./fields.ts).
+    collections: collections(),
   },
 });

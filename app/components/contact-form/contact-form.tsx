@@ -4,6 +4,7 @@ import {
   choicesOf,
   FIELDS,
   HONEYPOT,
+  LANGUAGE_FIELD,
   isInbox,
   LIMITS,
   PHOTOS,
@@ -169,6 +170,7 @@ export function ContactForm({
             <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
+        {choices.language && <input type="hidden" name={LANGUAGE_FIELD} value={choices.language} />}
         <button
           type="submit"
           disabled={!hydrated && !ownInbox}

@@ -3,6 +3,7 @@ import { customRuleMessage, messageFor, MESSAGES, photosMessage, normalize } fro
 import {
   FIELD_NAMES,
   HONEYPOT,
+  LANGUAGE_FIELD,
   isOutsideArea,
   PHOTOS,
   type ContactRequest,
@@ -112,7 +113,12 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
         const photos = [...(photoInput(form)?.files ?? [])];
         const answer = await sendContactRequest(
           endpoint,
-          { ...normalize(values), ...source },
+          {
+            ...normalize(values),
+            ...source,
+            // The page's language, on a site in more than one.
+            ...(data.has(LANGUAGE_FIELD) && { [LANGUAGE_FIELD]: String(data.get(LANGUAGE_FIELD)) }),
+          },
           undefined,
           photos,
         );

@@ -8,6 +8,7 @@ export const leadsCopy = {
   fromPage: (origin: string, page: string) => `${origin}, von ${page}`,
   notGiven: "(nicht angegeben)",
   source: "Herkunft",
+  pageLanguage: (name: string) => `Seite auf ${name}`,
   photos: "Fotos",
   received: "Eingegangen",
   photosNotKept: "Nicht gespeicherte Fotos",

@@ -9,6 +9,8 @@ export const leadsCopy = {
   fromPage: (origin: string, page: string) => `${origin}, from ${page}`,
   notGiven: "(not given)",
   source: "Source",
+  /** Beside the source, a request from a page in another of the site's languages: "page in Spanish". */
+  pageLanguage: (name: string) => `page in ${name}`,
   photos: "Photos",
   received: "Received",
   photosNotKept: "Photos not kept",

@@ -8,6 +8,7 @@ export const leadsCopy = {
   fromPage: (origin: string, page: string) => `${origin}, desde ${page}`,
   notGiven: "(no indicado)",
   source: "Procedencia",
+  pageLanguage: (name: string) => `página en ${name}`,
   photos: "Fotos",
   received: "Recibida",
   photosNotKept: "Fotos no guardadas",

@@ -8,6 +8,7 @@ export const leadsCopy = {
   fromPage: (origin: string, page: string) => `${origin}, depuis ${page}`,
   notGiven: "(non indiqué)",
   source: "Provenance",
+  pageLanguage: (name: string) => `page en ${name}`,
   photos: "Photos",
   received: "Reçue le",
   photosNotKept: "Photos non conservées",
