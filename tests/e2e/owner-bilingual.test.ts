@@ -232,6 +232,16 @@ test("a request from a Spanish page is checked against its form, stored with its
   expect(listing.stdout).toContain(first.title);
   expect(listing.stdout).toContain(second.title);
   expect(listing.stdout.match(/\(page in Spanish\)/g)).toHaveLength(2);
+  // The Worker built beside the pages checks Spanish requests against the same Spanish form.
+  const worker = readFileSync(join(copy, "build", "cloudflare", "worker.js"), "utf8");
+  const languageForms = readSiteManifest(join(copy, "build")).languageForms!;
+  expect(languageForms.es).toMatchObject({
+    language: "es",
+    services: expect.arrayContaining([{ slug: first.slug, title: first.title }]),
+  });
+  // (The Worker's own words are English's: these are the Spanish form's.)
+  expect(worker).toContain(first.title);
+  expect(worker).toContain(languageForms.es!.startChoices![0]);
   const csv = spawnSync("npm", ["run", "leads", "--silent", "--", "--csv"], { cwd: copy, encoding: "utf8" });
   expect(
     csv.stdout
