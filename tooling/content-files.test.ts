@@ -265,6 +265,10 @@ describe("the check of another language's data files (app/content/<language>/)",
     rmSync(join(dir, "es", "questions.json"));
     rmSync(join(dir, "es", "projects", "modern-family-home.json"));
     write("es/company.json", { pitch: "Casas.", summary: "un contratista", phone: "(555) 555-0100" });
+    const project = JSON.parse(
+      readFileSync(join(dir, "es", "projects", "victorian-house-renovation.json"), "utf8"),
+    );
+    write("es/projects/victorian-house-renovation.json", { ...project, service: "general-contracting" });
     const problems = dataFilesProblems(dir);
     const lastService = (starterFiles().services as { services: { slug: string }[] }).services.at(-1)!.slug;
     expect(problems).toEqual(
@@ -279,8 +283,10 @@ describe("the check of another language's data files (app/content/<language>/)",
         expect.stringMatching(
           /^app\/content\/es\/projects\/modern-family-home\.json: is missing: the project's texts in Español \(es\)/,
         ),
+        `app/content/es/projects/victorian-house-renovation.json: service: must be "${project.service}", as in app/content/projects/victorian-house-renovation.json (a project is of one kind of work in every language)`,
       ]),
     );
-    expect(problems).toHaveLength(6);
+    expect(project.service).not.toBe("general-contracting");
+    expect(problems).toHaveLength(7);
   });
 });

@@ -187,6 +187,14 @@ function languagesProblems(dir: string): string[] {
           problems.push(
             `${where}${PROJECTS_FOLDER}/${slug}.json: is missing: the project's texts in ${named} (copy app/content/${PROJECTS_FOLDER}/${slug}.json there and write its texts in ${named})`,
           );
+      // A project's kind of work is a fact: its portfolio's kind pages are the same in every language.
+      const serviceOf = (from: string, slug: string) =>
+        (readJson(join(from, PROJECTS_FOLDER, `${slug}.json`)) as { service?: unknown } | undefined)?.service;
+      for (const slug of projects(dir))
+        if (slug && translated.includes(slug) && serviceOf(folder, slug) !== serviceOf(dir, slug))
+          problems.push(
+            `${where}${PROJECTS_FOLDER}/${slug}.json: service: must be "${String(serviceOf(dir, slug))}", as in app/content/${PROJECTS_FOLDER}/${slug}.json (a project is of one kind of work in every language)`,
+          );
       problems.push(
         ...projectFilesProblems(folder).map((problem) =>
           problem.replaceAll(`app/content/${PROJECTS_FOLDER}/`, `${where}${PROJECTS_FOLDER}/`),
