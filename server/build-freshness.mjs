@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
+import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 
 /** What the build is made from (tests and the server itself are not). */
 const SOURCES = [
@@ -49,7 +50,14 @@ export function buildFreshness(root, buildDir) {
     if (statSync(file).mtimeMs > built) return { stale: true, newer: relative(root, file) };
   }
   // A file removed leaves no newer file behind: its folder's time says it (a project deleted).
-  for (const folder of CONTENT_FOLDERS.map((f) => join(root, f)).filter((f) => existsSync(f))) {
+  // Each of the owner's other languages has its own (app/content/<language>/projects/).
+  const folders = [
+    ...CONTENT_FOLDERS,
+    ...siteLanguagesOf(root)
+      .slice(1)
+      .map((language) => `app/content/${language}/projects`),
+  ];
+  for (const folder of folders.map((f) => join(root, f)).filter((f) => existsSync(f))) {
     if (statSync(folder).mtimeMs > built) return { stale: true, newer: relative(root, folder) };
   }
   return { stale: false };

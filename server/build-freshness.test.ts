@@ -67,4 +67,22 @@ describe("buildFreshness", () => {
     unlinkSync(join(root, "app/content/projects/porch.json"));
     expect(buildFreshness(root, "build")).toEqual({ stale: true, newer: join("app", "content", "projects") });
   });
+
+  it("finds the build stale when a project's file in another of the owner's languages was removed after it", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/company.json", 60);
+    writeFileSync(join(root, "app/content/company.json"), JSON.stringify({ languages: ["en", "es"] }));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(root, "app/content/company.json"), past, past);
+    write("app/content/es/projects/deck.json", 60);
+    write("app/content/es/projects/porch.json", 60);
+    utimesSync(join(root, "app/content/es/projects"), past, past);
+    write("build/site.json", 30);
+    expect(buildFreshness(root, "build")).toEqual({ stale: false });
+    unlinkSync(join(root, "app/content/es/projects/porch.json"));
+    expect(buildFreshness(root, "build")).toEqual({
+      stale: true,
+      newer: join("app", "content", "es", "projects"),
+    });
+  });
 });

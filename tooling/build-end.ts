@@ -122,10 +122,12 @@ async function buildLanguage(
     stdio: "inherit",
     env: { ...process.env, SITE_LANGUAGE: language, BUILD_DIR: own },
   });
-  if (result.status !== 0)
+  if (result.status !== 0) {
+    await rm(own, { recursive: true, force: true });
     throw new Error(
-      `The pages in ${LANGUAGE_NAMES[language]} (${language}) did not build: see the messages above.`,
+      `The pages in ${LANGUAGE_NAMES[language]} (${language}) did not build: ${result.error ? result.error.message : "see the messages above"}.`,
     );
+  }
   const made = JSON.parse(await readFile(join(own, LANGUAGE_PAGES), "utf8")) as LanguagePages;
   const from = join(own, "client");
   await rm(join(from, language, "404.html"), { force: true });

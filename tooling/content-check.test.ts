@@ -306,6 +306,17 @@ describe("the content check of the build", () => {
     ]);
   });
 
+  it("refuses a SITE_LANGUAGE left in the shell: the build sets it for each language itself", () => {
+    const two = changed((c) => {
+      c.company.languages = ["en", "es"];
+    });
+    expect(checkSite(two, { SITE_LANGUAGE: "es" }).problems).toEqual([
+      'SITE_LANGUAGE is set to "es": the build builds each of company.languages itself, the first ("en") at the site\'s root. Unset it (unset SITE_LANGUAGE) and build again.',
+    ]);
+    expect(checkSite(two, { SITE_LANGUAGE: "en" }).problems).toEqual([]);
+    expect(checkSite(two, {}).problems).toEqual([]);
+  });
+
   it("says what shows in place of no projects, no questions and no testimonials, each build", () => {
     const empty = changed((c) => {
       c.projects.splice(0);

@@ -1,4 +1,5 @@
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -219,26 +220,19 @@ describe("the check of the project files (app/content/projects/<slug>.json)", ()
 });
 
 describe("the check of another language's data files (app/content/<language>/)", () => {
+  // The bilingual fixture whole (its English files and its Spanish ones): the owner's content is not
+  // the test's, so the owner's edits never turn it red.
   const BILINGUAL = join(import.meta.dirname, "..", "tests", "support", "owners", "bilingual");
   let dir: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON as read, edited like the owner would
-  const write = (path: string, data: any) => {
+  const read = (path: string): any => JSON.parse(readFileSync(join(dir, path), "utf8"));
+  const write = (path: string, data: unknown) => {
     mkdirSync(join(dir, path, ".."), { recursive: true });
     writeFileSync(join(dir, path), JSON.stringify(data));
   };
-  /** The starter's files in English, its languages English and Spanish, and the Spanish files of the bilingual fixture. */
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "content-"));
-    for (const [name, data] of Object.entries(starterFiles())) write(`${name}.json`, data);
-    write("company.json", { ...(starterFiles().company as object), languages: ["en", "es"] });
-    for (const slug of ["modern-family-home", "victorian-house-renovation"])
-      write(`projects/${slug}.json`, starterProject(slug));
-    for (const entry of readdirSync(join(BILINGUAL, "es"), { recursive: true, withFileTypes: true }))
-      if (entry.isFile() && !(entry.parentPath.endsWith("projects") && entry.name.startsWith("luxury")))
-        write(
-          join("es", entry.parentPath.slice(join(BILINGUAL, "es").length), entry.name),
-          JSON.parse(readFileSync(join(entry.parentPath, entry.name), "utf8")),
-        );
+    cpSync(BILINGUAL, dir, { recursive: true });
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -256,25 +250,24 @@ describe("the check of another language's data files (app/content/<language>/)",
   });
 
   it("names each text, file, service and project missing in that language, and a fact written there", () => {
-    const pages = JSON.parse(readFileSync(join(dir, "es", "pages.json"), "utf8"));
+    const pages = read("es/pages.json");
     delete pages.home.title;
     write("es/pages.json", pages);
-    const services = JSON.parse(readFileSync(join(dir, "es", "services.json"), "utf8"));
-    services.services.pop();
+    const services = read("es/services.json");
+    const lastService = services.services.pop().slug;
     write("es/services.json", services);
     rmSync(join(dir, "es", "questions.json"));
     rmSync(join(dir, "es", "projects", "modern-family-home.json"));
-    write("es/company.json", { pitch: "Casas.", summary: "un contratista", phone: "(555) 555-0100" });
-    const project = JSON.parse(
-      readFileSync(join(dir, "es", "projects", "victorian-house-renovation.json"), "utf8"),
-    );
+    const { insurance: _, ...texts } = read("es/company.json");
+    write("es/company.json", { ...texts, tagline: undefined, phone: "(555) 555-0100" });
+    const project = read("es/projects/victorian-house-renovation.json");
     write("es/projects/victorian-house-renovation.json", { ...project, service: "general-contracting" });
     const problems = dataFilesProblems(dir);
-    const lastService = (starterFiles().services as { services: { slug: string }[] }).services.at(-1)!.slug;
     expect(problems).toEqual(
       expect.arrayContaining([
         "company.tagline: is missing (in app/content/es/company.json)",
         'company: Unrecognized key: "phone" (in app/content/es/company.json)',
+        "company.insurance: is missing: app/content/company.json has it, so the pages in Español (es) need it in Español (es) (in app/content/es/company.json)",
         "home.title: is missing (in app/content/es/pages.json)",
         expect.stringMatching(
           /^app\/content\/es\/questions\.json: is missing: the site's questions in Español \(es\)/,
@@ -287,6 +280,28 @@ describe("the check of another language's data files (app/content/<language>/)",
       ]),
     );
     expect(project.service).not.toBe("general-contracting");
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
+  });
+
+  it("refuses a service or a project the first language lacks, and a project's other photos", () => {
+    const services = read("es/services.json");
+    write("es/services.json", {
+      services: [...services.services.slice(1), { ...services.services[0], slug: "patios" }],
+    });
+    write("es/projects/old-deck.json", read("es/projects/modern-family-home.json"));
+    const project = read("es/projects/victorian-house-renovation.json");
+    const images = read("projects/victorian-house-renovation.json").photos.map(
+      (p: { image: string }) => p.image,
+    );
+    project.photos[0].image = "porch-2.jpg";
+    write("es/projects/victorian-house-renovation.json", project);
+    const problems = dataFilesProblems(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `app/content/es/services.json: the service "patios" is not one of app/content/services.json: every service has its page in each language, at the same slug (remove it, or add it to the first language)`,
+        "app/content/es/projects/old-deck.json: app/content/projects/ has no project of that name: a project has its page in each language, at the same slug (delete this file, or add the project to the first language)",
+        `app/content/es/projects/victorian-house-renovation.json: its photos must be those of app/content/projects/victorian-house-renovation.json, in the same order (${images.join(", ")}): only their descriptions (alt) are written in Español (es)`,
+      ]),
+    );
   });
 });

@@ -130,6 +130,39 @@ export function companyTextsProblems(data: unknown): string[] {
   );
 }
 
+/** The company's texts another language may leave out only where the first language does. */
+const OPTIONAL_COMPANY_TEXTS = ["insurance", "hoursNote"] as const;
+
+/** What a project file says that is a fact in every language. */
+type ProjectFacts = { service?: unknown };
+
+/** Every photo a project file names (its photos', its before-and-after pairs'), in order. */
+function imagesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imagesOf);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === "image" && typeof item === "string" ? [item] : imagesOf(item),
+  );
+}
+
+/** The slugs the first language has and another lacks, and those it has and the first lacks. */
+function sameSlugs(first: string[], own: string[], what: string): string[] {
+  return [
+    ...first
+      .filter((slug) => !own.includes(slug))
+      .map(
+        (slug) =>
+          `${what} "${slug}" is missing: every service has its page in each language, at the same slug`,
+      ),
+    ...own
+      .filter((slug) => !first.includes(slug))
+      .map(
+        (slug) =>
+          `${what} "${slug}" is not one of app/content/services.json: every service has its page in each language, at the same slug (remove it, or add it to the first language)`,
+      ),
+  ];
+}
+
 /** The slugs of a file's list ("services"), or of the project files in a folder. */
 const slugsOf = (list: unknown) =>
   Array.isArray(list)
@@ -174,27 +207,53 @@ function languagesProblems(dir: string): string[] {
       for (const name of LANGUAGE_FILES) own[name] = read(name, (data) => dataFileProblems(name, data));
       const first = readJson(join(dir, "services.json")) as { services?: unknown } | undefined;
       const services = (own.services as { services?: unknown } | undefined)?.services;
-      for (const slug of slugsOf(first?.services))
-        if (services && !slugsOf(services).includes(slug))
-          problems.push(
-            `${where}services.json: the service "${slug}" is missing: every service has its page in each language, at the same slug`,
-          );
+      if (services)
+        problems.push(
+          ...sameSlugs(slugsOf(first?.services), slugsOf(services), `${where}services.json: the service`),
+        );
       const projects = (folderOf: string) =>
-        Object.keys(readProjectFolder(join(folderOf, PROJECTS_FOLDER))).map(projectSlugOf);
+        Object.keys(readProjectFolder(join(folderOf, PROJECTS_FOLDER))).flatMap(
+          (path) => projectSlugOf(path) ?? [],
+        );
       const translated = projects(folder);
       for (const slug of projects(dir))
-        if (slug && !translated.includes(slug))
+        if (!translated.includes(slug))
           problems.push(
             `${where}${PROJECTS_FOLDER}/${slug}.json: is missing: the project's texts in ${named} (copy app/content/${PROJECTS_FOLDER}/${slug}.json there and write its texts in ${named})`,
           );
-      // A project's kind of work is a fact: its portfolio's kind pages are the same in every language.
-      const serviceOf = (from: string, slug: string) =>
-        (readJson(join(from, PROJECTS_FOLDER, `${slug}.json`)) as { service?: unknown } | undefined)?.service;
-      for (const slug of projects(dir))
-        if (slug && translated.includes(slug) && serviceOf(folder, slug) !== serviceOf(dir, slug))
+      for (const slug of translated)
+        if (!projects(dir).includes(slug))
           problems.push(
-            `${where}${PROJECTS_FOLDER}/${slug}.json: service: must be "${String(serviceOf(dir, slug))}", as in app/content/${PROJECTS_FOLDER}/${slug}.json (a project is of one kind of work in every language)`,
+            `${where}${PROJECTS_FOLDER}/${slug}.json: app/content/${PROJECTS_FOLDER}/ has no project of that name: a project has its page in each language, at the same slug (delete this file, or add the project to the first language)`,
           );
+      // A project's kind of work and its photos are facts, the same in every language (its portfolio's
+      // kind pages, the photos the build encodes and the CSP allows): only their words differ.
+      for (const slug of translated.filter((s) => projects(dir).includes(s))) {
+        const mine = readJson(join(folder, PROJECTS_FOLDER, `${slug}.json`)) as ProjectFacts | undefined;
+        const theirs = readJson(join(dir, PROJECTS_FOLDER, `${slug}.json`)) as ProjectFacts | undefined;
+        if (!mine || !theirs) continue;
+        const file = `${where}${PROJECTS_FOLDER}/${slug}.json`;
+        const firstFile = `app/content/${PROJECTS_FOLDER}/${slug}.json`;
+        if (mine.service !== theirs.service)
+          problems.push(
+            `${file}: service: must be "${String(theirs.service)}", as in ${firstFile} (a project is of one kind of work in every language)`,
+          );
+        if (JSON.stringify(imagesOf(mine)) !== JSON.stringify(imagesOf(theirs)))
+          problems.push(
+            `${file}: its photos must be those of ${firstFile}, in the same order (${imagesOf(theirs).join(", ") || "none"}): only their descriptions (alt) are written in ${named}`,
+          );
+      }
+      // The company's optional texts: written in each language or in none (the insurance says "Licensed & insured").
+      const firstCompany = readJson(join(dir, "company.json")) as Record<string, unknown> | undefined;
+      const ownCompany = readJson(join(folder, "company.json")) as Record<string, unknown> | undefined;
+      if (firstCompany && ownCompany)
+        for (const key of OPTIONAL_COMPANY_TEXTS)
+          if (key in firstCompany !== key in ownCompany)
+            problems.push(
+              key in firstCompany
+                ? `company.${key}: is missing: app/content/company.json has it, so the pages in ${named} need it in ${named} (in ${where}company.json)`
+                : `company.${key}: app/content/company.json has none: write it there first, or remove it here (in ${where}company.json)`,
+            );
       problems.push(
         ...projectFilesProblems(folder).map((problem) =>
           problem.replaceAll(`app/content/${PROJECTS_FOLDER}/`, `${where}${PROJECTS_FOLDER}/`),

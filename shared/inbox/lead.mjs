@@ -47,7 +47,8 @@ export function leadOf(request, { choices, forms = {}, pages, page, site, refere
   const source = Object.keys(request.source).length > 0 ? request.source : leadSource(referer, "");
   // A form post goes on to the confirmation page in its language ("/es/contact/sent").
   const sentIn = choices.language
-    ? (/** @type {string} */ path) => pathIn(language, [choices.language ?? ""], path)
+    ? (/** @type {string} */ path) =>
+        pathIn(language || (choices.language ?? ""), [choices.language ?? ""], path)
     : undefined;
   return {
     lead: { ...fields, outsideArea: isOutsideArea(fields.postcode, form.postalCodes), source, language },

@@ -1,6 +1,7 @@
 /**
- * A company in two languages (tests/support/owners/bilingual/): the starter company with
- * `"languages": ["en", "es"]` and its texts in Spanish in app/content/es/. One build writes both
+ * A company in two languages (tests/support/owners/bilingual/): the starter's content (a copy of it,
+ * so that an owner's own content never turns this red) with `"languages": ["en", "es"]` and its
+ * texts in Spanish in es/. One build writes both
  * trees: every page in English at its address and in Spanish under /es/, each with its language,
  * its canonical URL, its alternates in both and x-default (in <head> and in the sitemap), the
  * language link in the header and the footer leading to the same page in the other language
@@ -32,7 +33,7 @@ let site: RunningSite | undefined;
 
 test.beforeAll(() => {
   test.setTimeout(400_000);
-  ({ copy, build, pages } = buildOwnerCopy(OWNER, "site-bilingual-", { overStarter: true }));
+  ({ copy, build, pages } = buildOwnerCopy(OWNER, "site-bilingual-"));
   if (build.status === 0) origin = readSiteManifest(join(copy, "build")).siteUrl;
 });
 test.afterAll(async () => {

@@ -26,14 +26,9 @@ export type OwnerCopy = {
  * Copies the project into a new `<prefix>…` folder, puts the data files of `owner` (a folder like
  * tests/support/owners/kitchen-and-bath/) in app/content/, and builds it. `whole`: the rest of the
  * repository too (the docs, deploy/, the browser suite's settings), for suites that check them;
- * never what running makes (builds, data, reports) nor git's own folder. `overStarter`: the owner's
- * files go over the starter's, whose projects stay (an owner who adds a language to the starter).
+ * never what running makes (builds, data, reports) nor git's own folder.
  */
-export function buildOwnerCopy(
-  owner: string,
-  prefix: string,
-  { whole = false, overStarter = false } = {},
-): OwnerCopy {
+export function buildOwnerCopy(owner: string, prefix: string, { whole = false } = {}): OwnerCopy {
   const copy = copyProject(prefix);
   if (whole)
     for (const entry of readdirSync(ROOT))
@@ -45,9 +40,8 @@ export function buildOwnerCopy(
       )
         cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   const content = join(copy, "app", "content");
-  // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder
-  // unless the owner's go over the starter's.
-  if (!overStarter) rmSync(join(content, "projects"), { recursive: true, force: true });
+  // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder.
+  rmSync(join(content, "projects"), { recursive: true, force: true });
   cpSync(owner, content, { recursive: true });
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: copy,
