@@ -7,8 +7,13 @@ import { islands } from "./tooling/islands";
 import { siteLanguage } from "./tooling/site-language";
 
 /**
- * Unit tests: components and modules in jsdom, beside the code (app/, shared/, tooling/, server/, scripts/, cloudflare/).
- * Everything that needs the production build runs on Playwright (playwright.config.ts, tests/e2e/).
+ * Two projects, one run (`npx vitest run`, or `--project unit` / `--project site`):
+ * - `unit`: modules and components beside the code (app/, shared/, tooling/, server/, scripts/,
+ *   cloudflare/), in Node; a component's test asks for jsdom in its first line.
+ * - `site`: the production builds checked without a browser (tests/site/): their HTML parsed, their
+ *   files read, npm start, the host rules in nginx and Caddy, and the commands, answered over HTTP.
+ *   Each build is made once for the run (tests/support/builds.ts), before any of its files starts.
+ * What only a browser can show is Playwright's (playwright.config.ts, tests/e2e/).
  */
 export default defineConfig({
   // Unit tests see the default settings, whatever the shell has set.
@@ -17,7 +22,7 @@ export default defineConfig({
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
   // The kit's own wording in English, the starter's language, whatever the owner's: the tests check
   // the kit's behaviour in the words they name (each language's wording is checked by
-  // shared/copy/copy.test.ts, and each language's site by tests/e2e/owner-languages.test.ts).
+  // shared/copy/copy.test.ts, and each language's site by the owner tests).
   plugins: [
     siteLanguage(undefined, "en"),
     tsconfigPaths(),
@@ -29,11 +34,30 @@ export default defineConfig({
     alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },
   },
   test: {
-    name: "unit",
-    environment: "jsdom",
-    include: ["{app,shared,tooling,server,scripts,cloudflare}/**/*.test.{ts,tsx}"],
-    setupFiles: ["tests/support/setup-unit.ts"],
-    // The form's tests type into a dozen fields with user-event: seconds on a busy 2-core machine.
-    testTimeout: 20_000,
+    // Two cores, both busy: most files wait on a child process or a disk as much as they compute.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{app,shared,tooling,server,scripts,cloudflare}/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/setup-unit.ts"],
+          // The form's tests type into a dozen fields with user-event: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "site",
+          environment: "node",
+          include: ["tests/site/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          // Servers start, builds run in copies of the project: a minute is a slow start, not a hang.
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 });

@@ -9,7 +9,7 @@ import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 
 /** What the build is made from (tests and the server itself are not). */
-const SOURCES = [
+export const BUILD_SOURCES = [
   "app",
   "public",
   "tooling",
@@ -46,7 +46,7 @@ export function buildFreshness(root, buildDir) {
   const stamp = resolve(root, buildDir, "site.json");
   if (!existsSync(stamp)) return { stale: true };
   const built = statSync(stamp).mtimeMs;
-  for (const file of SOURCES.flatMap((s) => files(join(root, s)))) {
+  for (const file of BUILD_SOURCES.flatMap((s) => files(join(root, s)))) {
     if (statSync(file).mtimeMs > built) return { stale: true, newer: relative(root, file) };
   }
   // A file removed leaves no newer file behind: its folder's time says it (a project deleted).

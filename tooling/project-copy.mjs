@@ -30,9 +30,11 @@ export const PROJECT_SOURCES = [
  * real sources, their builds and their photo cache stay untouched (the copy's cache is its own
  * `.cache/photos/`).
  * @param {string} prefix
+ * @param {string} [folder] the copy's folder, made anew, in place of a new one named by `prefix`
  */
-export function copyProject(prefix) {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
+export function copyProject(prefix, folder) {
+  const copy = folder ?? mkdtempSync(join(tmpdir(), prefix));
+  if (folder) mkdirSync(folder, { recursive: true });
   for (const entry of PROJECT_SOURCES) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   // The packages are the project's (linked one by one), but Vite's cache of bundled dependencies
   // (node_modules/.vite) is the copy's own: copies whose dev servers run at the same time would

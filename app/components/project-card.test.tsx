@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";

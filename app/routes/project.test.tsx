@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A project's page, rendered from the starter content (tests/support/starter.ts: the owner's may have
  * no project) with testimonials: the client's words show on the page of the project they name (by

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The pages the specification describes, rendered from the starter content (the specification's
  * company, tests/support/starter.ts) instead of the owner's: every value the specification fixes

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { isOutsideArea, type FormChoices } from "./fields.ts";
 import { emailDomainHasDot, MESSAGES, REQUIRED } from "./rules.ts";

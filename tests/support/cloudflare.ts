@@ -7,14 +7,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { INBOX_PATH } from "#shared/paths.ts";
 import { wrangler as runWrangler } from "../../scripts/cloudflare-site.mjs";
 import { freePort, send, startChild, waitUntil } from "./hosts";
+import { BUILDS } from "./builds";
 import { ROOT } from "./site";
 
-/** The build for Cloudflare the tests run (CONTACT_ENDPOINT=/api/contact, INBOX_HOST=cloudflare), made once in global-setup.ts. */
-export const CLOUDFLARE_BUILD = "build-cloudflare";
-export const CLOUDFLARE_SETTINGS = { CONTACT_ENDPOINT: INBOX_PATH, INBOX_HOST: "cloudflare" };
+/** The build for Cloudflare the tests run (CONTACT_ENDPOINT=/api/contact, INBOX_HOST=cloudflare), made once per run (tests/support/builds.ts). */
+export const CLOUDFLARE_BUILD = BUILDS.cloudflare.dir;
+export const CLOUDFLARE_SETTINGS = BUILDS.cloudflare.settings;
 
 export type StoredRow = Record<string, unknown> & {
   id: number;

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
-import { isRemotePhoto } from "~/content/photo-source";
-import { projects } from "~/content/site";
-import { photosOf } from "~/lib/images";
+import { IMAGE_ORIGINS } from "./pages";
 
-export { expect };
+export { expect, IMAGE_ORIGINS };
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -16,19 +14,6 @@ export const AXE_VIEWS = [
   ["375 px", PHONE, "dark"],
   ["1280 px", DESKTOP, "dark"],
 ] as const;
-
-/**
- * Where the content's remote photos live (none when every photo is the owner's own file). Tests
- * never reach the internet: these requests fail at once.
- */
-export const IMAGE_ORIGINS = [
-  ...new Set(
-    projects
-      .flatMap(photosOf)
-      .filter((p) => isRemotePhoto(p.image))
-      .map((p) => new URL(p.image).origin),
-  ),
-];
 
 export type ConsoleEntry = { type: string; text: string; url: string };
 

@@ -1,13 +1,31 @@
-import { INBOX_PATH } from "#shared/paths.ts";
-import { CLOUDFLARE_BUILD, CLOUDFLARE_SETTINGS } from "./cloudflare";
-import { INBOX_BUILD } from "./inbox";
-import { buildSite } from "./site";
+import { BUILDS, ensureBuilds } from "./builds";
+import { startSite, type RunningSite } from "./site";
 
 /**
- * The lead inbox's tests start their own servers (each with its own database) on these builds:
- * npm start's, and Cloudflare's (npm run cloudflare:dev).
+ * Before any test file of Vitest's `site` project or of Playwright starts: every build the tests
+ * read, each made unless it already is from today's sources and settings (tests/support/builds.ts;
+ * `npm test` runs Vitest first, so Playwright finds them made), then `npm start` on the starter's
+ * build and on the configured one, shared by every file: their origins in SITE_ORIGIN and
+ * CONFIGURED_ORIGIN, which the test processes inherit. Stopped after the last file.
  */
-export default function globalSetup() {
-  buildSite(INBOX_BUILD, { CONTACT_ENDPOINT: INBOX_PATH });
-  buildSite(CLOUDFLARE_BUILD, CLOUDFLARE_SETTINGS);
+export default async function globalSetup() {
+  await ensureBuilds(BUILDS);
+  const servers: RunningSite[] = [];
+  const stop = () => Promise.all(servers.map((server) => server.stop()));
+  try {
+    for (const [variable, build] of [
+      ["SITE_ORIGIN", BUILDS.starter],
+      ["CONFIGURED_ORIGIN", BUILDS.configured],
+    ] as const) {
+      const server = await startSite(build.dir, { ACCESS_LOG: "off" });
+      servers.push(server);
+      process.env[variable] = server.origin;
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return async () => {
+    await stop();
+  };
 }

@@ -8,6 +8,7 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { test, type ConsoleLog } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
+import { BUILDS } from "./builds";
 import { ROOT, startSite, type RunningSite } from "./site";
 import { startCloudflare, type RunningCloudflare } from "./cloudflare";
 
@@ -36,8 +37,8 @@ export const expectRefusal = (consoleLog: ConsoleLog, status: number) =>
       e.text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
   );
 
-/** The build whose form posts to npm start's own inbox (made once, in global-setup.ts). */
-export const INBOX_BUILD = "build-inbox";
+/** The build whose form posts to npm start's own inbox (made once per run, tests/support/builds.ts). */
+export const INBOX_BUILD = BUILDS.inbox.dir;
 
 export type Lead = { id: number; name: string; email: string; phone: string; message: string };
 

@@ -9,6 +9,8 @@ import {
 } from "#shared/paths.ts";
 import { pageFile } from "#shared/site-manifest.mjs";
 import { NOT_FOUND_PATH } from "#shared/paths.ts";
+import { isRemotePhoto } from "~/content/photo-source";
+import { photosOf } from "~/lib/images";
 
 /**
  * The site's pages, as the content module lists them: the navigation's, each service's page, each
@@ -40,3 +42,16 @@ export function pageImages(read: (file: string) => string): string[] {
     [...read(file).matchAll(/<img [^>]*>/g)].map((m) => m[0]),
   );
 }
+
+/**
+ * Where the content's remote photos live (none when every photo is the owner's own file). Tests
+ * never reach the internet: these requests fail at once.
+ */
+export const IMAGE_ORIGINS = [
+  ...new Set(
+    projects
+      .flatMap(photosOf)
+      .filter((p) => isRemotePhoto(p.image))
+      .map((p) => new URL(p.image).origin),
+  ),
+];

@@ -1,9 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 /** Any console.error or console.warn a test did not expect fails it (React warnings included). */
 const problems: string[] = [];
+
+// Testing Library's React half only where a test renders into a document (jsdom): in Node, its
+// import of react-dom costs every file of the server and the build a fraction of a second.
+const cleanup =
+  typeof document === "undefined" ? undefined : (await import("@testing-library/react")).cleanup;
 
 beforeEach(() => {
   problems.length = 0;
@@ -15,7 +19,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  cleanup?.();
   vi.restoreAllMocks();
   if (problems.length > 0) throw new Error(`Unexpected console output:\n${problems.join("\n")}`);
 });

@@ -3,32 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { ROOT } from "../../tooling/project-copy.mjs";
+import { BUILDS, buildEnv, type BuildSettings } from "./builds";
 
 export { copyProject, PROJECT_SOURCES, ROOT } from "../../tooling/project-copy.mjs";
 
-/** The tests' own production build: a developer's build/ and a running server are left alone. */
-export const TEST_BUILD = "build-test";
-
-type BuildSettings = {
-  SITE_URL?: string;
-  CONTACT_ENDPOINT?: string;
-  SELF_HOST_IMAGES?: string;
-  INBOX_HOST?: string;
-};
-
-/** The environment of a production build into `buildDir` with exactly these settings (none from the shell). */
-export function buildEnv(buildDir: string, settings: BuildSettings) {
-  // A production build whatever NODE_ENV says (Vite would bundle React's development build for "test").
-  return {
-    SITE_URL: "",
-    CONTACT_ENDPOINT: "",
-    SELF_HOST_IMAGES: "",
-    INBOX_HOST: "",
-    ...settings,
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
-  };
-}
+/** The tests' own production builds (tests/support/builds.ts): a developer's build/ and a running server are left alone. */
+export const TEST_BUILD = BUILDS.starter.dir;
+export { buildEnv, type BuildSettings };
 
 /** Builds the site into `buildDir` with exactly the given settings. */
 export function buildSite(buildDir: string, settings: BuildSettings) {
@@ -43,11 +24,8 @@ export function buildSite(buildDir: string, settings: BuildSettings) {
  * The second build of a run (playwright.config.ts), with both settings a site owner may set. The
  * endpoint is a form service's address that tests answer themselves (page.route), in the browser.
  */
-export const CONFIGURED_BUILD = "build-configured";
-export const CONFIGURED_SETTINGS = {
-  SITE_URL: "https://builders.test",
-  CONTACT_ENDPOINT: "https://forms.example.com/f/quote",
-} as const;
+export const CONFIGURED_BUILD = BUILDS.configured.dir;
+export const CONFIGURED_SETTINGS = BUILDS.configured.settings;
 
 /** The origin of a server playwright.config.ts started (its `wait` puts it into the environment). */
 export function servedOrigin(variable: "SITE_ORIGIN" | "CONFIGURED_ORIGIN"): string {
@@ -71,7 +49,7 @@ export type RunningSite = {
  * `cwd` runs it in another copy of the project; `timeoutMs` allows for a build before it serves.
  */
 export async function startSite(
-  buildDir = TEST_BUILD,
+  buildDir: string = TEST_BUILD,
   env: Record<string, string> = {},
   { cwd = ROOT, timeoutMs = 60_000 }: { cwd?: string; timeoutMs?: number } = {},
 ): Promise<RunningSite> {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { House } from "lucide-react";
 import { describe, expect, it } from "vitest";

@@ -3,9 +3,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { projects } from "~/content/site";
 import { pageWeight } from "../../tooling/page-weight.mjs";
-import { expect, IMAGE_ORIGINS, test } from "../support/fixtures";
-import { PAGE_FILES, pageImages } from "../support/pages";
-import { TEST_BUILD } from "../support/site";
+import { describe, expect, test } from "vitest";
+import { IMAGE_ORIGINS, PAGE_FILES, pageImages } from "../support/pages";
+import { ROOT, TEST_BUILD } from "../support/site";
 
 /**
  * Byte budgets for every page's first load, in gzipped bytes of the built files it loads
@@ -29,12 +29,12 @@ const SERVICE_PAGE = { js: 0, css: 8 * KB, html: 14 * KB };
 /** Every project's page without a gallery or a pair (the starter's): no script at all. */
 const PROJECT_PAGE = { js: 0, css: 8 * KB, html: 12 * KB };
 
-const client = join(TEST_BUILD, "client");
+const client = join(ROOT, TEST_BUILD, "client");
 const read = (file: string) => readFileSync(join(client, file), "utf8");
 
 // Every page (tests/support/pages.ts; pages.test.ts checks the build made exactly these), each with a budget.
 for (const [route, file] of Object.entries(PAGE_FILES))
-  test.describe(`${route} first load`, () => {
+  describe(`${route} first load`, () => {
     const budget =
       BUDGETS[route] ??
       (route.startsWith("/services/")
@@ -92,7 +92,7 @@ test("every image on every page has its dimensions, so nothing shifts", () => {
   }
 });
 
-test.describe("fonts and stylesheets", () => {
+describe("fonts and stylesheets", () => {
   test("use the system font stack: no font files, no @font-face, no @import from elsewhere", () => {
     const assets = readdirSync(join(client, "assets"));
     expect(assets.filter((f) => /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);
@@ -106,7 +106,7 @@ test.describe("fonts and stylesheets", () => {
   });
 });
 
-test.describe("portfolio images", () => {
+describe("portfolio images", () => {
   const photos = () =>
     [...read("portfolio.html").matchAll(/<img [^>]*>/g)].map((m) => m[0].replaceAll("&amp;", "&"));
 
@@ -141,7 +141,7 @@ test.describe("portfolio images", () => {
   });
 });
 
-test.describe("moving between pages", () => {
+describe("moving between pages", () => {
   for (const [route, file] of Object.entries(PAGE_FILES))
     test(`${route} prerenders same-origin pages on intent through speculation rules in the page, no extra request`, () => {
       const inline = /<script type="speculationrules">([^<]*)<\/script>/.exec(read(file));

@@ -1,0 +1,225 @@
+/**
+ * Every production build the tests read, made once per run and shared by every file that needs it,
+ * in Vitest (tests/site/) and Playwright (tests/e2e/) alike: each runner's global setup calls
+ * `ensureBuilds()`, and a build whose recipe (its sources, its owner's data files and its settings)
+ * is unchanged since it was made is not made again. So `npm test` builds each configuration once,
+ * and a second run, or Playwright after Vitest, builds nothing.
+ *
+ * Two kinds: the project's own folder built into `build-<name>/` (the starter with each set of
+ * settings), and another company's site in a copy of the project (`site` folder under the
+ * system's temporary folder, named by the project's path, so two checkouts never share one).
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { INBOX_PATH } from "#shared/paths.ts";
+import { SITE_MANIFEST } from "#shared/site-manifest.mjs";
+import { BUILD_SOURCES } from "../../server/build-freshness.mjs";
+import { copyProject, ROOT } from "../../tooling/project-copy.mjs";
+
+export type BuildSettings = {
+  SITE_URL?: string;
+  CONTACT_ENDPOINT?: string;
+  SELF_HOST_IMAGES?: string;
+  INBOX_HOST?: string;
+};
+
+/** The environment of a production build into `buildDir` with exactly these settings (none from the shell). */
+export function buildEnv(buildDir: string, settings: BuildSettings) {
+  // A production build whatever NODE_ENV says (Vite would bundle React's development build for "test").
+  return {
+    SITE_URL: "",
+    CONTACT_ENDPOINT: "",
+    SELF_HOST_IMAGES: "",
+    INBOX_HOST: "",
+    ...settings,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+  };
+}
+
+export type Recipe = {
+  /** The project built: ROOT, or a copy made by `prepare` (then built into its `build/`). */
+  kind: "project" | "copy";
+  /** The build's folder, relative to the project built. */
+  dir: string;
+  settings: BuildSettings;
+  /** For a copy: a folder of the owner's data files that replace app/content/. */
+  owner?: string;
+  /** For a copy: what else it changes before it is built (its source is part of the recipe). */
+  prepare?: (copy: string) => void;
+};
+
+/** The starter's builds, in the project's own folder. */
+export const BUILDS = {
+  /** What a new owner starts with: no CONTACT_ENDPOINT, the default SITE_URL. */
+  starter: { kind: "project", dir: "build-test", settings: {} },
+  /** SITE_URL and a form service's CONTACT_ENDPOINT set (tests/e2e/configured/). */
+  configured: {
+    kind: "project",
+    dir: "build-configured",
+    settings: { SITE_URL: "https://builders.test", CONTACT_ENDPOINT: "https://forms.example.com/f/quote" },
+  },
+  /** The form posting to npm start's own inbox. */
+  inbox: { kind: "project", dir: "build-inbox", settings: { CONTACT_ENDPOINT: INBOX_PATH } },
+  /** The site and its inbox for Cloudflare (npm run cloudflare:dev). */
+  cloudflare: {
+    kind: "project",
+    dir: "build-cloudflare",
+    settings: { CONTACT_ENDPOINT: INBOX_PATH, INBOX_HOST: "cloudflare" },
+  },
+} as const satisfies Record<string, Recipe>;
+
+export type BuildName = keyof typeof BUILDS;
+
+/** Where the copies of the project live between runs: one folder per checkout. */
+const COPIES = join(tmpdir(), `site-tests-${createHash("sha256").update(ROOT).digest("hex").slice(0, 10)}`);
+
+/** The file in a build's folder naming the recipe it was made from. */
+const STAMP = ".test-recipe";
+
+const NOT_A_SOURCE = /\.test\.[cm]?[jt]sx?$/;
+
+/** A digest of every file under `paths` (relative to `root`): names and bytes. */
+function digestOf(root: string, paths: readonly string[], hash = createHash("sha256")) {
+  const files = paths.flatMap((path) => {
+    const full = join(root, path);
+    if (!existsSync(full)) return [];
+    if (!statSync(full).isDirectory()) return [full];
+    return readdirSync(full, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !NOT_A_SOURCE.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+  });
+  for (const file of files.sort()) hash.update(relative(root, file)).update("\0").update(readFileSync(file));
+  return hash;
+}
+
+/** What a build is made from: the project's sources, the owner's files, the copy's changes and the settings. */
+function recipeDigest(recipe: Recipe): string {
+  const hash = digestOf(ROOT, BUILD_SOURCES);
+  if (recipe.owner) digestOf(recipe.owner, ["."], hash.update("owner\0"));
+  if (recipe.prepare) hash.update(recipe.prepare.toString());
+  return hash.update(JSON.stringify(buildEnv(recipe.dir, recipe.settings))).digest("hex");
+}
+
+/** The folder of the project a recipe builds: ROOT, or the copy named after the recipe. */
+export function projectOf(name: string, recipe: Recipe): string {
+  return recipe.kind === "project" ? ROOT : join(COPIES, name);
+}
+
+/** `npm run build` for a recipe, without blocking: resolves with its status and output. */
+function runBuild(project: string, recipe: Recipe): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "build", "--silent"], {
+      cwd: project,
+      env: { ...process.env, ...buildEnv(recipe.dir, recipe.settings) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
+
+/** A fresh copy of the project for a recipe: the sources, the owner's data files in app/content/, its changes. */
+function freshCopy(folder: string, recipe: Recipe) {
+  rmSync(folder, { recursive: true, force: true });
+  copyProject("", folder);
+  if (recipe.owner) {
+    const content = join(folder, "app", "content");
+    // The owner's own data files replace the starter's; git keeps no empty folder: no projects folder.
+    rmSync(join(content, "projects"), { recursive: true, force: true });
+    cpSync(recipe.owner, content, { recursive: true });
+  }
+  recipe.prepare?.(folder);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a process of this machine is running. */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Runs `work` holding the lock `name` among every test process of this checkout (a folder made
+ * atomically, holding its owner's process id): two files wanting one build wait for one build.
+ */
+async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(COPIES, { recursive: true });
+  const lock = join(COPIES, `${name}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, "pid"), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A holder that died (a run stopped with Ctrl-C) leaves its lock: taken over.
+      const holder = Number(existsSync(join(lock, "pid")) ? readFileSync(join(lock, "pid"), "utf8") : NaN);
+      if (Number.isInteger(holder) && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+      else await sleep(250);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes the build `name` unless it is already made from today's recipe; resolves with the folder
+ * of the project built (ROOT, or its copy). Throws with the build's own output when it fails.
+ */
+export function ensureBuilt(name: string, recipe: Recipe): Promise<string> {
+  const project = projectOf(name, recipe);
+  return withLock(name, async () => {
+    const stamp = join(project, recipe.dir, STAMP);
+    const digest = recipeDigest(recipe);
+    if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) {
+      // Made from these very bytes: npm start, which goes by the files' times, is told so too.
+      const now = new Date();
+      utimesSync(join(project, recipe.dir, SITE_MANIFEST), now, now);
+      return project;
+    }
+    rmSync(stamp, { force: true });
+    if (recipe.kind === "copy") freshCopy(project, recipe);
+    const started = Date.now();
+    const { status, output } = await runBuild(project, recipe);
+    if (status !== 0) throw new Error(`The tests' build "${name}" failed:\n${output}`);
+    writeFileSync(stamp, digest);
+    console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return project;
+  });
+}
+
+/** Makes each build as ensureBuilt does, two at a time (two cores). */
+export async function ensureBuilds(recipes: Record<string, Recipe>): Promise<void> {
+  const waiting = Object.entries(recipes);
+  const next = async (): Promise<void> => {
+    const item = waiting.shift();
+    if (!item) return;
+    await ensureBuilt(...item);
+    return next();
+  };
+  await Promise.all([next(), next()]);
+}
