@@ -19,6 +19,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsBackup.notReadBack": [["/srv/backups/leads.sqlite.partial", "<the problem>"]],
   "leadsBackup.liveData": [["/var/lib/site/lead-photos/backup.sqlite"]],
   "leadsBackup.sameFolder": [["/var/lib/site"]],
+  "leadsBackup.isFolder": [["/var/backups/site", "/var/backups/site/leads.sqlite"]],
+  "leadsBackup.notPlaced": [["/var/backups/site/leads.sqlite", "<the problem>"]],
   "leadsBackup.photosNotCopied": [["/var/lib/site/lead-photos", "<the problem>"]],
   "leadsCloudflare.noLocalInbox": [[".wrangler/local"]],
   "leadsCloudflare.noBuild": [["build"]],

@@ -23,6 +23,10 @@ export const leadsBackup = {
     `${target} ist die laufende Datenbank oder liegt in ihrem Fotoordner: Schreiben Sie die Sicherung in einen anderen Ordner, z. B. /var/lib/site-backups/leads.sqlite.`,
   sameFolder: (folder: string) =>
     `Schreiben Sie die Sicherung in einen anderen Ordner als den der Datenbank (${folder}): Dort würde sie den Fotoordner mit ihr teilen und mit der Festplatte verloren gehen, die sie sichern soll.`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} ist ein Ordner: Geben Sie die Datei der Sicherung darin an, z. B. --backup ${example}.`,
+  notPlaced: (target: string, problem: string) =>
+    `Die Kopie konnte nicht unter ${target} abgelegt werden (${problem}); dort wurde nichts geschrieben.`,
   photosNotCopied: (folder: string, problem: string) =>
     `Die Fotos in ${folder} konnten nicht kopiert werden (${problem}); es wurde nichts geschrieben. Prüfen Sie den freien Speicherplatz und ob der Ordner der Sicherung beschreibbar ist, und führen Sie den Befehl dann erneut aus.`,
   photoProblem: {

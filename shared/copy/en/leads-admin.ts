@@ -28,6 +28,12 @@ export const leadsBackup = {
   /** The target is in the database's own folder. */
   sameFolder: (folder: string) =>
     `write the backup to another folder than the database's own (${folder}): there it would share the photos folder, and be lost with the disk it backs up.`,
+  /** The target is an existing folder: the backup is a file, named in it. */
+  isFolder: (folder: string, example: string) =>
+    `${folder} is a folder: name the backup's file in it, e.g. --backup ${example}.`,
+  /** The finished copy could not take the target's place (a folder made there meanwhile, permissions). */
+  notPlaced: (target: string, problem: string) =>
+    `the copy could not be put at ${target} (${problem}); nothing was written there.`,
   /** `problem`: one of `photoProblem`, or the system's own message. */
   photosNotCopied: (folder: string, problem: string) =>
     `the photos in ${folder} could not be copied (${problem}); nothing was written. Check the free space and that the backup's folder is writable, then run it again.`,

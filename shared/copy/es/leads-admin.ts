@@ -21,6 +21,10 @@ export const leadsBackup = {
     `${target} es la base de datos en uso o está dentro de su carpeta de fotos: guarde la copia en otra carpeta, p. ej. /var/lib/site-backups/leads.sqlite.`,
   sameFolder: (folder: string) =>
     `guarde la copia en una carpeta distinta de la de la base de datos (${folder}): allí compartiría la carpeta de fotos y se perdería con el disco del que es copia.`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} es una carpeta: indique el archivo de la copia dentro de ella, p. ej. --backup ${example}.`,
+  notPlaced: (target: string, problem: string) =>
+    `la copia no se pudo colocar en ${target} (${problem}); no se escribió nada allí.`,
   photosNotCopied: (folder: string, problem: string) =>
     `no se pudieron copiar las fotos de ${folder} (${problem}); no se escribió nada. Compruebe el espacio libre y que se puede escribir en la carpeta de la copia, y vuelva a ejecutarlo.`,
   photoProblem: {

@@ -22,6 +22,10 @@ export const leadsBackup = {
     `${target} est la base de données en service ou se trouve dans son dossier de photos : écrivez la sauvegarde dans un autre dossier, par ex. /var/lib/site-backups/leads.sqlite.`,
   sameFolder: (folder: string) =>
     `écrivez la sauvegarde dans un autre dossier que celui de la base de données (${folder}) : elle y partagerait le dossier des photos, et serait perdue avec le disque qu’elle sauvegarde.`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} est un dossier : donnez le nom du fichier de la sauvegarde dans ce dossier, par ex. --backup ${example}.`,
+  notPlaced: (target: string, problem: string) =>
+    `la copie n’a pas pu être placée à ${target} (${problem}) ; rien n’y a été écrit.`,
   photosNotCopied: (folder: string, problem: string) =>
     `les photos de ${folder} n’ont pas pu être copiées (${problem}) ; rien n’a été écrit. Vérifiez l’espace libre et que le dossier de la sauvegarde est accessible en écriture, puis relancez la commande.`,
   photoProblem: {
