@@ -31,7 +31,6 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsCloudflare.needsLogin": [["<what it was doing>"]],
   "leadsCloudflare.failed": [["<what it was doing>", "✘ [ERROR] A request to the Cloudflare API failed."]],
   "leadsStore.log.notStored": [["/var/lib/site/leads.sqlite", "<the problem>"]],
-  "leadsStore.log.photosNotStored": [["<the problem>"]],
   "leadsStore.log.photoNotWritten": [["<the problem>"]],
   "leadsStore.log.notClosed": [["/var/lib/site/leads.sqlite", "<the problem>"]],
   "leadsStore.log.outbox": [
@@ -44,6 +43,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsStore.log.cannotOpen": [["/var/lib/site/leads.sqlite", "<the problem>"]],
   "leadsStore.log.photosBudget": [[180, 200]],
   "leadsStore.log.photosDisk": [["/var/lib/site/lead-photos", 512, 1024]],
+  "leadsStore.log.photosInTheWay": [["/var/lib/site/lead-photos/4711"]],
+  "leadsStore.log.storedWithoutPhotos": [
+    [4711, 1, "<the problem>"],
+    [4712, 3, "<the problem>"],
+  ],
 };
 
 /** What the owner types, kept as typed in every language: commands, options, variables, example paths. */

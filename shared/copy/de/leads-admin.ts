@@ -77,8 +77,6 @@ export const leadsStore = {
   log: {
     notStored: (path: string, problem: string) =>
       `Eine Angebotsanfrage konnte nicht in ${path} gespeichert werden: ${problem}. Der Besucher wurde gebeten, stattdessen anzurufen oder zu mailen`,
-    photosNotStored: (problem: string) =>
-      `Die Fotos einer Angebotsanfrage konnten nicht gespeichert werden: ${problem}. Der Besucher wurde gebeten, stattdessen anzurufen oder zu mailen`,
     photoNotWritten: (problem: string) => `Ein Foto konnte nicht geschrieben werden: ${problem}`,
     notClosed: (path: string, problem: string) => `Beim Schließen von ${path}: ${problem}`,
     outbox: (problem: string, mailed: string, seconds: number) =>
@@ -95,6 +93,10 @@ export const leadsStore = {
       `Die gespeicherten Fotos belegen ${usedMb} MB der ${maxMb} MB, die LEADS_PHOTOS_MAX_MB erlaubt. Damit wieder Fotos gespeichert werden, erhöhen Sie LEADS_PHOTOS_MAX_MB, wenn die Festplatte Platz hat, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `Die Festplatte mit ${folder} hat ${freeMb} MB frei, davon bleiben ${reserveMb} MB (LEADS_DISK_RESERVE_MB) für die Anfragen-Datenbank und ihre Sicherungen frei. Damit wieder Fotos gespeichert werden, schaffen Sie Platz auf dieser Festplatte, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
+    photosInTheWay: (folder: string) =>
+      `Den Ordner ${folder} gab es schon, übrig von einer Kopie von lead-photos/ von Hand (eine Wiederherstellung?): Seine Dateien gehören zu keiner jetzt gespeicherten Anfrage. Sehen Sie sie durch und löschen Sie dann diesen Ordner. npm run leads -- --restore stellt eine Sicherung wieder her, ohne solche Ordner zu hinterlassen`,
+    storedWithoutPhotos: (id: number, count: number, problem: string) =>
+      `Angebotsanfrage #${id} wurde ohne ${count === 1 ? "ihr Foto" : `ihre ${count} Fotos`} gespeichert: ${problem}`,
     cannotOpen: (path: string, problem: string) =>
       `Der Anfragen-Eingang kann seine Datenbank LEADS_DB=${path} nicht nutzen: ${problem}. Beheben Sie das oder setzen Sie LEADS_DB auf eine andere Datei, und führen Sie dann npm start erneut aus.`,
   },

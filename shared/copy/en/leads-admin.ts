@@ -89,9 +89,6 @@ export const leadsStore = {
   log: {
     notStored: (path: string, problem: string) =>
       `a quote request could not be stored in ${path}: ${problem}. The visitor was asked to call or email instead`,
-    /** `problem`: `photoNotWritten`'s words. */
-    photosNotStored: (problem: string) =>
-      `a quote request's photos could not be stored: ${problem}. The visitor was asked to call or email instead`,
     photoNotWritten: (problem: string) => `a photo could not be written (${problem})`,
     /** npm start stopping: the database could not be closed cleanly. */
     notClosed: (path: string, problem: string) => `closing ${path}: ${problem}`,
@@ -112,6 +109,12 @@ export const leadsStore = {
       `the photos kept use ${usedMb} MB of the ${maxMb} MB that LEADS_PHOTOS_MAX_MB allows. To keep photos again, raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `the disk holding ${folder} has ${freeMb} MB free, and ${reserveMb} MB of it are kept free (LEADS_DISK_RESERVE_MB) for the leads database and its backups. To keep photos again, free space on that disk, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS`,
+    /** After "stored without its photos: " (storedWithoutPhotos): the folder in the way, and what to do. */
+    photosInTheWay: (folder: string) =>
+      `the folder ${folder} was already there, left by a copy of lead-photos/ made by hand (a restore?): its files belong to no request stored now. Look at them, then delete that folder. npm run leads -- --restore restores a backup without leaving any`,
+    /** A request stored without the photos sent with it; `problem`: why, and what to do. */
+    storedWithoutPhotos: (id: number, count: number, problem: string) =>
+      `quote request #${id} was stored without its ${count} photo${count === 1 ? "" : "s"}: ${problem}`,
     /** npm start refuses to start. */
     cannotOpen: (path: string, problem: string) =>
       `The lead inbox cannot use its database LEADS_DB=${path}: ${problem}. Fix that, or set LEADS_DB to another file, then run npm start again.`,

@@ -74,8 +74,6 @@ export const leadsStore = {
   log: {
     notStored: (path: string, problem: string) =>
       `no se pudo guardar una solicitud de presupuesto en ${path}: ${problem}. Se pidió al visitante que llamara o escribiera un correo`,
-    photosNotStored: (problem: string) =>
-      `no se pudieron guardar las fotos de una solicitud de presupuesto: ${problem}. Se pidió al visitante que llamara o escribiera un correo`,
     photoNotWritten: (problem: string) => `no se pudo escribir una foto (${problem})`,
     notClosed: (path: string, problem: string) => `al cerrar ${path}: ${problem}`,
     outbox: (problem: string, mailed: string, seconds: number) =>
@@ -92,6 +90,10 @@ export const leadsStore = {
       `las fotos guardadas ocupan ${usedMb} MB de los ${maxMb} MB que permite LEADS_PHOTOS_MAX_MB. Para volver a guardar fotos, aumente LEADS_PHOTOS_MAX_MB si el disco tiene espacio, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `el disco que contiene ${folder} tiene ${freeMb} MB libres, y ${reserveMb} MB se reservan (LEADS_DISK_RESERVE_MB) para la base de datos de solicitudes y sus copias. Para volver a guardar fotos, libere espacio en ese disco, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
+    photosInTheWay: (folder: string) =>
+      `la carpeta ${folder} ya existía, dejada por una copia de lead-photos/ hecha a mano (¿una restauración?): sus archivos no son de ninguna solicitud guardada ahora. Revíselos y borre esa carpeta. npm run leads -- --restore restaura una copia sin dejar ninguna`,
+    storedWithoutPhotos: (id: number, count: number, problem: string) =>
+      `la solicitud de presupuesto #${id} se guardó sin ${count === 1 ? "su foto" : `sus ${count} fotos`}: ${problem}`,
     cannotOpen: (path: string, problem: string) =>
       `La bandeja de solicitudes no puede usar su base de datos LEADS_DB=${path}: ${problem}. Corríjalo, o defina LEADS_DB con otro archivo, y vuelva a ejecutar npm start.`,
   },
