@@ -67,6 +67,21 @@ function bytewiseDecoder() {
 const latin1ToUtf8 = (text) => new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff));
 
 /**
+ * Whether a file a visitor sent is a photo the inbox keeps, from its bytes: npm start's check
+ * (server/leads/photo-check.mjs, with sharp) without an image library, in the same words.
+ * @param {Uint8Array} bytes the whole file @param {string} name the visitor's name for it
+ * @returns {{ type: import("#shared/contact/fields.ts").PhotoType, extension: string } | { refusal: string }}
+ */
+export function checkPhotoBytes(bytes, name) {
+  const type = imageType(bytes.subarray(0, 64));
+  if (!isPhotoType(type)) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
+  const size = photoSizeOf(bytes, type);
+  if (size === null) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
+  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: inboxCopy.photos.tooManyPixels(name) };
+  return { type, extension: photoExtension(type) };
+}
+
+/**
  * Reads a multipart request: its text fields, and its photos put into `bucket`. Rejects with a
  * BodyError saying what was refused (422 for a photo, naming it), having deleted what it put.
  * @param {Request} request
@@ -168,21 +183,13 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
         continue;
       }
       const bytes = part.bytes;
-      const type = imageType(bytes.subarray(0, 64));
-      if (!isPhotoType(type)) {
-        refuse(422, PHOTO_MESSAGES.notPhoto(shown));
+      const photo = checkPhotoBytes(bytes, shown);
+      if ("refusal" in photo) {
+        refuse(422, photo.refusal);
         continue;
       }
-      const size = photoSizeOf(bytes, type);
-      if (size === null) {
-        refuse(422, PHOTO_MESSAGES.notPhoto(shown));
-        continue;
-      }
-      if (size.width * size.height > MAX_PHOTO_PIXELS) {
-        refuse(422, inboxCopy.photos.tooManyPixels(shown));
-        continue;
-      }
-      const file = `${count}.${photoExtension(type)}`;
+      const { type } = photo;
+      const file = `${count}.${photo.extension}`;
       try {
         await bucket.put(photoKey(folder, file), bytes, { httpMetadata: { contentType: `image/${type}` } });
       } catch (error) {
