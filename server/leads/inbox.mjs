@@ -16,7 +16,15 @@ import { renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
-import { accepted, acceptedWithNotice, jsonAnswer, photoRefusal, refusal } from "#shared/inbox/answers.mjs";
+import {
+  accepted,
+  acceptedWithNotice,
+  jsonAnswer,
+  photoRefusal,
+  refusal,
+  uploadTooLarge,
+} from "#shared/inbox/answers.mjs";
+import { drainable } from "#shared/inbox/drain.mjs";
 import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
 import { leadOf } from "#shared/inbox/lead.mjs";
 import { buildAnswerPages, send } from "./inbox-answers.mjs";
@@ -30,8 +38,8 @@ import { clientAddress } from "./request-origin.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { notWritten } from "./photo-file.mjs";
 import { INCOMING, incomingRoot, readMultipart } from "./photo-upload.mjs";
-import { BodyError, parseRequest, requestFrom } from "#shared/inbox/request-body.mjs";
-import { readBody } from "./request-body.mjs";
+import { BodyError, parseRequest, requestFrom, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
+import { drainBody, readBody } from "./request-body.mjs";
 import { storeProblem } from "./store-problem.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
@@ -83,8 +91,10 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
     );
     for (const [name, value] of Object.entries(opened.headers)) res.setHeader(name, value);
     if (opened.answer) {
-      // Refused before the body is read: the connection closes rather than take the body in.
-      if (opened.early) res.setHeader("Connection", "close");
+      // Refused before the body is read: the body is read and dropped first, within bounds, or the
+      // browser shows its own error page for ours; past them, the connection closes.
+      const whole = opened.early && drainable(req.headers["content-length"]) && (await drainBody(req));
+      if (opened.early && !whole) res.setHeader("Connection", "close");
       return send(res, opened.answer);
     }
     // This request's share of the photo budget, claimed as its photos arrive, given back once answered.
@@ -123,9 +133,12 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
       if (upload.dir) rmSync(upload.dir, { recursive: true, force: true });
       if (!(error instanceof BodyError)) throw error;
       if (error.status === 413) {
-        // Longer than it said: the connection closes rather than take the rest in.
-        res.setHeader("Connection", "close");
-        return send(res, refusal(pages, page, 413));
+        // Longer than the form sends: read and dropped (readBody) within bounds; past them, closed.
+        if (!req.readableEnded) res.setHeader("Connection", "close");
+        return send(
+          res,
+          error.message === UPLOAD_TOO_LARGE ? uploadTooLarge(pages, page) : refusal(pages, page, 413),
+        );
       }
       // A photo refused: the visitor reads which, and why, beside the field (or on a page).
       if (error.status === 422) return send(res, photoRefusal(pages, page, error.message));

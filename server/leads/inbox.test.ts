@@ -10,7 +10,8 @@ import { contactForm } from "~/content/site";
 import sharp from "sharp";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
-import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
 import { noisyPhoto } from "../../tests/support/photos";
 import { createInbox } from "./inbox.mjs";
@@ -531,5 +532,107 @@ describe("every request kept, whatever happens to its photos", () => {
     expect(await second.json()).toEqual({ ok: true });
     expect(photosOf(2)).toMatchObject([{ file: "1.jpg", name: "roof.jpg" }]);
     expect(readdirSync(join(dir, photoFolder, "2"))).toEqual(["1.jpg"]);
+  });
+});
+
+describe("a refusal a browser can show: the body read before the answer, within bounds", () => {
+  const MB = 1024 * 1024;
+  /**
+   * POSTs `length` bytes (zeros after `head`) as the browser does, all of them, however early the
+   * answer: resolves with the answer, whether the whole body was sent before it came, and any error
+   * the connection had (a reset under a browser is its own error page).
+   */
+  function sendAll(headers: Record<string, string>, head: Buffer, length: number) {
+    return new Promise<{
+      status: number;
+      headers: Record<string, unknown>;
+      body: string;
+      sentFirst: boolean;
+      error?: string;
+    }>((resolve) => {
+      let sent = false;
+      let error: string | undefined;
+      const req = request(origin + INBOX_PATH, { method: "POST", headers }, (res) => {
+        const sentFirst = sent;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () =>
+          setImmediate(() =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, sentFirst, error }),
+          ),
+        );
+      });
+      req.on("error", (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+      const write = async () => {
+        req.write(head);
+        const block = Buffer.alloc(MB);
+        for (let left = length - head.length; left > 0 && !req.destroyed; left -= block.length) {
+          if (!req.write(left < block.length ? block.subarray(0, left) : block))
+            await new Promise((drained) => req.once("drain", drained));
+        }
+        req.end(() => (sent = true));
+      };
+      void write();
+    });
+  }
+
+  it("photos larger together than the form sends (by Content-Length): read to the end, then 413 in the photos' words, the connection kept", async () => {
+    const head = Buffer.from(
+      `--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--b\r\nContent-Disposition: form-data; name="photos"; filename="p.jpg"\r\n\r\n`,
+    );
+    const length = 55 * MB;
+    expect(length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    const answer = await sendAll(
+      {
+        "Content-Type": "multipart/form-data; boundary=b",
+        "Content-Length": String(length),
+        "Sec-Fetch-Mode": "navigate",
+      },
+      head,
+      length,
+    );
+    expect(answer.error).toBeUndefined();
+    expect(answer.sentFirst).toBe(true);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).not.toBe("close");
+    expect(answer.body).toContain(escapeHtml(`${inboxCopy.photos.tooLargeTogether} ${PHOTO_HINT}`));
+    expect(store.list()).toEqual([]);
+  });
+
+  it("a form post longer than the form sends, without a length: read to the end, then 413, the connection kept", async () => {
+    const answer = await sendAll(
+      { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+      Buffer.from("name=Ada&message="),
+      2 * MB,
+    );
+    expect(answer.error).toBeUndefined();
+    expect(answer.sentFirst).toBe(true);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).not.toBe("close");
+  });
+
+  it("a body hugely over (its Content-Length past the bound): answered at once, the connection closed", async () => {
+    const answer = await new Promise<{ status: number; connection: unknown }>((resolve, reject) => {
+      const req = request(
+        origin + INBOX_PATH,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "multipart/form-data; boundary=b",
+            "Content-Length": String(DRAIN_MAX_BYTES + 1),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
+          req.destroy();
+        },
+      );
+      req.on("error", () => {});
+      req.flushHeaders();
+      setTimeout(() => reject(new Error("no answer without the body")), 5_000);
+    });
+    expect(answer).toEqual({ status: 413, connection: "close" });
   });
 });
