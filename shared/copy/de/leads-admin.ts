@@ -36,6 +36,38 @@ export const leadsBackup = {
   },
 };
 
+/** `npm run leads -- --restore <file>` (server/leads/restore.mjs). */
+export const leadsRestore = {
+  usage:
+    "Aufruf: npm run leads -- --restore <Datei>, die Datei, die --backup geschrieben hat, z. B. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `${count} ${count === 1 ? "Angebotsanfrage" : "Angebotsanfragen"} aus ${backup} in ${database} wiederhergestellt${
+      photoFolders > 0 ? `, mit den Fotos von ${photoFolders} davon` : ""
+    }.`,
+  replaced: (count: number, folder: string) =>
+    `Die ersetzte Datenbank mit ${count} ${count === 1 ? "Angebotsanfrage" : "Angebotsanfragen"} liegt mit ihren Fotos in ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads listet sie). Löschen Sie diesen Ordner, sobald Sie ihn nicht mehr brauchen: Er enthält Anfragen von Besuchern.`,
+  replacedUnreadable: (folder: string) =>
+    `Die ersetzte Datenbank ließ sich nicht lesen; sie liegt unverändert, mit ihren Fotos, in ${folder}/. Löschen Sie diesen Ordner, sobald Sie ihn nicht mehr brauchen: Er enthält Anfragen von Besuchern.`,
+  deleteAgain:
+    "Anfragen, die Sie nach dieser Sicherung gelöscht haben, sind wieder da: Löschen Sie sie jetzt erneut (npm run leads -- --delete <number>). Starten Sie dann npm start.",
+  notMade: (problem: string) => `Es wurde nichts wiederhergestellt: ${problem}`,
+  noBackup: (path: string) =>
+    `Unter ${path} gibt es keine Sicherung (npm run leads -- --backup <file> erstellt eine).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} ist ein Ordner: Geben Sie die Datei der Sicherung darin an, z. B. --restore ${example}.`,
+  notABackup: (path: string, problem: string) =>
+    `${path} ist keine Sicherung der Angebotsanfragen (${problem}).`,
+  newer: (path: string) =>
+    `${path} stammt von einer neueren Version der Website: Aktualisieren Sie zuerst die Website und stellen Sie die Sicherung dann wieder her.`,
+  isLive: (path: string) => `${path} ist die laufende Datenbank selbst: Geben Sie eine Sicherung an.`,
+  inUse: (path: string) =>
+    `Ein Programm hat die Datenbank ${path} geöffnet, wahrscheinlich npm start: Beenden Sie es zuerst (auf einem Server mit sudo systemctl stop site) und führen Sie den Befehl dann erneut aus.`,
+  notPlaced: (path: string, problem: string) =>
+    `Die Sicherung konnte nicht an die Stelle von ${path} gesetzt werden (${problem}); die laufende Datenbank ist unverändert.`,
+  cloudflare:
+    "--restore stellt den Eingang von npm start wieder her (LEADS_DB). Bei Cloudflare führt D1 einen eigenen Verlauf der Datenbank (Time Travel): wrangler d1 time-travel stellt sie wieder her.",
+};
+
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
 export const leadsCloudflare = {
   noLocalInbox: (folder: string) =>

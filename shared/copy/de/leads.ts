@@ -93,7 +93,7 @@ export const leadsCli = {
     local:
       "--local liest den lokalen Cloudflare-Eingang von npm run cloudflare:dev: npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Unbekannte Option ${options}. Aufruf: npm run leads [-- --csv | --sources | --person <E-Mail> | --delete <Nr.> | --backup <Datei>], mit --cloudflare (und --local) für den Eingang bei Cloudflare`,
+      `Unbekannte Option ${options}. Aufruf: npm run leads [-- --csv | --sources | --person <E-Mail> | --delete <Nr.> | --backup <Datei> | --restore <Datei>], mit --cloudflare (und --local) für den Eingang bei Cloudflare`,
   },
   noDatabase: (path: string) =>
     `Noch keine Angebotsanfragen: Unter ${path} gibt es keine Datenbank (npm start legt sie an).`,

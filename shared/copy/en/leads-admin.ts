@@ -45,6 +45,44 @@ export const leadsBackup = {
   },
 };
 
+/**
+ * `npm run leads -- --restore <file>` (server/leads/restore.mjs): what it restored and replaced, or
+ * what stopped it (after `notMade`).
+ */
+export const leadsRestore = {
+  usage:
+    "Use: npm run leads -- --restore <file>, the file --backup wrote, e.g. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  /** "Restored 12 quote requests from <backup> into <database>, with the photos of 3." (no photos: no clause). */
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `Restored ${count} quote request${count === 1 ? "" : "s"} from ${backup} into ${database}${
+      photoFolders > 0 ? `, with the photos of ${photoFolders}` : ""
+    }.`,
+  /** What it replaced, kept aside in the same layout. */
+  replaced: (count: number, folder: string) =>
+    `The database it replaced, with ${count} quote request${count === 1 ? "" : "s"}, is kept with its photos in ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads lists them). Delete that folder once you no longer need it: it holds visitors' requests.`,
+  replacedUnreadable: (folder: string) =>
+    `The database it replaced could not be read; it is kept as it was, with its photos, in ${folder}/. Delete that folder once you no longer need it: it holds visitors' requests.`,
+  deleteAgain:
+    "Requests you deleted after this backup was made are in it again: delete them again now (npm run leads -- --delete <number>). Then start npm start.",
+  /** Before any of the reasons below. */
+  notMade: (problem: string) => `Nothing was restored: ${problem}`,
+  noBackup: (path: string) => `there is no backup at ${path} (npm run leads -- --backup <file> makes one).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} is a folder: name the backup's file in it, e.g. --restore ${example}.`,
+  /** `problem`: SQLite's words (leadsStore.problem), or its integrity check's. */
+  notABackup: (path: string, problem: string) =>
+    `${path} is not a backup of the quote requests (${problem}).`,
+  newer: (path: string) =>
+    `${path} was made by a newer version of the site: update the site first, then restore it.`,
+  isLive: (path: string) => `${path} is the live database itself: name a backup.`,
+  inUse: (path: string) =>
+    `a program has the database ${path} open, npm start most likely: stop it first (sudo systemctl stop site on a server), then run this again.`,
+  notPlaced: (path: string, problem: string) =>
+    `the backup could not be put in place of ${path} (${problem}); the live database is as it was.`,
+  cloudflare:
+    "--restore restores npm start's inbox (LEADS_DB). On Cloudflare, D1 keeps its own history of the database (Time Travel): wrangler d1 time-travel restores it.",
+};
+
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
 export const leadsCloudflare = {
   noLocalInbox: (folder: string) =>

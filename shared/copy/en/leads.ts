@@ -112,7 +112,7 @@ export const leadsCli = {
     local:
       "--local reads the local Cloudflare inbox of npm run cloudflare:dev: npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Unknown option ${options}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file>], with --cloudflare (and --local) for the inbox on Cloudflare`,
+      `Unknown option ${options}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file> | --restore <file>], with --cloudflare (and --local) for the inbox on Cloudflare`,
   },
   noDatabase: (path: string) =>
     `No quote requests yet: there is no database at ${path} (npm start creates it).`,

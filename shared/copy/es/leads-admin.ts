@@ -34,6 +34,37 @@ export const leadsBackup = {
   },
 };
 
+/** `npm run leads -- --restore <file>` (server/leads/restore.mjs). */
+export const leadsRestore = {
+  usage:
+    "Uso: npm run leads -- --restore <archivo>, el archivo que escribió --backup, p. ej. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `Se ${count === 1 ? "restauró 1 solicitud de presupuesto" : `restauraron ${count} solicitudes de presupuesto`} de ${backup} en ${database}${
+      photoFolders > 0 ? `, con las fotos de ${photoFolders}` : ""
+    }.`,
+  replaced: (count: number, folder: string) =>
+    `La base de datos sustituida, con ${count} ${count === 1 ? "solicitud" : "solicitudes"}, se guarda con sus fotos en ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads las muestra). Borre esa carpeta cuando ya no la necesite: contiene solicitudes de visitantes.`,
+  replacedUnreadable: (folder: string) =>
+    `La base de datos sustituida no se pudo leer; se guarda tal cual, con sus fotos, en ${folder}/. Borre esa carpeta cuando ya no la necesite: contiene solicitudes de visitantes.`,
+  deleteAgain:
+    "Las solicitudes que borró después de hacer esta copia vuelven a estar: bórrelas de nuevo ahora (npm run leads -- --delete <number>). Después, inicie npm start.",
+  notMade: (problem: string) => `No se restauró nada: ${problem}`,
+  noBackup: (path: string) => `no hay ninguna copia en ${path} (npm run leads -- --backup <file> crea una).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} es una carpeta: indique el archivo de la copia dentro de ella, p. ej. --restore ${example}.`,
+  notABackup: (path: string, problem: string) =>
+    `${path} no es una copia de las solicitudes de presupuesto (${problem}).`,
+  newer: (path: string) =>
+    `${path} se hizo con una versión más reciente del sitio: actualice primero el sitio y después restáurela.`,
+  isLive: (path: string) => `${path} es la propia base de datos en uso: indique una copia.`,
+  inUse: (path: string) =>
+    `un programa tiene abierta la base de datos ${path}, seguramente npm start: deténgalo primero (en un servidor, sudo systemctl stop site) y vuelva a ejecutar esto.`,
+  notPlaced: (path: string, problem: string) =>
+    `la copia no se pudo poner en lugar de ${path} (${problem}); la base de datos en uso sigue como estaba.`,
+  cloudflare:
+    "--restore restaura la bandeja de npm start (LEADS_DB). En Cloudflare, D1 guarda su propio historial de la base de datos (Time Travel): wrangler d1 time-travel la restaura.",
+};
+
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
 export const leadsCloudflare = {
   noLocalInbox: (folder: string) =>

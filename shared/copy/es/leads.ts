@@ -94,7 +94,7 @@ export const leadsCli = {
     local:
       "--local lee la bandeja local de Cloudflare de npm run cloudflare:dev: npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Opción desconocida ${options}. Uso: npm run leads [-- --csv | --sources | --person <correo> | --delete <n.º> | --backup <archivo>], con --cloudflare (y --local) para la bandeja en Cloudflare`,
+      `Opción desconocida ${options}. Uso: npm run leads [-- --csv | --sources | --person <correo> | --delete <n.º> | --backup <archivo> | --restore <archivo>], con --cloudflare (y --local) para la bandeja en Cloudflare`,
   },
   noDatabase: (path: string) =>
     `Todavía no hay solicitudes de presupuesto: no existe ninguna base de datos en ${path} (npm start la crea).`,

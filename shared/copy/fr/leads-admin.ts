@@ -35,6 +35,38 @@ export const leadsBackup = {
   },
 };
 
+/** `npm run leads -- --restore <file>` (server/leads/restore.mjs). */
+export const leadsRestore = {
+  usage:
+    "Utilisation : npm run leads -- --restore <fichier>, le fichier écrit par --backup, par ex. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `${count} ${count === 1 ? "demande de devis restaurée" : "demandes de devis restaurées"} depuis ${backup} dans ${database}${
+      photoFolders > 0 ? `, avec les photos de ${photoFolders} d’entre elles` : ""
+    }.`,
+  replaced: (count: number, folder: string) =>
+    `La base de données remplacée, avec ${count} ${count === 1 ? "demande" : "demandes"}, est conservée avec ses photos dans ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads les affiche). Supprimez ce dossier quand vous n’en avez plus besoin : il contient des demandes de visiteurs.`,
+  replacedUnreadable: (folder: string) =>
+    `La base de données remplacée n’a pas pu être lue ; elle est conservée telle quelle, avec ses photos, dans ${folder}/. Supprimez ce dossier quand vous n’en avez plus besoin : il contient des demandes de visiteurs.`,
+  deleteAgain:
+    "Les demandes supprimées après cette sauvegarde y sont de nouveau : supprimez-les encore maintenant (npm run leads -- --delete <number>). Lancez ensuite npm start.",
+  notMade: (problem: string) => `Rien n’a été restauré : ${problem}`,
+  noBackup: (path: string) =>
+    `il n’y a pas de sauvegarde à ${path} (npm run leads -- --backup <file> en crée une).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} est un dossier : donnez le nom du fichier de la sauvegarde dans ce dossier, par ex. --restore ${example}.`,
+  notABackup: (path: string, problem: string) =>
+    `${path} n’est pas une sauvegarde des demandes de devis (${problem}).`,
+  newer: (path: string) =>
+    `${path} a été faite par une version plus récente du site : mettez d’abord le site à jour, puis restaurez-la.`,
+  isLive: (path: string) => `${path} est la base de données en service elle-même : donnez une sauvegarde.`,
+  inUse: (path: string) =>
+    `un programme a ouvert la base de données ${path}, sans doute npm start : arrêtez-le d’abord (sur un serveur, sudo systemctl stop site), puis relancez cette commande.`,
+  notPlaced: (path: string, problem: string) =>
+    `la sauvegarde n’a pas pu être mise à la place de ${path} (${problem}) ; la base de données en service est restée telle quelle.`,
+  cloudflare:
+    "--restore restaure la boîte de réception de npm start (LEADS_DB). Chez Cloudflare, D1 garde son propre historique de la base de données (Time Travel) : wrangler d1 time-travel la restaure.",
+};
+
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
 export const leadsCloudflare = {
   noLocalInbox: (folder: string) =>

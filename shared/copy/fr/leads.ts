@@ -92,7 +92,7 @@ export const leadsCli = {
     local:
       "--local lit la boîte locale de Cloudflare de npm run cloudflare:dev : npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Option inconnue ${options}. Utilisation : npm run leads [-- --csv | --sources | --person <e-mail> | --delete <n°> | --backup <fichier>], avec --cloudflare (et --local) pour la boîte chez Cloudflare`,
+      `Option inconnue ${options}. Utilisation : npm run leads [-- --csv | --sources | --person <e-mail> | --delete <n°> | --backup <fichier> | --restore <fichier>], avec --cloudflare (et --local) pour la boîte chez Cloudflare`,
   },
   noDatabase: (path: string) =>
     `Aucune demande de devis pour l’instant : il n’y a pas de base de données à ${path} (npm start la crée).`,
