@@ -509,6 +509,28 @@ describe("every request kept, whatever happens to its photos", () => {
     expect(kept.length + notKept.length).toBe(4);
   });
 
+  it("a request whose database write fails after its photos moved: 500, and its photos go with it (no folder left in the way)", async () => {
+    const add = store.add.bind(store);
+    // The write fails once the photos are in the lead's folder, as a full disk fails a commit.
+    const failing = vi.spyOn(store, "add").mockImplementationOnce((lead, options) =>
+      add(lead, {
+        ...options,
+        attach: (id) => {
+          options.attach?.(id);
+          throw Object.assign(new Error("database or disk is full"), { errcode: 13 });
+        },
+      }),
+    );
+    const photo = await noisyPhoto(200, 150);
+    expect((await post([{ name: "deck.jpg", bytes: photo }])).status).toBe(500);
+    failing.mockRestore();
+    expect(store.list()).toEqual([]);
+    expect(filesUnder(photoFolder)).toEqual([]);
+    // The number was never given: the next request takes it, and its photos their folder.
+    expect((await post([{ name: "roof.jpg", bytes: photo }])).status).toBe(201);
+    expect(photosOf(1)).toMatchObject([{ file: "1.jpg", name: "roof.jpg" }]);
+  });
+
   it("a photo folder left where the next request's would go: the request stored without its photos, the next one with them", async () => {
     // What a backup's lead-photos/ copied over the live one by hand leaves: a folder for a number
     // the database has not given yet.
