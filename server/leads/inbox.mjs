@@ -7,10 +7,13 @@
  * then mails it to the company when SMTP_URL and LEADS_NOTIFY_TO are set.
  *
  * It answers a browser's preflight (OPTIONS) from a page of a site listed in LEADS_ALLOWED_ORIGINS.
- * What it refuses, in this order, before reading a byte of the body: other methods (405), a page of
- * another site (403, preflights too), a client sending too many (429), other body types (415), bodies larger than
- * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
- * dropped. Nothing a visitor typed is ever logged.
+ * What it refuses, in this order, by the request's headers: other methods (405), a page of another
+ * site (403, preflights too), a client sending too many (429), other body types (415), bodies larger
+ * than the form can send (413, MAX_BODY_BYTES; with photos MAX_UPLOAD_BYTES). Their body is read
+ * and dropped before the answer, within bounds (DRAIN_MAX_BYTES), so a browser shows it. Then
+ * malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and dropped. Once a
+ * request's text passes its checks it is stored, whatever happens to its photos. Nothing a visitor
+ * typed is ever logged.
  */
 import { renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
