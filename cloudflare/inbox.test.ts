@@ -207,6 +207,33 @@ describe("the Worker keeps every request whose text passes its checks", () => {
   });
 });
 
+describe("the Worker's answers to a request read whole", () => {
+  it("stores a form post and a JSON request; a JSON one too long is 413", async () => {
+    const post = (body: string, type: string, mode = "cors") =>
+      ask(
+        new Request(ORIGIN + INBOX_PATH, {
+          method: "POST",
+          headers: { "Content-Type": type, "Sec-Fetch-Mode": mode },
+          body,
+        }),
+      );
+    const json = await post(JSON.stringify(VALID), "application/json");
+    expect(json.status).toBe(201);
+    const form = await post(
+      new URLSearchParams(VALID).toString(),
+      "application/x-www-form-urlencoded",
+      "navigate",
+    );
+    expect(form.status).toBe(303);
+    const long = await post(
+      JSON.stringify({ ...VALID, message: "x".repeat(MAX_UPLOAD_BYTES / 500) }),
+      "application/json",
+    );
+    expect(long.status).toBe(413);
+    expect(rows().map((r) => r.name)).toEqual([VALID.name, VALID.name]);
+  });
+});
+
 describe("a refusal a browser can show: the body read before the answer, within bounds", () => {
   it("photos larger together than the form sends (by Content-Length): read to the end, then 413 in the photos' words", async () => {
     const { request, length, pulled } = await upload(
