@@ -9,7 +9,7 @@
  * (the email binding, when LEADS_NOTIFY_TO is set), RATE_LIMIT (the rate-limiting binding, keyed by
  * the client's IPv4 address or IPv6 /64), ASSETS (the built pages).
  */
-import { inboxCopy, leadsCopy } from "#shared/copy/index.ts";
+import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
 import {
   accepted,
   acceptedWithNotice,
@@ -17,12 +17,14 @@ import {
   jsonAnswer,
   photoRefusal,
   refusal,
+  uploadTooLarge,
 } from "#shared/inbox/answers.mjs";
+import { drainable, drainReader } from "#shared/inbox/drain.mjs";
 import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
 import { leadOf } from "#shared/inbox/lead.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { rateKey } from "#shared/inbox/rate-key.mjs";
-import { BodyError, parseRequest, requestFrom } from "#shared/inbox/request-body.mjs";
+import { BodyError, parseRequest, requestFrom, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
 import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
 import { inboxPages } from "../app/inbox-pages.tsx";
@@ -69,19 +71,24 @@ const answerPagesOf = (assets, origin) =>
   }));
 
 /**
- * Reads at most `limit` bytes of a body; more is refused as too large (413).
+ * Reads at most `limit` bytes of a body; more is refused as too large (413), once the rest is read
+ * and dropped (within bounds: #shared/inbox/drain.mjs), as a browser expects.
  * @param {Request} request @param {number} limit
  */
 async function readLimited(request, limit) {
   if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
   const chunks = [];
   let total = 0;
-  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (
-    /** @type {unknown} */ (request.body)
-  )) {
-    total += chunk.length;
-    if (total > limit) throw new BodyError(413, "too large");
-    chunks.push(chunk);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await drainReader(reader, { read: total });
+      throw new BodyError(413, "too large");
+    }
+    chunks.push(value);
   }
   const body = new Uint8Array(total);
   let at = 0;
@@ -129,23 +136,27 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     },
   );
   headers = { ...headers, ...opened.headers };
-  if (opened.answer) return respond(opened.answer);
+  if (opened.answer) {
+    // Refused before its body is read: read it (within bounds), or the browser shows no answer.
+    if (opened.early && request.body && drainable(header("content-length"))) {
+      await drainReader(request.body.getReader());
+    }
+    return respond(opened.answer);
+  }
   const { site: from, page, type, multipart } = opened;
   const leads = d1Leads(env.DB);
 
-  /** @type {{ photos: import("./upload.mjs").StoredPhoto[], notKept: string[] }} */
-  let upload = { photos: [], notKept: [] };
+  /** @type {Omit<Awaited<ReturnType<typeof readUpload>>, "fields">} */
+  let upload = { photos: [], sent: [], notKept: null };
   const discard = () => Promise.all(upload.photos.map((p) => env.PHOTOS.delete(photoKey(p.folder, p.file))));
   let parsed;
-  let roomWhy = "";
   try {
     if (multipart) {
       const boundary = /boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(header("content-type") ?? "");
       if (!boundary || !request.body) throw new BodyError(400, "The request could not be read.");
       const used = await leads.photoBytes();
       const room = site.photosMaxMb * 1024 * 1024 - used;
-      roomWhy = leadsCopy.notKeptWhy.budget;
-      const { fields, ...photos } = await readUpload(request, {
+      const { fields, ...photos } = await readUpload(request.body, {
         bucket: env.PHOTOS,
         boundary: boundary[1] ?? boundary[2] ?? "",
         maxFieldBytes: MAX_BODY_BYTES,
@@ -158,14 +169,12 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     }
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
-    if (error.status === 413) return respond(refusal(pages, page, 413));
-    if (error.status === 422) return respond(photoRefusal(pages, page, error.message));
-    if (error.status === 500) {
-      log(
-        `a quote request's photos could not be stored: ${error.message}. The visitor was asked to call or email instead`,
+    if (error.status === 413) {
+      return respond(
+        error.message === UPLOAD_TOO_LARGE ? uploadTooLarge(pages, page) : refusal(pages, page, 413),
       );
-      return respond(refusal(pages, page, 500));
     }
+    if (error.status === 422) return respond(photoRefusal(pages, page, error.message));
     return respond(page ? refusal(pages, page, 400) : jsonAnswer(400, { error: error.message }));
   }
 
@@ -182,12 +191,12 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     return respond(made.answer);
   }
   const { outsideArea, ...lead } = made.lead;
+  const { notKept } = upload;
   try {
-    const records = [...upload.photos, ...upload.notKept.map((name) => photoNotKept(name, roomWhy))];
+    // Whatever happened to its photos, the request is stored: those not kept are named in it, and why.
+    const records = notKept ? upload.sent.map((name) => photoNotKept(name, notKept.why)) : upload.photos;
     const id = await leads.add({ ...lead, outsideArea, photos: records }, { mail: site.mail !== null });
-    if (upload.notKept.length > 0) {
-      log(`quote request #${id} was stored without its ${upload.notKept.length} photo(s): ${roomWhy}`);
-    }
+    if (notKept) log(leadsStore.log.storedWithoutPhotos(id, upload.sent.length, notKept.why));
   } catch (error) {
     await discard().catch(() => {});
     log(
@@ -196,8 +205,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     return respond(refusal(pages, page, 500));
   }
   if (site.mail) ctx.waitUntil(mailNow());
-  if (upload.notKept.length > 0)
-    return respond(acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
+  if (notKept) return respond(acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
   return respond(accepted(page, from, outsideArea, made.sentIn));
 }
 

@@ -10,22 +10,26 @@
  * file only in the photos field, a file name with no path or control characters, at most PHOTOS.max
  * photos of at most PHOTOS.maxBytes, each a JPEG, PNG, WebP or HEIC by its bytes, with a header that
  * reads (#shared/inbox/photo-size.mjs: no sharp on Cloudflare) and no more than MAX_PHOTO_PIXELS.
- * Photos that together pass `room` (LEADS_PHOTOS_MAX_MB) are not kept: their names come back as
- * `notKept`, and the request itself is stored.
+ * Photos that together pass `room` (LEADS_PHOTOS_MAX_MB), or that R2 does not take, are not kept:
+ * `notKept` says why, and the request itself is stored. A request refused mid-way is still read to
+ * its end (within bounds: #shared/inbox/drain.mjs) before the answer, which a browser would not
+ * show otherwise.
  */
 import {
   MaxFileSizeExceededError,
   MaxPartsExceededError,
+  MaxTotalSizeExceededError,
   MultipartParseError,
   parseMultipartStream,
 } from "@remix-run/multipart-parser";
 import { isPhotoType, photoExtension, PHOTOS } from "#shared/contact/fields.ts";
 import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy, leadsCopy } from "#shared/copy/index.ts";
+import { drainReader } from "#shared/inbox/drain.mjs";
 import { imageType } from "#shared/image-type.mjs";
 import { MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { photoSizeOf } from "#shared/inbox/photo-size.mjs";
-import { BodyError } from "#shared/inbox/request-body.mjs";
+import { BodyError, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
 import { displayName } from "../server/leads/photo-names.mjs";
 import { oneLine } from "../server/leads/plain-text.mjs";
 
@@ -67,19 +71,41 @@ function bytewiseDecoder() {
 const latin1ToUtf8 = (text) => new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff));
 
 /**
- * Reads a multipart request: its text fields, and its photos put into `bucket`. Rejects with a
- * BodyError saying what was refused (422 for a photo, naming it), having deleted what it put.
- * @param {Request} request
+ * Whether a file a visitor sent is a photo the inbox keeps, from its bytes: npm start's check
+ * (server/leads/photo-check.mjs, with sharp) without an image library, in the same words.
+ * @param {Uint8Array} bytes the whole file @param {string} name the visitor's name for it
+ * @returns {{ type: import("#shared/contact/fields.ts").PhotoType, extension: string } | { refusal: string }}
+ */
+export function checkPhotoBytes(bytes, name) {
+  const type = imageType(bytes.subarray(0, 64));
+  if (!isPhotoType(type)) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
+  const size = photoSizeOf(bytes, type);
+  if (size === null) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
+  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: inboxCopy.photos.tooManyPixels(name) };
+  return { type, extension: photoExtension(type) };
+}
+
+/**
+ * Why a request's photos were not kept: `why` for the lead's mail and listing.
+ * @typedef {{ why: string }} NotKept
+ */
+
+/**
+ * Reads a multipart request: its text fields, and its photos put into `bucket`. Resolves with both,
+ * the visitor's names of the photos sent, and why they were not kept when they were not (then none
+ * is). Rejects with a BodyError saying what was refused (422 for a photo, naming it), having
+ * deleted what it put.
+ * @param {ReadableStream<Uint8Array>} body the request's
  * @param {{ bucket: R2Bucket, boundary: string, maxFieldBytes: number, room: number }} options room:
  *   the bytes the request's photos may take together
- * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], notKept: string[] }>}
+ * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], sent: string[], notKept: NotKept | null }>}
  */
-export async function readUpload(request, { bucket, boundary, maxFieldBytes, room }) {
+export async function readUpload(body, { bucket, boundary, maxFieldBytes, room }) {
   /** @type {Record<string, string>} */
   const fields = Object.create(null);
   /** @type {StoredPhoto[]} */
   const photos = [];
-  /** The visitor's names of the photos sent, in order (what `notKept` says when there is no room). */
+  /** The visitor's names of the photos sent, in order. */
   /** @type {string[]} */
   const sent = [];
   /** @type {BodyError | null} */
@@ -90,7 +116,8 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
   let fieldCount = 0;
   let count = 0;
   let written = 0;
-  let full = room <= 0;
+  /** @type {NotKept | null} */
+  let notKept = room <= 0 ? { why: leadsCopy.notKeptWhy.budget } : null;
   const folder = crypto.randomUUID();
 
   // The last part header the request has sent so far: the parser refuses a photo too large (or a
@@ -99,12 +126,16 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
   let lastHeader = null;
   let tail = "";
   const latin1 = bytewiseDecoder();
-  const watched = /** @type {ReadableStream<Uint8Array>} */ (request.body).pipeThrough(
+  /** The request is refused: what is left of it is only read and dropped. */
+  let dropping = false;
+  const watched = body.pipeThrough(
     new TransformStream({
       transform(chunk, controller) {
-        const text = tail + latin1.decode(chunk, { stream: true });
-        lastHeader = lastPartHeader(text) ?? lastHeader;
-        tail = text.slice(-16 * 1024);
+        if (!dropping) {
+          const text = tail + latin1.decode(chunk, { stream: true });
+          lastHeader = lastPartHeader(text) ?? lastHeader;
+          tail = text.slice(-16 * 1024);
+        }
         controller.enqueue(chunk);
       },
     }),
@@ -163,33 +194,25 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
         refuse(422, PHOTO_MESSAGES.tooLarge(shown));
         continue;
       }
-      if (full || written + part.size > room) {
-        full = true;
+      if (notKept || written + part.size > room) {
+        notKept ??= { why: leadsCopy.notKeptWhy.budget };
         continue;
       }
       const bytes = part.bytes;
-      const type = imageType(bytes.subarray(0, 64));
-      if (!isPhotoType(type)) {
-        refuse(422, PHOTO_MESSAGES.notPhoto(shown));
+      const photo = checkPhotoBytes(bytes, shown);
+      if ("refusal" in photo) {
+        refuse(422, photo.refusal);
         continue;
       }
-      const size = photoSizeOf(bytes, type);
-      if (size === null) {
-        refuse(422, PHOTO_MESSAGES.notPhoto(shown));
-        continue;
-      }
-      if (size.width * size.height > MAX_PHOTO_PIXELS) {
-        refuse(422, inboxCopy.photos.tooManyPixels(shown));
-        continue;
-      }
-      const file = `${count}.${photoExtension(type)}`;
+      const { type } = photo;
+      const file = `${count}.${photo.extension}`;
       try {
         await bucket.put(photoKey(folder, file), bytes, { httpMetadata: { contentType: `image/${type}` } });
       } catch (error) {
-        refuse(
-          500,
-          `a photo could not be stored (${error instanceof Error ? error.message : String(error)})`,
-        );
+        // R2 did not take it: the request is stored all the same, its photos named as not kept.
+        notKept = {
+          why: leadsCopy.notKeptWhy.notWritten(error instanceof Error ? error.message : String(error)),
+        };
         continue;
       }
       written += part.size;
@@ -197,6 +220,12 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
     }
   } catch (error) {
     await removeAll();
+    // Refused mid-way: the rest is read (within bounds) before the answer, as a browser expects.
+    if (error instanceof MultipartParseError) {
+      dropping = true;
+      await drainReader(watched.getReader());
+    }
+    if (error instanceof MaxTotalSizeExceededError) throw new BodyError(413, UPLOAD_TOO_LARGE);
     if (error instanceof MaxFileSizeExceededError) {
       const header = /** @type {{ filename: string | null } | null} */ (lastHeader);
       if (header?.filename != null)
@@ -213,8 +242,8 @@ export async function readUpload(request, { bucket, boundary, maxFieldBytes, roo
     }
     throw error;
   }
-  if (problem || full) await removeAll();
+  if (problem || notKept) await removeAll();
   if (problem) throw problem;
-  if (full) return { fields, photos: [], notKept: sent };
-  return { fields, photos, notKept: [] };
+  if (notKept) return { fields, photos: [], sent, notKept };
+  return { fields, photos, sent, notKept: null };
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /** Where a backup may be written: never over, or beside, the live data it backs up. */
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { leadPhotosRoot } from "./lead-photos.mjs";
 import { leadsBackup } from "#shared/copy/index.ts";
@@ -29,10 +29,14 @@ const within = (inner, outer) => {
 
 /**
  * Refuses a target that would overwrite or share the live data: the database's own folder (through
- * any symlink), its photos folder, or the database itself.
+ * any symlink), its photos folder, or the database itself; and a target that is a folder.
  * @param {string} dbPath @param {string} target
  */
 export function checkTarget(dbPath, target) {
+  // The backup is a file: a folder in its place would end in a failed rename, a full copy left beside it.
+  if (statSync(target, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new BackupError(leadsBackup.isFolder(target, join(target, "leads.sqlite")));
+  }
   const dataDir = realPath(dirname(dbPath));
   const targetDir = realPath(dirname(target));
   const targetFile = realPath(target);

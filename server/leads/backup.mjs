@@ -16,6 +16,9 @@ import { BackupError, checkTarget } from "./backup-target.mjs";
 import { copyLeadPhotos, copyRecursive } from "./backup-photos.mjs";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { storeProblem } from "./store-problem.mjs";
+
+/** A file's problem in words: the system's own message names the file. @param {unknown} error */
+const problemOf = (error) => (error instanceof Error ? error.message : String(error));
 import { leadsBackup } from "#shared/copy/index.ts";
 
 /**
@@ -83,9 +86,15 @@ export async function backupLeads(dbPath, target, { copyFolder = copyRecursive }
     throw error;
   }
 
-  renameSync(partial, target);
-  rmSync(photosTarget, { recursive: true, force: true });
-  if (photoFolders > 0) renameSync(photosPartial, photosTarget);
+  try {
+    renameSync(partial, target);
+    rmSync(photosTarget, { recursive: true, force: true });
+    if (photoFolders > 0) renameSync(photosPartial, photosTarget);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    rmSync(photosPartial, { recursive: true, force: true });
+    throw new BackupError(leadsBackup.notPlaced(target, problemOf(error)));
+  }
   return { leads: ids.length, photoFolders };
 }
 

@@ -14,8 +14,8 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backupLeads } from "./backup.mjs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { backupCommand, backupLeads } from "./backup.mjs";
 import { BackupError } from "./backup-target.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { openLeadStore } from "./store.mjs";
@@ -199,6 +199,46 @@ describe("npm run leads -- --backup", () => {
     expect(readFileSync(join(leadPhotoDir(dbPath, 1), "a.jpg"), "utf8")).toBe("a");
     expect(store.list()).toHaveLength(1);
     store.close();
+  });
+
+  it("refuses an existing folder as the backup's file, in words, leaving no partial copy beside it", async () => {
+    const store = openLeadStore(dbPath);
+    store.add(lead(1), { mail: false });
+    store.close();
+    const folder = join(dir, "backups");
+    mkdirSync(join(folder, "1-Mon"), { recursive: true });
+    const said = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await backupCommand([folder], dbPath)).toBe(1);
+      expect(said.mock.calls).toEqual([
+        [
+          `No backup was made: ${folder} is a folder: name the backup's file in it, e.g. --backup ${join(folder, "leads.sqlite")}.`,
+        ],
+      ]);
+    } finally {
+      said.mockRestore();
+    }
+    expect(readdirSync(dir).sort()).toEqual(["backups", "data"]);
+    expect(readdirSync(folder)).toEqual(["1-Mon"]);
+  });
+
+  it("leaves no partial copy when the finished copy cannot be put in place", async () => {
+    const store = openLeadStore(dbPath);
+    store.add(lead(1), { mail: false });
+    store.close();
+    mkdirSync(leadPhotoDir(dbPath, 1), { recursive: true });
+    const target = join(dir, "backups", "leads.sqlite");
+    // A folder made at the backup's place while its photos were copied: the copy cannot go there.
+    const failed = backupLeads(dbPath, target, {
+      copyFolder: (_from, to) => {
+        mkdirSync(to, { recursive: true });
+        mkdirSync(join(target, "in-the-way"), { recursive: true });
+      },
+    });
+    await expect(failed).rejects.toThrow(BackupError);
+    await expect(failed).rejects.toThrow(`the copy could not be put at ${target}`);
+    expect(readdirSync(join(dir, "backups"))).toEqual(["leads.sqlite"]);
+    expect(readdirSync(target)).toEqual(["in-the-way"]);
   });
 
   it("leaves no partial copy when a photo cannot be copied, and says what to do", async () => {

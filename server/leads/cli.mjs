@@ -4,7 +4,8 @@
  * terminal; `npm run leads -- --csv` writes them as CSV to stdout (`> leads.csv`); `-- --sources`
  * counts them per source per month. Reads LEADS_DB (default data/leads.sqlite). Safe to run while
  * the server runs. `npm run leads -- --backup <file>` copies the database (and its leads' photos)
- * while the server runs (backup.mjs).
+ * while the server runs (backup.mjs); `-- --restore <file>` puts such a copy in place of the
+ * database, npm start stopped (restore.mjs).
  *
  * A person's rights: `-- --person <email>` shows everything held about whoever wrote from that
  * address (every stored field, the mail state, the photos); `-- --delete <id>` deletes a request,
@@ -13,6 +14,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { backupCommand } from "./backup.mjs";
+import { restoreCommand } from "./restore.mjs";
 import {
   CloudflareError,
   cloudflareInbox,
@@ -24,7 +26,7 @@ import { deleteLead } from "./retention.mjs";
 import { toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
-import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
+import { leadsCli, leadsCopy, leadsRestore } from "#shared/copy/index.ts";
 import {
   fieldLabels,
   leadDetails,
@@ -255,6 +257,11 @@ if (import.meta.main) {
   }
   // The command that reads this inbox, as the owner types it (for the deletions --person suggests).
   let command = "npm run leads --";
+  if (args[0] === "--restore") process.exit(await restoreCommand(args.slice(1), path));
+  if (args.includes("--restore")) {
+    console.error(args.includes("--cloudflare") ? leadsRestore.cloudflare : leadsRestore.usage);
+    process.exit(2);
+  }
   if (args.includes("--cloudflare")) {
     command = `npm run leads -- --cloudflare${local ? " --local" : ""}`;
     args = args.filter((a) => a !== "--cloudflare" && a !== "--local");

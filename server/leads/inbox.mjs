@@ -7,16 +7,27 @@
  * then mails it to the company when SMTP_URL and LEADS_NOTIFY_TO are set.
  *
  * It answers a browser's preflight (OPTIONS) from a page of a site listed in LEADS_ALLOWED_ORIGINS.
- * What it refuses, in this order, before reading a byte of the body: other methods (405), a page of
- * another site (403, preflights too), a client sending too many (429), other body types (415), bodies larger than
- * the form can send (413, MAX_BODY_BYTES). Then malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and
- * dropped. Nothing a visitor typed is ever logged.
+ * What it refuses, in this order, by the request's headers: other methods (405), a page of another
+ * site (403, preflights too), a client sending too many (429), other body types (415), bodies larger
+ * than the form can send (413, MAX_BODY_BYTES; with photos MAX_UPLOAD_BYTES). Their body is read
+ * and dropped before the answer, within bounds (DRAIN_MAX_BYTES), so a browser shows it. Then
+ * malformed bodies (400) and invalid fields (422). A filled honeypot is thanked and dropped. Once a
+ * request's text passes its checks it is stored, whatever happens to its photos. Nothing a visitor
+ * typed is ever logged.
  */
 import { renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
-import { accepted, acceptedWithNotice, jsonAnswer, photoRefusal, refusal } from "#shared/inbox/answers.mjs";
+import { inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import {
+  accepted,
+  acceptedWithNotice,
+  jsonAnswer,
+  photoRefusal,
+  refusal,
+  uploadTooLarge,
+} from "#shared/inbox/answers.mjs";
+import { drainable } from "#shared/inbox/drain.mjs";
 import { openRequest, wantsPage } from "#shared/inbox/gate.mjs";
 import { leadOf } from "#shared/inbox/lead.mjs";
 import { buildAnswerPages, send } from "./inbox-answers.mjs";
@@ -28,9 +39,10 @@ import { createRateLimit, rateKey } from "./rate-limit.mjs";
 import { startRetention } from "./retention.mjs";
 import { clientAddress } from "./request-origin.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
-import { incomingRoot, readMultipart } from "./photo-upload.mjs";
-import { BodyError, parseRequest, requestFrom } from "#shared/inbox/request-body.mjs";
-import { readBody } from "./request-body.mjs";
+import { notWritten } from "./photo-file.mjs";
+import { INCOMING, incomingRoot, readMultipart } from "./photo-upload.mjs";
+import { BodyError, parseRequest, requestFrom, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
+import { drainBody, readBody } from "./request-body.mjs";
 import { storeProblem } from "./store-problem.mjs";
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
@@ -61,15 +73,11 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
   // Requests older than LEADS_RETENTION_DAYS go, with their photos: now, then daily.
   const retention = startRetention({ store, dbPath: settings.db, days: settings.retentionDays, log });
 
-  const budget = createPhotoBudget({ root: leadPhotosRoot(settings.db), ...settings.photos });
-  /** The room for a request's photos; null (no bound but the disk's) should the disk not say. */
-  const roomForPhotos = () => {
-    try {
-      return budget.room();
-    } catch {
-      return null;
-    }
-  };
+  const budget = createPhotoBudget({
+    root: leadPhotosRoot(settings.db),
+    ...settings.photos,
+    skip: [INCOMING],
+  });
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -86,23 +94,38 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
     );
     for (const [name, value] of Object.entries(opened.headers)) res.setHeader(name, value);
     if (opened.answer) {
-      // Refused before the body is read: the connection closes rather than take the body in.
-      if (opened.early) res.setHeader("Connection", "close");
+      // Refused before the body is read: the body is read and dropped first, within bounds, or the
+      // browser shows its own error page for ours; past them, the connection closes.
+      const whole = opened.early && drainable(req.headers["content-length"]) && (await drainBody(req));
+      if (opened.early && !whole) res.setHeader("Connection", "close");
       return send(res, opened.answer);
     }
-    const { site, page, type, multipart } = opened;
+    // This request's share of the photo budget, claimed as its photos arrive, given back once answered.
+    const claim = opened.multipart ? budget.claim() : null;
+    try {
+      return await receive(req, res, opened, claim);
+    } finally {
+      claim?.release();
+    }
+  }
 
+  /**
+   * Reads, checks and stores a request its gate let through.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {{ site: string, page: boolean, type: string, multipart: boolean }} opened
+   * @param {import("./photo-budget.mjs").PhotoClaim | null} claim
+   */
+  async function receive(req, res, { site, page, type, multipart }, claim) {
     let request;
-    /** @type {{ photos: import("./photo-upload.mjs").StoredPhoto[], dir: string | null, notKept: string[] }} */
-    let upload = { photos: [], dir: null, notKept: [] };
-    // What the photo budget and the disk leave for this request's photos.
-    const room = multipart ? roomForPhotos() : null;
+    /** @type {Omit<Awaited<ReturnType<typeof readMultipart>>, "fields">} */
+    let upload = { photos: [], dir: null, sent: [], notKept: null };
     try {
       if (multipart) {
         const { fields, ...photos } = await readMultipart(req, {
           dbPath: settings.db,
           maxFieldBytes: MAX_BODY_BYTES,
-          room: room?.bytes,
+          claim: claim ?? undefined,
         });
         upload = photos;
         request = requestFrom((name) => fields[name]);
@@ -113,16 +136,15 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
       if (upload.dir) rmSync(upload.dir, { recursive: true, force: true });
       if (!(error instanceof BodyError)) throw error;
       if (error.status === 413) {
-        // Longer than it said: the connection closes rather than take the rest in.
-        res.setHeader("Connection", "close");
-        return send(res, refusal(pages, page, 413));
+        // Longer than the form sends: read and dropped (readBody) within bounds; past them, closed.
+        if (!req.readableEnded) res.setHeader("Connection", "close");
+        return send(
+          res,
+          error.message === UPLOAD_TOO_LARGE ? uploadTooLarge(pages, page) : refusal(pages, page, 413),
+        );
       }
       // A photo refused: the visitor reads which, and why, beside the field (or on a page).
       if (error.status === 422) return send(res, photoRefusal(pages, page, error.message));
-      if (error.status === 500) {
-        log(leadsStore.log.photosNotStored(error.message));
-        return send(res, refusal(pages, page, 500));
-      }
       return send(res, page ? refusal(pages, page, 400) : jsonAnswer(400, { error: error.message }));
     }
     const discard = () => upload.dir && rmSync(upload.dir, { recursive: true, force: true });
@@ -134,31 +156,50 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
     }
     const { outsideArea, ...lead } = made.lead;
 
-    // Stored (and queued for mail) on disk before anyone is told it arrived.
+    // Stored (and queued for mail) on disk before anyone is told it arrived. Whatever happens to
+    // its photos, the request itself is stored: they are named in it as not kept, and why.
+    const { dir, photos, sent } = upload;
+    let { notKept } = upload;
+    const notKeptRecords = (/** @type {import("./photo-budget.mjs").NotKept} */ reason) =>
+      sent.map((name) => photoNotKept(name, reason.why));
+    /** The lead's photo folder, once its photos are in it. @type {string | null} */
+    let moved = null;
+    // The photos move into the lead's folder in the transaction that stores it. Should they not
+    // (a folder left in the way, the disk), the lead is stored saying so.
+    const attach = dir
+      ? (/** @type {number} */ id) => {
+          const to = leadPhotoDir(settings.db, id);
+          try {
+            moveInto(dir, to);
+            moved = to;
+            return undefined;
+          } catch (error) {
+            const code = /** @type {{ code?: string }} */ (error)?.code;
+            notKept =
+              code === "ENOTEMPTY" || code === "EEXIST"
+                ? { why: leadsCopy.notKeptWhy.inTheWay(to), problem: leadsStore.log.photosInTheWay(to) }
+                : notWritten(error);
+            return notKeptRecords(notKept);
+          }
+        }
+      : undefined;
+    let id;
     try {
-      const { dir, photos, notKept } = upload;
-      // The photos move into the lead's folder in the transaction that stores it: both, or neither.
-      const attach = dir
-        ? (/** @type {number} */ id) => moveInto(dir, leadPhotoDir(settings.db, id))
-        : undefined;
-      // Photos sent but not kept (no room) are named in the lead, so its mail and listing say so.
-      const records = [...photos, ...notKept.map((name) => photoNotKept(name, room?.why ?? ""))];
-      const id = store.add({ ...lead, outsideArea, photos: records }, { mail: outbox !== null, attach });
-      budget.kept(photos.reduce((sum, photo) => sum + photo.bytes, 0));
-      if (notKept.length > 0) {
-        log(
-          `quote request #${id} was stored without its ${notKept.length} photo${notKept.length === 1 ? "" : "s"}: ${room?.problem}`,
-        );
-      }
+      const records = notKept ? notKeptRecords(notKept) : photos;
+      id = store.add({ ...lead, outsideArea, photos: records }, { mail: outbox !== null, attach });
     } catch (error) {
+      // Not stored: its photos go with it, wherever they were.
+      if (moved) rmSync(moved, { recursive: true, force: true });
       discard();
       log(leadsStore.log.notStored(settings.db, storeProblem(error)));
       return send(res, refusal(pages, page, 500));
     }
+    if (notKept) {
+      discard();
+      log(leadsStore.log.storedWithoutPhotos(id, sent.length, notKept.problem));
+    } else claim?.keep(photos.reduce((sum, photo) => sum + photo.bytes, 0));
     outbox?.kick();
-    if (upload.notKept.length > 0) {
-      return send(res, acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
-    }
+    if (notKept) return send(res, acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
     return send(res, accepted(page, site, outsideArea, made.sentIn));
   }
 

@@ -22,6 +22,7 @@ export const emailKey = (email) => email.trim().normalize("NFC").toLowerCase();
  */
 export function leadRows(db) {
   const insertLead = db.prepare(INSERT_LEAD);
+  const setPhotos = db.prepare("UPDATE leads SET photos = ? WHERE id = ?");
   const insertOutbox = db.prepare(OUTBOX_SQL.queue);
   const listLeads = db.prepare(`
     SELECT leads.*, outbox.attempts AS attempts, outbox.last_error AS last_error,
@@ -61,14 +62,17 @@ export function leadRows(db) {
      * once the commit is on disk.
      * @param {LeadFields & LeadDetails & { photos?: (import("./photo-upload.mjs").StoredPhoto | import("./lead-summary.mjs").PhotoNotKept)[] }} lead
      *   photos: those kept, and those sent but not kept (lead-summary.mjs reads them apart)
-     * @param {{ mail: boolean, now?: Date, attach?: (id: number) => void }} options attach: puts what
-     *   belongs to the lead in place (its photos), inside the transaction: if it throws, nothing is stored
+     * @param {{ mail: boolean, now?: Date, attach?: (id: number) => unknown[] | undefined }} options
+     *   attach: puts what belongs to the lead in place (its photos), inside the transaction; it answers
+     *   the lead's photos as they are to be recorded instead, when they could not be put in place (if
+     *   it throws, nothing is stored)
      */
     add(lead, { mail, now = new Date(), attach }) {
       db.exec("BEGIN IMMEDIATE");
       try {
         const row = /** @type {{ id: number }} */ (insertLead.get(...leadValues(lead, now)));
-        attach?.(row.id);
+        const photos = attach?.(row.id);
+        if (photos) setPhotos.run(JSON.stringify(photos), row.id);
         if (mail) insertOutbox.run(row.id, now.getTime());
         db.exec("COMMIT");
         return row.id;

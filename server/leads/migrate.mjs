@@ -5,6 +5,15 @@ import { rollBack } from "./transaction.mjs";
 
 const MIGRATIONS = join(import.meta.dirname, "migrations");
 
+/** The number of the last migration this version knows (a database past it is a newer version's). */
+export const latestMigration = () =>
+  Math.max(
+    0,
+    ...readdirSync(MIGRATIONS)
+      .filter((f) => /^\d+-.+\.sql$/.test(f))
+      .map((f) => Number.parseInt(f, 10)),
+  );
+
 /**
  * Applies the migrations in server/leads/migrations/ that the database has not had yet, in order;
  * the database's user_version is the number of the last one applied. Foreign keys are checked when

@@ -9,7 +9,8 @@ import { createInbox } from "./inbox.mjs";
 import { loadInboxPages } from "./inbox-answers.mjs";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { leadPhotosRoot } from "./lead-photos.mjs";
-import { photoRoom } from "./photo-budget.mjs";
+import { folderBytes } from "./photo-budget.mjs";
+import { INCOMING } from "./photo-upload.mjs";
 import { keptDays } from "./retention.mjs";
 import { storeProblem } from "./store-problem.mjs";
 import { openLeadStore } from "./store.mjs";
@@ -83,7 +84,7 @@ export async function openInbox({ buildDir, env, log }) {
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";
   const sites = settings.allowedOrigins.length > 0 ? `, from ${settings.allowedOrigins.join(", ")} too` : "";
-  const { usedMb } = photoRoom({ root: leadPhotosRoot(settings.db), ...settings.photos });
+  const usedMb = Math.ceil(folderBytes(leadPhotosRoot(settings.db), [INCOMING]) / (1024 * 1024));
   console.log(
     `Receiving quote requests at ${INBOX_PATH}${sites}: stored in ${settings.db}, ${mail}; each kept ${settings.retentionDays} days (LEADS_RETENTION_DAYS). Photos: ${usedMb} MB of ${settings.photos.maxMb} MB (LEADS_PHOTOS_MAX_MB), ${settings.photos.reserveMb} MB of the disk kept free (LEADS_DISK_RESERVE_MB).${unmailedNote(store)}`,
   );

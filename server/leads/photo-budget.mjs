@@ -6,9 +6,13 @@
  * text is stored, the visitor is told the request arrived without them, the lead's mail and listing
  * name them, and the log tells the owner what to do. A disk filled on purpose never stops a request.
  *
- * The photos kept are measured by a walk of their folder, trusted for WALK_TRUSTED_MS (createPhotoBudget):
- * photos stored meanwhile are added to it, and photos deleted meanwhile (retention, --delete) only
- * make it err on the safe side until the next walk. So a flood of requests costs no walk each.
+ * Requests read at the same moment share the room: each claims its photos' bytes as they arrive
+ * (`claim().take`), so four uploads at once cannot each find the whole room free. What a request
+ * claimed is its own until it is kept (`keep`) or given back (`release`).
+ *
+ * The photos kept are measured by a walk of their folder, trusted for WALK_TRUSTED_MS: photos stored
+ * meanwhile are added to it, and photos deleted meanwhile (retention, --delete) only make it err on
+ * the safe side until the next walk. So a flood of requests costs no walk each.
  */
 import { existsSync, readdirSync, statfsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,14 +20,25 @@ import { leadsCopy, leadsStore } from "#shared/copy/index.ts";
 
 const MB = 1024 * 1024;
 
-/** The bytes of every file under `folder` (0 when there is none). @param {string} folder */
-export function folderBytes(folder) {
-  if (!existsSync(folder)) return 0;
+/**
+ * The bytes of every file under `folder` (0 when there is none), but those under a folder named in
+ * `skip` (the photos still arriving, which their requests have claimed).
+ * @param {string} folder @param {string[]} [skip] names of folders right under `folder`
+ */
+export function folderBytes(folder, skip = []) {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    // None yet (or one it may not read: no bound but the disk's, then).
+    return 0;
+  }
   let total = 0;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+  for (const entry of entries) {
+    if (skip.includes(entry.name)) continue;
+    const path = join(folder, entry.name);
     try {
-      total += statSync(join(entry.parentPath, entry.name)).size;
+      total += entry.isDirectory() ? folderBytes(path) : entry.isFile() ? statSync(path).size : 0;
     } catch {
       // Gone meanwhile (a request refused, a lead deleted).
     }
@@ -43,47 +58,87 @@ function freeBytes(path) {
 export const WALK_TRUSTED_MS = 60_000;
 
 /**
- * The inbox's photo budget: `room()` for each request with photos, `kept(bytes)` once its photos
- * are stored.
- * @param {{ root: string, maxMb: number, reserveMb: number, now?: () => number }} options
+ * Why a request's photos were not kept: `why` in a few words for the lead's mail and listing,
+ * `problem` for the owner's log, with what to do.
+ * @typedef {{ why: string, problem: string }} NotKept
  */
-export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now }) {
+
+/**
+ * The inbox's photo budget: a `claim()` for each request with photos.
+ * @param {{ root: string, maxMb: number, reserveMb: number, now?: () => number, skip?: string[] }} options
+ *   root: the photos' folder; skip: the folders under it not counted (the photos still arriving)
+ */
+export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip = [] }) {
   let walked = { at: -Infinity, used: 0 };
+  /** What the requests being read have claimed and not yet kept or given back. */
+  let claimed = 0;
+  /** Every byte ever claimed, never given back: what the disk may have lost since a claim measured it. */
+  let claimedEver = 0;
   return {
-    room() {
-      if (now() - walked.at >= WALK_TRUSTED_MS) walked = { at: now(), used: folderBytes(root) };
-      return photoRoom({ root, maxMb, reserveMb, used: walked.used });
+    /** The photos kept, in MB (rounded up), as last measured. */
+    usedMb() {
+      if (now() - walked.at >= WALK_TRUSTED_MS) walked = { at: now(), used: folderBytes(root, skip) };
+      return Math.ceil(walked.used / MB);
     },
-    /** @param {number} bytes photos just stored */
-    kept(bytes) {
-      walked.used += bytes;
+    /** A request's claim on the room, made before its photos arrive. */
+    claim() {
+      const usedMb = this.usedMb();
+      /** The disk's room for what is claimed from now on (no bound but its own should it not say). */
+      let diskRoom = Infinity;
+      let freeMb = 0;
+      try {
+        const free = freeBytes(root);
+        diskRoom = free - reserveMb * MB;
+        freeMb = Math.floor(free / MB);
+      } catch {
+        // The disk does not say: a write that fails says it instead.
+      }
+      const since = claimedEver;
+      let mine = 0;
+      /** @type {NotKept | null} */
+      let limit = null;
+      return {
+        /**
+         * Claims `bytes` more for this request's photos: false, and nothing claimed, past the budget
+         * or the disk's reserve (then `limit` says which).
+         * @param {number} bytes
+         */
+        take(bytes) {
+          if (walked.used + claimed + bytes > maxMb * MB) {
+            limit = { why: leadsCopy.notKeptWhy.budget, problem: leadsStore.log.photosBudget(usedMb, maxMb) };
+            return false;
+          }
+          if (claimedEver - since + bytes > diskRoom) {
+            limit = {
+              why: leadsCopy.notKeptWhy.disk,
+              problem: leadsStore.log.photosDisk(root, freeMb, reserveMb),
+            };
+            return false;
+          }
+          claimed += bytes;
+          claimedEver += bytes;
+          mine += bytes;
+          return true;
+        },
+        /** Why the last `take` failed. */
+        get limit() {
+          return limit;
+        },
+        /** `bytes` of what it claimed are kept now, counted until the next walk. @param {number} bytes */
+        keep(bytes) {
+          const kept = Math.min(bytes, mine);
+          walked.used += kept;
+          claimed -= kept;
+          mine -= kept;
+        },
+        /** Gives back what it claimed and did not keep (its request is answered). */
+        release() {
+          claimed -= mine;
+          mine = 0;
+        },
+      };
     },
   };
 }
 
-/**
- * @param {{ root: string, maxMb: number, reserveMb: number, used?: number }} options root: the
- *   photos' folder; used: the bytes of the photos kept, when just measured (walked otherwise)
- * @returns {{ bytes: number, usedMb: number, why: string, problem: string }} bytes: what a request's
- *   photos may take now; why: what limits it, in a few words for the lead's mail and listing;
- *   problem: the same for the owner's log, with what to do
- */
-export function photoRoom({ root, maxMb, reserveMb, used = folderBytes(root) }) {
-  const byBudget = maxMb * MB - used;
-  const free = freeBytes(root);
-  const byDisk = free - reserveMb * MB;
-  const usedMb = Math.ceil(used / MB);
-  return byBudget <= byDisk
-    ? {
-        bytes: Math.max(0, byBudget),
-        usedMb,
-        why: leadsCopy.notKeptWhy.budget,
-        problem: leadsStore.log.photosBudget(usedMb, maxMb),
-      }
-    : {
-        bytes: Math.max(0, byDisk),
-        usedMb,
-        why: leadsCopy.notKeptWhy.disk,
-        problem: leadsStore.log.photosDisk(root, Math.floor(free / MB), reserveMb),
-      };
-}
+/** @typedef {ReturnType<ReturnType<typeof createPhotoBudget>["claim"]>} PhotoClaim */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,32 +10,81 @@ let root = "";
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("the photos' budget", () => {
-  it("walks the photos' folder once in a while, adding what is stored meanwhile", () => {
+  it("walks the photos' folder once in a while, adding what is kept meanwhile", () => {
     root = mkdtempSync(join(tmpdir(), "photo-budget-"));
     writeFileSync(join(root, "1.jpg"), Buffer.alloc(MB));
     let time = 0;
     const budget = createPhotoBudget({ root, maxMb: 3, reserveMb: 0, now: () => time });
-    expect(budget.room()).toMatchObject({ bytes: 2 * MB, usedMb: 1 });
-    // Stored by a request: counted at once, without a walk.
+    expect(budget.usedMb()).toBe(1);
+    // Kept by a request: counted at once, without a walk.
+    const claim = budget.claim();
+    expect(claim.take(MB)).toBe(true);
     writeFileSync(join(root, "2.jpg"), Buffer.alloc(MB));
-    budget.kept(MB);
-    expect(budget.room().bytes).toBe(MB);
+    claim.keep(MB);
+    claim.release();
+    /** Whether a request's `bytes` fit now (its claim given back after). */
+    const fits = (bytes: number) => {
+      const one = budget.claim();
+      const taken = one.take(bytes);
+      one.release();
+      return taken;
+    };
+    expect([fits(MB), fits(MB + 1)]).toEqual([true, false]);
     // Deleted meanwhile (retention): the budget errs on the safe side until its next walk.
     rmSync(join(root, "1.jpg"));
     time = WALK_TRUSTED_MS - 1;
-    expect(budget.room().bytes).toBe(MB);
+    expect(fits(MB + 1)).toBe(false);
     time = WALK_TRUSTED_MS;
-    expect(budget.room()).toMatchObject({ bytes: 2 * MB, usedMb: 1 });
+    expect(fits(2 * MB)).toBe(true);
   });
 
   it("says what limits it, for the owner: the budget, or the disk's reserve", () => {
     root = mkdtempSync(join(tmpdir(), "photo-budget-"));
-    const byBudget = createPhotoBudget({ root, maxMb: 1, reserveMb: 0 }).room();
-    expect(byBudget.why).toBe("the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)");
-    const byDisk = createPhotoBudget({ root, maxMb: 1, reserveMb: 999_999_999 }).room();
-    expect(byDisk).toMatchObject({
-      bytes: 0,
-      why: "the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
-    });
+    const byBudget = createPhotoBudget({ root, maxMb: 1, reserveMb: 0 }).claim();
+    expect(byBudget.take(MB + 1)).toBe(false);
+    expect(byBudget.limit?.why).toBe("the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)");
+    const byDisk = createPhotoBudget({ root, maxMb: 1, reserveMb: 999_999_999 }).claim();
+    expect(byDisk.take(1)).toBe(false);
+    expect(byDisk.limit?.why).toBe("the server's disk was nearly full (LEADS_DISK_RESERVE_MB)");
+  });
+
+  it("is shared by the requests read at the same moment: what one claims, the others cannot", () => {
+    root = mkdtempSync(join(tmpdir(), "photo-budget-"));
+    const budget = createPhotoBudget({ root, maxMb: 3, reserveMb: 0 });
+    // Four uploads at once, each claiming its photo's bytes as they arrive, a piece each in turn.
+    const claims = [1, 2, 3, 4].map(() => budget.claim());
+    const taken = claims.map(() => 0);
+    for (let piece = 0; piece < 8; piece++)
+      claims.forEach((claim, n) => {
+        if (claim.take(MB / 8)) taken[n]! += MB / 8;
+      });
+    expect(taken.reduce((a, b) => a + b)).toBe(3 * MB);
+    // One request refused (its claim given back): another may take its share.
+    claims[0]!.release();
+    expect(claims[3]!.take(taken[0]!)).toBe(true);
+    expect(claims[3]!.take(1)).toBe(false);
+  });
+
+  it("counts the disk's free space less what every request claimed since it was measured", () => {
+    root = mkdtempSync(join(tmpdir(), "photo-budget-"));
+    // A reserve that leaves 2 MB of what the disk has free now.
+    const { bavail, bsize } = statfsSync(root);
+    const reserveMb = Math.floor((bavail * bsize) / MB) - 2;
+    const budget = createPhotoBudget({ root, maxMb: 1_000_000, reserveMb });
+    const first = budget.claim();
+    const second = budget.claim();
+    expect(first.take(MB)).toBe(true);
+    expect(second.take(MB)).toBe(true);
+    expect(first.take(MB)).toBe(false);
+    expect(first.limit?.why).toBe("the server's disk was nearly full (LEADS_DISK_RESERVE_MB)");
+  });
+
+  it("leaves out the photos still arriving: their requests' claims count them", () => {
+    root = mkdtempSync(join(tmpdir(), "photo-budget-"));
+    mkdirSync(join(root, ".incoming", "a"), { recursive: true });
+    writeFileSync(join(root, ".incoming", "a", "1.part"), Buffer.alloc(MB));
+    mkdirSync(join(root, "1"));
+    writeFileSync(join(root, "1", "1.jpg"), Buffer.alloc(MB));
+    expect(createPhotoBudget({ root, maxMb: 3, reserveMb: 0, skip: [".incoming"] }).usedMb()).toBe(1);
   });
 });

@@ -9,11 +9,12 @@
  * Each photo is checked by its bytes (JPEG, PNG, WebP or HEIC; shared/image-type.mjs), its size (at
  * most PHOTOS.maxBytes), its header as the image library reads it (photo-header.mjs: random bytes
  * behind a JPEG's first ones are no photo) and its pixels (an image of huge dimensions is refused
- * before anything decodes it). The photos of one request together fit `room`, what the photo budget
- * and the disk leave (photo-budget.mjs): past it, none of them is kept (the rest of the request is
- * read and dropped) and their names come back as `notKept`, so the text of the request is still
- * stored. A file name with a path or control characters is refused, naming the file (isUnsafeFileName). Files are named by their number and type ("1.jpg"): the name
- * the visitor's computer gave is kept as text only, never as a path.
+ * before anything decodes it). The photos of one request are claimed from the photo budget as they
+ * arrive (photo-budget.mjs): past it, or should the disk fail one, none of them is kept (the rest of
+ * the request is read and dropped) and `notKept` says why, so the text of the request is still
+ * stored. A file name with a path or control characters is refused, naming the file (isUnsafeFileName).
+ * Files are named by their number and type ("1.jpg"): the name the visitor's computer gave is kept
+ * as text only, never as a path.
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -21,12 +22,10 @@ import { join } from "node:path";
 import Busboy from "busboy";
 import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { leadsStore } from "#shared/copy/index.ts";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
-import { writePhoto } from "./photo-file.mjs";
+import { notWritten, writePhoto } from "./photo-file.mjs";
 import { controlledFileName, displayName } from "./photo-names.mjs";
 import { oneLine } from "./plain-text.mjs";
-import { storeProblem } from "./store-problem.mjs";
 import { BodyError } from "#shared/inbox/request-body.mjs";
 
 /** The last bytes of a request kept to name the file of a part header busboy refuses (it reads 16 KB of one at most). */
@@ -34,20 +33,32 @@ const RECENT_BYTES = 32 * 1024;
 
 /** @typedef {{ file: string, name: string, type: string, bytes: number }} StoredPhoto file: its name in the lead's folder; name: the visitor's, as text */
 
+/** The name of the folder, among the leads' photo folders, of the photos still arriving. */
+export const INCOMING = ".incoming";
 /** The folder of requests whose photos are still arriving (removed at start: a crash leaves nothing). @param {string} dbPath */
-export const incomingRoot = (dbPath) => join(leadPhotosRoot(dbPath), ".incoming");
+export const incomingRoot = (dbPath) => join(leadPhotosRoot(dbPath), INCOMING);
+
+/** A claim with no bound but the disk's own (the tests', and a request read without a budget). */
+const UNBOUNDED = { take: () => true, limit: null };
 
 /**
  * Reads a multipart request: its text fields, and its photos written to a new folder under
- * `incomingRoot(dbPath)`. Resolves with both (`dir` null when no photo came), and the visitor's names
- * of the photos sent but not kept for want of room (then none is kept); rejects with a
- * BodyError saying what was refused (422 for a photo, naming it), having removed everything written.
+ * `incomingRoot(dbPath)`. Resolves with both (`dir` null when no photo came), the visitor's names of
+ * the photos sent, and why they were not kept when they were not (then none is, and `dir` is null);
+ * rejects with a BodyError saying what was refused (422 for a photo, naming it), having removed
+ * everything written.
  * @param {import("node:http").IncomingMessage} req
- * @param {{ dbPath: string, maxFieldBytes: number, room?: number }} options room: the bytes the
- *   request's photos may take together (the photo budget's and the disk's room; no limit if unset)
- * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], dir: string | null, notKept: string[] }>}
+ * @param {{ dbPath: string, maxFieldBytes: number, claim?: import("./photo-file.mjs").Upload["claim"] }} options
+ *   claim: the request's claim on the photo budget (photo-budget.mjs; no bound if unset)
+ * @returns {Promise<{
+ *   fields: Record<string, string>,
+ *   photos: StoredPhoto[],
+ *   dir: string | null,
+ *   sent: string[],
+ *   notKept: import("./photo-budget.mjs").NotKept | null,
+ * }>}
  */
-export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
+export function readMultipart(req, { dbPath, maxFieldBytes, claim = UNBOUNDED }) {
   return new Promise((resolve, reject) => {
     /** @type {import("busboy").Busboy} */
     let parser;
@@ -74,13 +85,15 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
     const fields = Object.create(null);
     /** @type {import("./photo-file.mjs").Upload} */
     const upload = {
-      room,
-      written: 0,
-      full: false,
+      claim,
+      notKept: null,
       problem: null,
       photos: [],
       refuse(status, message) {
         upload.problem ??= new BodyError(status, message);
+      },
+      dropAll(why) {
+        upload.notKept ??= why;
       },
     };
     const { photos, refuse } = upload;
@@ -91,7 +104,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
     /** @type {string | null} */
     let dir = null;
     let count = 0;
-    /** The visitor's names of the photos sent, in order (what `notKept` says when `full`). */
+    /** The visitor's names of the photos sent, in order. */
     /** @type {string[]} */
     const sent = [];
     /** The request's last RECENT_BYTES, read below. */
@@ -123,8 +136,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
         return;
       }
       if (info.filename) sent.push(name);
-      if (upload.full || room <= 0) {
-        upload.full = true;
+      if (upload.notKept) {
         stream.resume();
         return;
       }
@@ -135,7 +147,8 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
         try {
           makePrivateFolder(dir);
         } catch (error) {
-          refuse(500, leadsStore.log.photoNotWritten(storeProblem(error)));
+          dir = null;
+          upload.dropAll(notWritten(error));
           stream.resume();
           return;
         }
@@ -153,10 +166,10 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
           reject(upload.problem);
           return;
         }
-        // No room for them all: none is kept (the visitor is told so, once, for the request).
-        if (upload.full) {
+        // Not all of them could be kept: none is (the visitor is told so, once, for the request).
+        if (upload.notKept) {
           cleanUp();
-          resolve({ fields, photos: [], dir: null, notKept: sent });
+          resolve({ fields, photos: [], dir: null, sent, notKept: upload.notKept });
           return;
         }
         photos.sort((a, b) => a.file.localeCompare(b.file, "en", { numeric: true }));
@@ -164,7 +177,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, room = Infinity }) {
           cleanUp();
           dir = null;
         }
-        resolve({ fields, photos, dir, notKept: [] });
+        resolve({ fields, photos, dir, sent, notKept: null });
       });
     });
     // A malformed request, or one cut off: what was written is closed, then removed (not waited for:

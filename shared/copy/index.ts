@@ -36,6 +36,7 @@ export const {
   leadsCopy,
   leadsCli,
   leadsBackup,
+  leadsRestore,
   leadsCloudflare,
   leadsStore,
 } = copy;

@@ -19,7 +19,26 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsBackup.notReadBack": [["/srv/backups/leads.sqlite.partial", "<the problem>"]],
   "leadsBackup.liveData": [["/var/lib/site/lead-photos/backup.sqlite"]],
   "leadsBackup.sameFolder": [["/var/lib/site"]],
+  "leadsBackup.isFolder": [["/var/backups/site", "/var/backups/site/leads.sqlite"]],
+  "leadsBackup.notPlaced": [["/var/backups/site/leads.sqlite", "<the problem>"]],
   "leadsBackup.photosNotCopied": [["/var/lib/site/lead-photos", "<the problem>"]],
+  "leadsRestore.done": [
+    [37, "/var/lib/site-backups/3-Wed/leads.sqlite", "/var/lib/site/leads.sqlite", 29],
+    [1, "/var/lib/site-backups/4-Thu/leads.sqlite", "/var/lib/site/leads.sqlite", 0],
+  ],
+  "leadsRestore.replaced": [
+    [41, "/var/lib/site/replaced-2026-11-27"],
+    [1, "/var/lib/site/replaced-2026-11-28"],
+  ],
+  "leadsRestore.replacedUnreadable": [["/var/lib/site/replaced-2026-11-27"]],
+  "leadsRestore.notMade": [["<the reason>"]],
+  "leadsRestore.noBackup": [["/var/lib/site-backups/1-Mon/leads.sqlite"]],
+  "leadsRestore.isFolder": [["/var/lib/site-backups/1-Mon", "/var/lib/site-backups/1-Mon/leads.sqlite"]],
+  "leadsRestore.notABackup": [["/var/lib/site-backups/1-Mon/leads.sqlite", "<the problem>"]],
+  "leadsRestore.newer": [["/var/lib/site-backups/1-Mon/leads.sqlite"]],
+  "leadsRestore.isLive": [["/var/lib/site/leads.sqlite"]],
+  "leadsRestore.inUse": [["/var/lib/site/leads.sqlite"]],
+  "leadsRestore.notPlaced": [["/var/lib/site/leads.sqlite", "<the problem>"]],
   "leadsCloudflare.noLocalInbox": [[".wrangler/local"]],
   "leadsCloudflare.noBuild": [["build"]],
   "leadsCloudflare.notDeployed": [["build"]],
@@ -29,7 +48,6 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsCloudflare.needsLogin": [["<what it was doing>"]],
   "leadsCloudflare.failed": [["<what it was doing>", "✘ [ERROR] A request to the Cloudflare API failed."]],
   "leadsStore.log.notStored": [["/var/lib/site/leads.sqlite", "<the problem>"]],
-  "leadsStore.log.photosNotStored": [["<the problem>"]],
   "leadsStore.log.photoNotWritten": [["<the problem>"]],
   "leadsStore.log.notClosed": [["/var/lib/site/leads.sqlite", "<the problem>"]],
   "leadsStore.log.outbox": [
@@ -42,6 +60,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsStore.log.cannotOpen": [["/var/lib/site/leads.sqlite", "<the problem>"]],
   "leadsStore.log.photosBudget": [[180, 200]],
   "leadsStore.log.photosDisk": [["/var/lib/site/lead-photos", 512, 1024]],
+  "leadsStore.log.photosInTheWay": [["/var/lib/site/lead-photos/4711"]],
+  "leadsStore.log.storedWithoutPhotos": [
+    [4711, 1, "<the problem>"],
+    [4712, 3, "<the problem>"],
+  ],
 };
 
 /** What the owner types, kept as typed in every language: commands, options, variables, example paths. */
@@ -59,8 +82,8 @@ function entries(copy: Words, path = ""): [string, unknown][] {
 }
 
 const wordsOf = (language: (typeof LANGUAGES)[number]) => {
-  const { leadsBackup, leadsCloudflare, leadsStore } = COPIES[language];
-  return new Map(entries({ leadsBackup, leadsCloudflare, leadsStore }));
+  const { leadsBackup, leadsRestore, leadsCloudflare, leadsStore } = COPIES[language];
+  return new Map(entries({ leadsBackup, leadsRestore, leadsCloudflare, leadsStore }));
 };
 
 /** Each message English says, with what it is made of: its text, or each sample's sentence. */

@@ -8,6 +8,7 @@
 import { inboxCopy } from "#shared/copy/index.ts";
 import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
+import { PHOTO_HINT } from "#shared/contact/rules.ts";
 import { MAX_BODY_BYTES } from "./limits.mjs";
 
 /** @typedef {import("../../app/inbox-pages.tsx").InboxPages} InboxPages the build's renderers of the answer pages */
@@ -107,6 +108,16 @@ export const photoRefusal = (pages, page, message) =>
 export function refusal(pages, page, status) {
   if (!page) return jsonAnswer(status, { error: REASONS[status] });
   return pageAnswer(status, pages.refusal(REASONS[status]));
+}
+
+/**
+ * A form whose photos together are more than the inbox takes (413): refused in the photos' words,
+ * with what the form takes, rather than as a message too long.
+ * @param {AnswerPages} pages @param {boolean} page @returns {Answer}
+ */
+export function uploadTooLarge(pages, page) {
+  const reason = `${inboxCopy.photos.tooLargeTogether} ${PHOTO_HINT}`;
+  return page ? pageAnswer(413, pages.refusal(reason)) : jsonAnswer(413, { error: reason });
 }
 
 /**

@@ -6,7 +6,7 @@
  * preflights too), a client sending too many (429), other body types (415), bodies larger than the
  * form can send (413). The host supplies the headers and its count of the client's requests.
  */
-import { preflightAnswer, refusal } from "./answers.mjs";
+import { preflightAnswer, refusal, uploadTooLarge } from "./answers.mjs";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "./limits.mjs";
 import { bodyType, FORM_TYPE, MULTIPART_TYPE } from "./request-body.mjs";
 
@@ -103,8 +103,9 @@ export async function openRequest({ method, header }, { allowed, pages, wait }) 
   const type = bodyType(header("content-type"));
   if (!type) return refuse(415);
   const multipart = type === MULTIPART_TYPE;
-  if (Number(header("content-length") ?? 0) > (multipart ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) {
-    return refuse(413);
-  }
+  const length = Number(header("content-length") ?? 0);
+  if (multipart && length > MAX_UPLOAD_BYTES)
+    return { headers, answer: uploadTooLarge(pages, page), early: true };
+  if (!multipart && length > MAX_BODY_BYTES) return refuse(413);
   return { headers, site, page, type, multipart };
 }

@@ -33,8 +33,9 @@ import { accepted, jsonAnswer, pageAnswer } from "./answers.mjs";
 export function leadOf(request, { choices, forms = {}, pages, page, site, referer }) {
   // A bot filled the hidden field: thanked like anyone, and forgotten.
   if (request.bot) return { answer: accepted(page, site) };
-  // The form of the page it came from: its language's choices (a service's title in Spanish).
-  const form = (request.language && forms[request.language]) || choices;
+  // The form of the page it came from: its language's choices (a service's title in Spanish). Its
+  // own keys only: "constructor" or "__proto__" would find a built-in object on any plain object.
+  const form = (Object.hasOwn(forms, request.language) && forms[request.language]) || choices;
   const language = form.language ?? "";
   const fields = normalize(request.fields);
   const errors = checkContactRequest(fields, form);

@@ -89,6 +89,15 @@ describe("a request from a page in another of the owner's languages", () => {
     expect(leadOf(read({ ...good, language: "es" }), context).lead?.language).toBe("");
   });
 
+  it("never takes a built-in object's property for a form: constructor, __proto__, toString", () => {
+    for (const language of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      // Whatever reads the request (requestFrom keeps two letters only), the lookup itself holds.
+      const made = leadOf({ ...read(good), language }, bilingual);
+      expect(made.lead?.language, language).toBe("en");
+      expect(made.lead?.service, language).toBe("");
+    }
+  });
+
   it("sent without JavaScript, goes on to the confirmation page in its language", () => {
     const sentIn = (language: string) =>
       leadOf(read({ ...good, language }), { ...bilingual, page: true }).sentIn;

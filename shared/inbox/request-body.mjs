@@ -11,6 +11,9 @@ export const FORM_TYPE = "application/x-www-form-urlencoded";
 /** The form with its photos, with or without JavaScript (only the site's own inbox takes them). */
 export const MULTIPART_TYPE = "multipart/form-data";
 
+/** What a BodyError(413) says when the photos, not the text, made the request too large. */
+export const UPLOAD_TOO_LARGE = "The photos are too large together.";
+
 /** A refusal with the HTTP status that says why. */
 export class BodyError extends Error {
   /** @param {number} status @param {string} message */

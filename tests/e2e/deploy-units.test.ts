@@ -275,10 +275,11 @@ test("the recipe's restore puts a backup in place owned by the service's user, a
   await backupLeads(source, monday);
 
   // The lines between stopping and starting the service (systemctl cannot run here), as root, with
-  // the test's folders.
+  // the test's folders and this project in place of /srv/site.
   for (const line of lines.filter((l) => !l.startsWith("sudo systemctl"))) {
     const command = line
-      .replace(/^sudo /, "")
+      .replaceAll("sudo ", "")
+      .replaceAll("/srv/site", ROOT)
       .replaceAll("/var/lib/site-backups", join(dir, "site-backups"))
       .replaceAll("/var/lib/private/site", state)
       .replaceAll("/var/lib/site", state);
@@ -291,6 +292,8 @@ test("the recipe's restore puts a backup in place owned by the service's user, a
   expect(restored.list()).toMatchObject([{ name: "Ada", message: "A porch" }]);
   restored.close();
   expect(readdirSync(join(state, "lead-photos"))).toEqual(["1"]);
+  // What it replaced is kept aside, not lost.
+  expect(readdirSync(state).filter((name) => name.startsWith("replaced-"))).toHaveLength(1);
   // Everything in the state folder is the service's user's, so it can write photos and its database.
   const owner = statSync(state).uid;
   if (asRoot) expect(owner).toBe(65534);

@@ -20,6 +20,7 @@ export const inboxCopy = {
   },
   /** What only the inbox can say about photos, once it has read their bytes (the form's words: contact.ts). */
   photos: {
+    tooLargeTogether: "Ihre Fotos sind zusammen zu groß, um sie zu senden.",
     tooManyPixels: (file: string) =>
       `${file} hat zu viele Pixel für ein Foto: Bitte senden Sie ein kleineres Foto.`,
     /**

@@ -23,6 +23,10 @@ export const leadsBackup = {
     `${target} ist die laufende Datenbank oder liegt in ihrem Fotoordner: Schreiben Sie die Sicherung in einen anderen Ordner, z. B. /var/lib/site-backups/leads.sqlite.`,
   sameFolder: (folder: string) =>
     `Schreiben Sie die Sicherung in einen anderen Ordner als den der Datenbank (${folder}): Dort würde sie den Fotoordner mit ihr teilen und mit der Festplatte verloren gehen, die sie sichern soll.`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} ist ein Ordner: Geben Sie die Datei der Sicherung darin an, z. B. --backup ${example}.`,
+  notPlaced: (target: string, problem: string) =>
+    `Die Kopie konnte nicht unter ${target} abgelegt werden (${problem}); dort wurde nichts geschrieben.`,
   photosNotCopied: (folder: string, problem: string) =>
     `Die Fotos in ${folder} konnten nicht kopiert werden (${problem}); es wurde nichts geschrieben. Prüfen Sie den freien Speicherplatz und ob der Ordner der Sicherung beschreibbar ist, und führen Sie den Befehl dann erneut aus.`,
   photoProblem: {
@@ -30,6 +34,38 @@ export const leadsBackup = {
     denied: "keine Berechtigung",
     removed: "ein Fotoordner wurde während des Kopierens entfernt",
   },
+};
+
+/** `npm run leads -- --restore <file>` (server/leads/restore.mjs). */
+export const leadsRestore = {
+  usage:
+    "Aufruf: npm run leads -- --restore <Datei>, die Datei, die --backup geschrieben hat, z. B. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `${count} ${count === 1 ? "Angebotsanfrage" : "Angebotsanfragen"} aus ${backup} in ${database} wiederhergestellt${
+      photoFolders > 0 ? `, mit den Fotos von ${photoFolders} davon` : ""
+    }.`,
+  replaced: (count: number, folder: string) =>
+    `Die ersetzte Datenbank mit ${count} ${count === 1 ? "Angebotsanfrage" : "Angebotsanfragen"} liegt mit ihren Fotos in ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads listet sie). Löschen Sie diesen Ordner, sobald Sie ihn nicht mehr brauchen: Er enthält Anfragen von Besuchern.`,
+  replacedUnreadable: (folder: string) =>
+    `Die ersetzte Datenbank ließ sich nicht lesen; sie liegt unverändert, mit ihren Fotos, in ${folder}/. Löschen Sie diesen Ordner, sobald Sie ihn nicht mehr brauchen: Er enthält Anfragen von Besuchern.`,
+  deleteAgain:
+    "Anfragen, die Sie nach dieser Sicherung gelöscht haben, sind wieder da: Löschen Sie sie jetzt erneut (npm run leads -- --delete <number>). Starten Sie dann npm start.",
+  notMade: (problem: string) => `Es wurde nichts wiederhergestellt: ${problem}`,
+  noBackup: (path: string) =>
+    `Unter ${path} gibt es keine Sicherung (npm run leads -- --backup <file> erstellt eine).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} ist ein Ordner: Geben Sie die Datei der Sicherung darin an, z. B. --restore ${example}.`,
+  notABackup: (path: string, problem: string) =>
+    `${path} ist keine Sicherung der Angebotsanfragen (${problem}).`,
+  newer: (path: string) =>
+    `${path} stammt von einer neueren Version der Website: Aktualisieren Sie zuerst die Website und stellen Sie die Sicherung dann wieder her.`,
+  isLive: (path: string) => `${path} ist die laufende Datenbank selbst: Geben Sie eine Sicherung an.`,
+  inUse: (path: string) =>
+    `Ein Programm hat die Datenbank ${path} geöffnet, wahrscheinlich npm start: Beenden Sie es zuerst (auf einem Server mit sudo systemctl stop site) und führen Sie den Befehl dann erneut aus.`,
+  notPlaced: (path: string, problem: string) =>
+    `Die Sicherung konnte nicht an die Stelle von ${path} gesetzt werden (${problem}); die laufende Datenbank ist unverändert.`,
+  cloudflare:
+    "--restore stellt den Eingang von npm start wieder her (LEADS_DB). Bei Cloudflare führt D1 einen eigenen Verlauf der Datenbank (Time Travel): wrangler d1 time-travel stellt sie wieder her.",
 };
 
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
@@ -73,8 +109,6 @@ export const leadsStore = {
   log: {
     notStored: (path: string, problem: string) =>
       `Eine Angebotsanfrage konnte nicht in ${path} gespeichert werden: ${problem}. Der Besucher wurde gebeten, stattdessen anzurufen oder zu mailen`,
-    photosNotStored: (problem: string) =>
-      `Die Fotos einer Angebotsanfrage konnten nicht gespeichert werden: ${problem}. Der Besucher wurde gebeten, stattdessen anzurufen oder zu mailen`,
     photoNotWritten: (problem: string) => `Ein Foto konnte nicht geschrieben werden: ${problem}`,
     notClosed: (path: string, problem: string) => `Beim Schließen von ${path}: ${problem}`,
     outbox: (problem: string, mailed: string, seconds: number) =>
@@ -91,6 +125,10 @@ export const leadsStore = {
       `Die gespeicherten Fotos belegen ${usedMb} MB der ${maxMb} MB, die LEADS_PHOTOS_MAX_MB erlaubt. Damit wieder Fotos gespeichert werden, erhöhen Sie LEADS_PHOTOS_MAX_MB, wenn die Festplatte Platz hat, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `Die Festplatte mit ${folder} hat ${freeMb} MB frei, davon bleiben ${reserveMb} MB (LEADS_DISK_RESERVE_MB) für die Anfragen-Datenbank und ihre Sicherungen frei. Damit wieder Fotos gespeichert werden, schaffen Sie Platz auf dieser Festplatte, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
+    photosInTheWay: (folder: string) =>
+      `Den Ordner ${folder} gab es schon, übrig von einer Kopie von lead-photos/ von Hand (eine Wiederherstellung?): Seine Dateien gehören zu keiner jetzt gespeicherten Anfrage. Sehen Sie sie durch und löschen Sie dann diesen Ordner. npm run leads -- --restore stellt eine Sicherung wieder her, ohne solche Ordner zu hinterlassen`,
+    storedWithoutPhotos: (id: number, count: number, problem: string) =>
+      `Angebotsanfrage #${id} wurde ohne ${count === 1 ? "ihr Foto" : `ihre ${count} Fotos`} gespeichert: ${problem}`,
     cannotOpen: (path: string, problem: string) =>
       `Der Anfragen-Eingang kann seine Datenbank LEADS_DB=${path} nicht nutzen: ${problem}. Beheben Sie das oder setzen Sie LEADS_DB auf eine andere Datei, und führen Sie dann npm start erneut aus.`,
   },

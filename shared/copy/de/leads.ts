@@ -22,6 +22,9 @@ export const leadsCopy = {
   notKeptWhy: {
     budget: "das Speicherbudget für Fotos war ausgeschöpft (LEADS_PHOTOS_MAX_MB)",
     disk: "die Festplatte des Servers war fast voll (LEADS_DISK_RESERVE_MB)",
+    notWritten: (problem: string) => `der Server konnte sie nicht schreiben (${problem})`,
+    inTheWay: (folder: string) =>
+      `${folder} gab es schon, mit Dateien, die zu keiner jetzt gespeicherten Anfrage gehören`,
   },
   tooLarge:
     "Die Fotos sind nicht angehängt: Der Mailserver hat diese E-Mail mit ihnen als zu groß abgelehnt. Sie liegen auf dem Server: npm run leads zeigt sie.",
@@ -90,7 +93,7 @@ export const leadsCli = {
     local:
       "--local liest den lokalen Cloudflare-Eingang von npm run cloudflare:dev: npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Unbekannte Option ${options}. Aufruf: npm run leads [-- --csv | --sources | --person <E-Mail> | --delete <Nr.> | --backup <Datei>], mit --cloudflare (und --local) für den Eingang bei Cloudflare`,
+      `Unbekannte Option ${options}. Aufruf: npm run leads [-- --csv | --sources | --person <E-Mail> | --delete <Nr.> | --backup <Datei> | --restore <Datei>], mit --cloudflare (und --local) für den Eingang bei Cloudflare`,
   },
   noDatabase: (path: string) =>
     `Noch keine Angebotsanfragen: Unter ${path} gibt es keine Datenbank (npm start legt sie an).`,

@@ -19,6 +19,8 @@ export const inboxCopy = {
   },
   /** What only the inbox can say about photos, once it has read their bytes (the form's words: contact.ts). */
   photos: {
+    /** The form's photos together are larger than the inbox takes; the form's hint follows. */
+    tooLargeTogether: "Your photos are too large to send together.",
     tooManyPixels: (file: string) => `${file} has too many pixels to be a photo: please send a smaller one.`,
     /**
      * The server had no room for the photos (its budget for them, or its disk): the request itself

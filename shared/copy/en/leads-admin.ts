@@ -28,6 +28,12 @@ export const leadsBackup = {
   /** The target is in the database's own folder. */
   sameFolder: (folder: string) =>
     `write the backup to another folder than the database's own (${folder}): there it would share the photos folder, and be lost with the disk it backs up.`,
+  /** The target is an existing folder: the backup is a file, named in it. */
+  isFolder: (folder: string, example: string) =>
+    `${folder} is a folder: name the backup's file in it, e.g. --backup ${example}.`,
+  /** The finished copy could not take the target's place (a folder made there meanwhile, permissions). */
+  notPlaced: (target: string, problem: string) =>
+    `the copy could not be put at ${target} (${problem}); nothing was written there.`,
   /** `problem`: one of `photoProblem`, or the system's own message. */
   photosNotCopied: (folder: string, problem: string) =>
     `the photos in ${folder} could not be copied (${problem}); nothing was written. Check the free space and that the backup's folder is writable, then run it again.`,
@@ -37,6 +43,44 @@ export const leadsBackup = {
     denied: "permission denied",
     removed: "a photo folder was removed while it was copied",
   },
+};
+
+/**
+ * `npm run leads -- --restore <file>` (server/leads/restore.mjs): what it restored and replaced, or
+ * what stopped it (after `notMade`).
+ */
+export const leadsRestore = {
+  usage:
+    "Use: npm run leads -- --restore <file>, the file --backup wrote, e.g. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  /** "Restored 12 quote requests from <backup> into <database>, with the photos of 3." (no photos: no clause). */
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `Restored ${count} quote request${count === 1 ? "" : "s"} from ${backup} into ${database}${
+      photoFolders > 0 ? `, with the photos of ${photoFolders}` : ""
+    }.`,
+  /** What it replaced, kept aside in the same layout. */
+  replaced: (count: number, folder: string) =>
+    `The database it replaced, with ${count} quote request${count === 1 ? "" : "s"}, is kept with its photos in ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads lists them). Delete that folder once you no longer need it: it holds visitors' requests.`,
+  replacedUnreadable: (folder: string) =>
+    `The database it replaced could not be read; it is kept as it was, with its photos, in ${folder}/. Delete that folder once you no longer need it: it holds visitors' requests.`,
+  deleteAgain:
+    "Requests you deleted after this backup was made are in it again: delete them again now (npm run leads -- --delete <number>). Then start npm start.",
+  /** Before any of the reasons below. */
+  notMade: (problem: string) => `Nothing was restored: ${problem}`,
+  noBackup: (path: string) => `there is no backup at ${path} (npm run leads -- --backup <file> makes one).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} is a folder: name the backup's file in it, e.g. --restore ${example}.`,
+  /** `problem`: SQLite's words (leadsStore.problem), or its integrity check's. */
+  notABackup: (path: string, problem: string) =>
+    `${path} is not a backup of the quote requests (${problem}).`,
+  newer: (path: string) =>
+    `${path} was made by a newer version of the site: update the site first, then restore it.`,
+  isLive: (path: string) => `${path} is the live database itself: name a backup.`,
+  inUse: (path: string) =>
+    `a program has the database ${path} open, npm start most likely: stop it first (sudo systemctl stop site on a server), then run this again.`,
+  notPlaced: (path: string, problem: string) =>
+    `the backup could not be put in place of ${path} (${problem}); the live database is as it was.`,
+  cloudflare:
+    "--restore restores npm start's inbox (LEADS_DB). On Cloudflare, D1 keeps its own history of the database (Time Travel): wrangler d1 time-travel restores it.",
 };
 
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
@@ -83,9 +127,6 @@ export const leadsStore = {
   log: {
     notStored: (path: string, problem: string) =>
       `a quote request could not be stored in ${path}: ${problem}. The visitor was asked to call or email instead`,
-    /** `problem`: `photoNotWritten`'s words. */
-    photosNotStored: (problem: string) =>
-      `a quote request's photos could not be stored: ${problem}. The visitor was asked to call or email instead`,
     photoNotWritten: (problem: string) => `a photo could not be written (${problem})`,
     /** npm start stopping: the database could not be closed cleanly. */
     notClosed: (path: string, problem: string) => `closing ${path}: ${problem}`,
@@ -106,6 +147,12 @@ export const leadsStore = {
       `the photos kept use ${usedMb} MB of the ${maxMb} MB that LEADS_PHOTOS_MAX_MB allows. To keep photos again, raise LEADS_PHOTOS_MAX_MB if the disk has room, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `the disk holding ${folder} has ${freeMb} MB free, and ${reserveMb} MB of it are kept free (LEADS_DISK_RESERVE_MB) for the leads database and its backups. To keep photos again, free space on that disk, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS`,
+    /** After "stored without its photos: " (storedWithoutPhotos): the folder in the way, and what to do. */
+    photosInTheWay: (folder: string) =>
+      `the folder ${folder} was already there, left by a copy of lead-photos/ made by hand (a restore?): its files belong to no request stored now. Look at them, then delete that folder. npm run leads -- --restore restores a backup without leaving any`,
+    /** A request stored without the photos sent with it; `problem`: why, and what to do. */
+    storedWithoutPhotos: (id: number, count: number, problem: string) =>
+      `quote request #${id} was stored without its ${count} photo${count === 1 ? "" : "s"}: ${problem}`,
     /** npm start refuses to start. */
     cannotOpen: (path: string, problem: string) =>
       `The lead inbox cannot use its database LEADS_DB=${path}: ${problem}. Fix that, or set LEADS_DB to another file, then run npm start again.`,

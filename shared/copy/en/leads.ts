@@ -27,6 +27,10 @@ export const leadsCopy = {
   notKeptWhy: {
     budget: "the storage budget for photos was full (LEADS_PHOTOS_MAX_MB)",
     disk: "the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
+    /** The disk failed them (a full disk, an I/O error); `problem`: storeProblem's words. */
+    notWritten: (problem: string) => `the server could not write them (${problem})`,
+    /** A folder was already where the lead's photos go (left by a copy of lead-photos/ by hand). */
+    inTheWay: (folder: string) => `${folder} was already there, holding files of no request stored now`,
   },
   /** The mail server refused the mail with its photos: it is sent again without them. */
   tooLarge:
@@ -108,7 +112,7 @@ export const leadsCli = {
     local:
       "--local reads the local Cloudflare inbox of npm run cloudflare:dev: npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Unknown option ${options}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file>], with --cloudflare (and --local) for the inbox on Cloudflare`,
+      `Unknown option ${options}. Use: npm run leads [-- --csv | --sources | --person <email> | --delete <id> | --backup <file> | --restore <file>], with --cloudflare (and --local) for the inbox on Cloudflare`,
   },
   noDatabase: (path: string) =>
     `No quote requests yet: there is no database at ${path} (npm start creates it).`,

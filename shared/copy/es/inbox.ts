@@ -20,6 +20,7 @@ export const inboxCopy = {
   },
   /** What only the inbox can say about photos, once it has read their bytes (the form's words: contact.ts). */
   photos: {
+    tooLargeTogether: "Sus fotos son demasiado grandes para enviarlas juntas.",
     tooManyPixels: (file: string) =>
       `${file} tiene demasiados píxeles para ser una foto: envíe una más pequeña.`,
     /**

@@ -21,6 +21,10 @@ export const leadsBackup = {
     `${target} es la base de datos en uso o está dentro de su carpeta de fotos: guarde la copia en otra carpeta, p. ej. /var/lib/site-backups/leads.sqlite.`,
   sameFolder: (folder: string) =>
     `guarde la copia en una carpeta distinta de la de la base de datos (${folder}): allí compartiría la carpeta de fotos y se perdería con el disco del que es copia.`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} es una carpeta: indique el archivo de la copia dentro de ella, p. ej. --backup ${example}.`,
+  notPlaced: (target: string, problem: string) =>
+    `la copia no se pudo colocar en ${target} (${problem}); no se escribió nada allí.`,
   photosNotCopied: (folder: string, problem: string) =>
     `no se pudieron copiar las fotos de ${folder} (${problem}); no se escribió nada. Compruebe el espacio libre y que se puede escribir en la carpeta de la copia, y vuelva a ejecutarlo.`,
   photoProblem: {
@@ -28,6 +32,37 @@ export const leadsBackup = {
     denied: "permiso denegado",
     removed: "se eliminó una carpeta de fotos mientras se copiaba",
   },
+};
+
+/** `npm run leads -- --restore <file>` (server/leads/restore.mjs). */
+export const leadsRestore = {
+  usage:
+    "Uso: npm run leads -- --restore <archivo>, el archivo que escribió --backup, p. ej. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `Se ${count === 1 ? "restauró 1 solicitud de presupuesto" : `restauraron ${count} solicitudes de presupuesto`} de ${backup} en ${database}${
+      photoFolders > 0 ? `, con las fotos de ${photoFolders}` : ""
+    }.`,
+  replaced: (count: number, folder: string) =>
+    `La base de datos sustituida, con ${count} ${count === 1 ? "solicitud" : "solicitudes"}, se guarda con sus fotos en ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads las muestra). Borre esa carpeta cuando ya no la necesite: contiene solicitudes de visitantes.`,
+  replacedUnreadable: (folder: string) =>
+    `La base de datos sustituida no se pudo leer; se guarda tal cual, con sus fotos, en ${folder}/. Borre esa carpeta cuando ya no la necesite: contiene solicitudes de visitantes.`,
+  deleteAgain:
+    "Las solicitudes que borró después de hacer esta copia vuelven a estar: bórrelas de nuevo ahora (npm run leads -- --delete <number>). Después, inicie npm start.",
+  notMade: (problem: string) => `No se restauró nada: ${problem}`,
+  noBackup: (path: string) => `no hay ninguna copia en ${path} (npm run leads -- --backup <file> crea una).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} es una carpeta: indique el archivo de la copia dentro de ella, p. ej. --restore ${example}.`,
+  notABackup: (path: string, problem: string) =>
+    `${path} no es una copia de las solicitudes de presupuesto (${problem}).`,
+  newer: (path: string) =>
+    `${path} se hizo con una versión más reciente del sitio: actualice primero el sitio y después restáurela.`,
+  isLive: (path: string) => `${path} es la propia base de datos en uso: indique una copia.`,
+  inUse: (path: string) =>
+    `un programa tiene abierta la base de datos ${path}, seguramente npm start: deténgalo primero (en un servidor, sudo systemctl stop site) y vuelva a ejecutar esto.`,
+  notPlaced: (path: string, problem: string) =>
+    `la copia no se pudo poner en lugar de ${path} (${problem}); la base de datos en uso sigue como estaba.`,
+  cloudflare:
+    "--restore restaura la bandeja de npm start (LEADS_DB). En Cloudflare, D1 guarda su propio historial de la base de datos (Time Travel): wrangler d1 time-travel la restaura.",
 };
 
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
@@ -70,8 +105,6 @@ export const leadsStore = {
   log: {
     notStored: (path: string, problem: string) =>
       `no se pudo guardar una solicitud de presupuesto en ${path}: ${problem}. Se pidió al visitante que llamara o escribiera un correo`,
-    photosNotStored: (problem: string) =>
-      `no se pudieron guardar las fotos de una solicitud de presupuesto: ${problem}. Se pidió al visitante que llamara o escribiera un correo`,
     photoNotWritten: (problem: string) => `no se pudo escribir una foto (${problem})`,
     notClosed: (path: string, problem: string) => `al cerrar ${path}: ${problem}`,
     outbox: (problem: string, mailed: string, seconds: number) =>
@@ -88,6 +121,10 @@ export const leadsStore = {
       `las fotos guardadas ocupan ${usedMb} MB de los ${maxMb} MB que permite LEADS_PHOTOS_MAX_MB. Para volver a guardar fotos, aumente LEADS_PHOTOS_MAX_MB si el disco tiene espacio, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `el disco que contiene ${folder} tiene ${freeMb} MB libres, y ${reserveMb} MB se reservan (LEADS_DISK_RESERVE_MB) para la base de datos de solicitudes y sus copias. Para volver a guardar fotos, libere espacio en ese disco, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
+    photosInTheWay: (folder: string) =>
+      `la carpeta ${folder} ya existía, dejada por una copia de lead-photos/ hecha a mano (¿una restauración?): sus archivos no son de ninguna solicitud guardada ahora. Revíselos y borre esa carpeta. npm run leads -- --restore restaura una copia sin dejar ninguna`,
+    storedWithoutPhotos: (id: number, count: number, problem: string) =>
+      `la solicitud de presupuesto #${id} se guardó sin ${count === 1 ? "su foto" : `sus ${count} fotos`}: ${problem}`,
     cannotOpen: (path: string, problem: string) =>
       `La bandeja de solicitudes no puede usar su base de datos LEADS_DB=${path}: ${problem}. Corríjalo, o defina LEADS_DB con otro archivo, y vuelva a ejecutar npm start.`,
   },

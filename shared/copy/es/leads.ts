@@ -22,6 +22,8 @@ export const leadsCopy = {
   notKeptWhy: {
     budget: "el espacio reservado para fotos estaba lleno (LEADS_PHOTOS_MAX_MB)",
     disk: "el disco del servidor estaba casi lleno (LEADS_DISK_RESERVE_MB)",
+    notWritten: (problem: string) => `el servidor no pudo escribirlas (${problem})`,
+    inTheWay: (folder: string) => `${folder} ya existía, con archivos de ninguna solicitud guardada ahora`,
   },
   tooLarge:
     "Las fotos no van adjuntas: el servidor de correo rechazó este mensaje con ellas por ser demasiado grande. Están en el servidor: npm run leads las muestra.",
@@ -92,7 +94,7 @@ export const leadsCli = {
     local:
       "--local lee la bandeja local de Cloudflare de npm run cloudflare:dev: npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Opción desconocida ${options}. Uso: npm run leads [-- --csv | --sources | --person <correo> | --delete <n.º> | --backup <archivo>], con --cloudflare (y --local) para la bandeja en Cloudflare`,
+      `Opción desconocida ${options}. Uso: npm run leads [-- --csv | --sources | --person <correo> | --delete <n.º> | --backup <archivo> | --restore <archivo>], con --cloudflare (y --local) para la bandeja en Cloudflare`,
   },
   noDatabase: (path: string) =>
     `Todavía no hay solicitudes de presupuesto: no existe ninguna base de datos en ${path} (npm start la crea).`,

@@ -20,6 +20,7 @@ export const inboxCopy = {
   },
   /** What only the inbox can say about photos, once it has read their bytes (the form's words: contact.ts). */
   photos: {
+    tooLargeTogether: "Vos photos sont trop volumineuses pour être envoyées ensemble.",
     tooManyPixels: (file: string) =>
       `${file} compte trop de pixels pour une photo\u00a0: veuillez en envoyer une plus petite.`,
     /**

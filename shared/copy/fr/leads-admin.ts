@@ -22,6 +22,10 @@ export const leadsBackup = {
     `${target} est la base de données en service ou se trouve dans son dossier de photos : écrivez la sauvegarde dans un autre dossier, par ex. /var/lib/site-backups/leads.sqlite.`,
   sameFolder: (folder: string) =>
     `écrivez la sauvegarde dans un autre dossier que celui de la base de données (${folder}) : elle y partagerait le dossier des photos, et serait perdue avec le disque qu’elle sauvegarde.`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} est un dossier : donnez le nom du fichier de la sauvegarde dans ce dossier, par ex. --backup ${example}.`,
+  notPlaced: (target: string, problem: string) =>
+    `la copie n’a pas pu être placée à ${target} (${problem}) ; rien n’y a été écrit.`,
   photosNotCopied: (folder: string, problem: string) =>
     `les photos de ${folder} n’ont pas pu être copiées (${problem}) ; rien n’a été écrit. Vérifiez l’espace libre et que le dossier de la sauvegarde est accessible en écriture, puis relancez la commande.`,
   photoProblem: {
@@ -29,6 +33,38 @@ export const leadsBackup = {
     denied: "permission refusée",
     removed: "un dossier de photos a été supprimé pendant sa copie",
   },
+};
+
+/** `npm run leads -- --restore <file>` (server/leads/restore.mjs). */
+export const leadsRestore = {
+  usage:
+    "Utilisation : npm run leads -- --restore <fichier>, le fichier écrit par --backup, par ex. --restore /var/lib/site-backups/1-Mon/leads.sqlite",
+  done: (count: number, backup: string, database: string, photoFolders: number) =>
+    `${count} ${count === 1 ? "demande de devis restaurée" : "demandes de devis restaurées"} depuis ${backup} dans ${database}${
+      photoFolders > 0 ? `, avec les photos de ${photoFolders} d’entre elles` : ""
+    }.`,
+  replaced: (count: number, folder: string) =>
+    `La base de données remplacée, avec ${count} ${count === 1 ? "demande" : "demandes"}, est conservée avec ses photos dans ${folder}/ (LEADS_DB=${folder}/leads.sqlite npm run leads les affiche). Supprimez ce dossier quand vous n’en avez plus besoin : il contient des demandes de visiteurs.`,
+  replacedUnreadable: (folder: string) =>
+    `La base de données remplacée n’a pas pu être lue ; elle est conservée telle quelle, avec ses photos, dans ${folder}/. Supprimez ce dossier quand vous n’en avez plus besoin : il contient des demandes de visiteurs.`,
+  deleteAgain:
+    "Les demandes supprimées après cette sauvegarde y sont de nouveau : supprimez-les encore maintenant (npm run leads -- --delete <number>). Lancez ensuite npm start.",
+  notMade: (problem: string) => `Rien n’a été restauré : ${problem}`,
+  noBackup: (path: string) =>
+    `il n’y a pas de sauvegarde à ${path} (npm run leads -- --backup <file> en crée une).`,
+  isFolder: (folder: string, example: string) =>
+    `${folder} est un dossier : donnez le nom du fichier de la sauvegarde dans ce dossier, par ex. --restore ${example}.`,
+  notABackup: (path: string, problem: string) =>
+    `${path} n’est pas une sauvegarde des demandes de devis (${problem}).`,
+  newer: (path: string) =>
+    `${path} a été faite par une version plus récente du site : mettez d’abord le site à jour, puis restaurez-la.`,
+  isLive: (path: string) => `${path} est la base de données en service elle-même : donnez une sauvegarde.`,
+  inUse: (path: string) =>
+    `un programme a ouvert la base de données ${path}, sans doute npm start : arrêtez-le d’abord (sur un serveur, sudo systemctl stop site), puis relancez cette commande.`,
+  notPlaced: (path: string, problem: string) =>
+    `la sauvegarde n’a pas pu être mise à la place de ${path} (${problem}) ; la base de données en service est restée telle quelle.`,
+  cloudflare:
+    "--restore restaure la boîte de réception de npm start (LEADS_DB). Chez Cloudflare, D1 garde son propre historique de la base de données (Time Travel) : wrangler d1 time-travel la restaure.",
 };
 
 /** `npm run leads -- --cloudflare` (server/leads/cloudflare-leads.mjs): what stopped it. */
@@ -71,8 +107,6 @@ export const leadsStore = {
   log: {
     notStored: (path: string, problem: string) =>
       `une demande de devis n’a pas pu être enregistrée dans ${path} : ${problem}. Le visiteur a été invité à appeler ou à écrire un e-mail`,
-    photosNotStored: (problem: string) =>
-      `les photos d’une demande de devis n’ont pas pu être enregistrées : ${problem}. Le visiteur a été invité à appeler ou à écrire un e-mail`,
     photoNotWritten: (problem: string) => `une photo n’a pas pu être écrite (${problem})`,
     notClosed: (path: string, problem: string) => `à la fermeture de ${path} : ${problem}`,
     outbox: (problem: string, mailed: string, seconds: number) =>
@@ -89,6 +123,10 @@ export const leadsStore = {
       `les photos conservées occupent ${usedMb} Mo des ${maxMb} Mo que permet LEADS_PHOTOS_MAX_MB. Pour conserver de nouveau des photos, augmentez LEADS_PHOTOS_MAX_MB si le disque a de la place, ou supprimez d’anciennes demandes (npm run leads -- --delete <number>), ou raccourcissez LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `le disque qui contient ${folder} a ${freeMb} Mo libres, dont ${reserveMb} Mo restent réservés (LEADS_DISK_RESERVE_MB) à la base des demandes et à ses sauvegardes. Pour conserver de nouveau des photos, libérez de la place sur ce disque, ou supprimez d’anciennes demandes (npm run leads -- --delete <number>), ou raccourcissez LEADS_RETENTION_DAYS`,
+    photosInTheWay: (folder: string) =>
+      `le dossier ${folder} existait déjà, laissé par une copie de lead-photos/ faite à la main (une restauration ?) : ses fichiers ne sont à aucune demande enregistrée à présent. Examinez-les, puis supprimez ce dossier. npm run leads -- --restore restaure une sauvegarde sans en laisser aucun`,
+    storedWithoutPhotos: (id: number, count: number, problem: string) =>
+      `la demande de devis n° ${id} a été enregistrée sans ${count === 1 ? "sa photo" : `ses ${count} photos`} : ${problem}`,
     cannotOpen: (path: string, problem: string) =>
       `La boîte de réception des demandes ne peut pas utiliser sa base de données LEADS_DB=${path} : ${problem}. Corrigez cela, ou définissez LEADS_DB avec un autre fichier, puis relancez npm start.`,
   },

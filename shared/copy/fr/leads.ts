@@ -22,6 +22,9 @@ export const leadsCopy = {
   notKeptWhy: {
     budget: "l’espace réservé aux photos était plein (LEADS_PHOTOS_MAX_MB)",
     disk: "le disque du serveur était presque plein (LEADS_DISK_RESERVE_MB)",
+    notWritten: (problem: string) => `le serveur n’a pas pu les écrire (${problem})`,
+    inTheWay: (folder: string) =>
+      `${folder} existait déjà, avec des fichiers d’aucune demande enregistrée à présent`,
   },
   tooLarge:
     "Les photos ne sont pas jointes : le serveur de messagerie a refusé ce message, trop lourd avec elles. Elles sont sur le serveur : npm run leads les affiche.",
@@ -89,7 +92,7 @@ export const leadsCli = {
     local:
       "--local lit la boîte locale de Cloudflare de npm run cloudflare:dev : npm run leads -- --cloudflare --local",
     unknown: (options: string) =>
-      `Option inconnue ${options}. Utilisation : npm run leads [-- --csv | --sources | --person <e-mail> | --delete <n°> | --backup <fichier>], avec --cloudflare (et --local) pour la boîte chez Cloudflare`,
+      `Option inconnue ${options}. Utilisation : npm run leads [-- --csv | --sources | --person <e-mail> | --delete <n°> | --backup <fichier> | --restore <fichier>], avec --cloudflare (et --local) pour la boîte chez Cloudflare`,
   },
   noDatabase: (path: string) =>
     `Aucune demande de devis pour l’instant : il n’y a pas de base de données à ${path} (npm start la crée).`,
