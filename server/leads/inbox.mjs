@@ -16,9 +16,9 @@
  * typed is ever logged.
  */
 import { renameSync, rmSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
 import {
   accepted,
   acceptedWithNotice,
@@ -175,11 +175,24 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
             return undefined;
           } catch (error) {
             const code = /** @type {{ code?: string }} */ (error)?.code;
-            notKept =
-              code === "ENOTEMPTY" || code === "EEXIST"
-                ? { why: leadsCopy.notKeptWhy.inTheWay(to), problem: leadsStore.log.photosInTheWay(to) }
-                : notWritten(error);
-            return notKeptRecords(notKept);
+            if (code !== "ENOTEMPTY" && code !== "EEXIST") {
+              notKept = notWritten(error);
+              return notKeptRecords(notKept);
+            }
+            // A folder for a number the database has not given yet (a backup's lead-photos/ copied
+            // over the live one by hand): its files are nobody's here. Moved aside whole, for the
+            // owner to look at, so they are never listed, mailed or deleted as this request's.
+            const aside = join(leadPhotosRoot(settings.db), ".left-over", `${id}-${Date.now()}`);
+            try {
+              moveInto(to, aside);
+              moveInto(dir, to);
+            } catch (again) {
+              notKept = notWritten(again);
+              return notKeptRecords(notKept);
+            }
+            moved = to;
+            log(leadsStore.log.photosInTheWay(to, aside));
+            return undefined;
           }
         }
       : undefined;

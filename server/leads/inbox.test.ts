@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { Writable } from "node:stream";
 import type * as NodeFs from "node:fs";
@@ -531,29 +531,31 @@ describe("every request kept, whatever happens to its photos", () => {
     expect(photosOf(1)).toMatchObject([{ file: "1.jpg", name: "roof.jpg" }]);
   });
 
-  it("a photo folder left where the next request's would go: the request stored without its photos, the next one with them", async () => {
+  it("a photo folder left where the next request's would go: moved aside, and the request keeps its photos", async () => {
     // What a backup's lead-photos/ copied over the live one by hand leaves: a folder for a number
-    // the database has not given yet.
+    // the database has not given yet. Its files are nobody's here: never listed, mailed or deleted
+    // as the new request's.
     mkdirSync(join(dir, photoFolder, "1"), { recursive: true });
     writeFileSync(join(dir, photoFolder, "1", "1.jpg"), "someone else's photo");
     const photo = await noisyPhoto(200, 150);
 
     const first = await post([{ name: "deck.jpg", bytes: photo }]);
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ ok: true, notice: inboxCopy.photos.notKept });
+    expect(await first.json()).toEqual({ ok: true });
     const folder = join(dir, photoFolder, "1");
-    expect(photosOf(1)).toEqual([{ name: "deck.jpg", notKept: leadsCopy.notKeptWhy.inTheWay(folder) }]);
-    // The folder in the way is left as it was: its photo is nobody's here.
-    expect(readdirSync(folder)).toEqual(["1.jpg"]);
-    expect(logged).toEqual([
-      `quote request #1 was stored without its 1 photo: ${leadsStore.log.photosInTheWay(folder)}`,
-    ]);
+    expect(photosOf(1)).toMatchObject([{ file: "1.jpg", name: "deck.jpg" }]);
+    expect(readFileSync(join(folder, "1.jpg")).equals(photo)).toBe(true);
+    // The folder that was in the way, whole, where the owner's log says.
+    const aside = readdirSync(join(dir, photoFolder, ".left-over")).map((name) =>
+      join(dir, photoFolder, ".left-over", name),
+    );
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(aside[0]!, "1.jpg"), "utf8")).toBe("someone else's photo");
+    expect(logged).toEqual([leadsStore.log.photosInTheWay(folder, aside[0]!)]);
 
     const second = await post([{ name: "roof.jpg", bytes: photo }]);
     expect(second.status).toBe(201);
-    expect(await second.json()).toEqual({ ok: true });
     expect(photosOf(2)).toMatchObject([{ file: "1.jpg", name: "roof.jpg" }]);
-    expect(readdirSync(join(dir, photoFolder, "2"))).toEqual(["1.jpg"]);
   });
 });
 

@@ -60,7 +60,9 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsStore.log.cannotOpen": [["/var/lib/site/leads.sqlite", "<the problem>"]],
   "leadsStore.log.photosBudget": [[180, 200]],
   "leadsStore.log.photosDisk": [["/var/lib/site/lead-photos", 512, 1024]],
-  "leadsStore.log.photosInTheWay": [["/var/lib/site/lead-photos/4711"]],
+  "leadsStore.log.photosInTheWay": [
+    ["/var/lib/site/lead-photos/4711", "/var/lib/site/lead-photos/.left-over/4711-1733350000000"],
+  ],
   "leadsStore.log.storedWithoutPhotos": [
     [4711, 1, "<the problem>"],
     [4712, 3, "<the problem>"],

@@ -125,8 +125,8 @@ export const leadsStore = {
       `Die gespeicherten Fotos belegen ${usedMb} MB der ${maxMb} MB, die LEADS_PHOTOS_MAX_MB erlaubt. Damit wieder Fotos gespeichert werden, erhöhen Sie LEADS_PHOTOS_MAX_MB, wenn die Festplatte Platz hat, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `Die Festplatte mit ${folder} hat ${freeMb} MB frei, davon bleiben ${reserveMb} MB (LEADS_DISK_RESERVE_MB) für die Anfragen-Datenbank und ihre Sicherungen frei. Damit wieder Fotos gespeichert werden, schaffen Sie Platz auf dieser Festplatte, oder löschen Sie alte Anfragen (npm run leads -- --delete <number>) oder verkürzen Sie LEADS_RETENTION_DAYS`,
-    photosInTheWay: (folder: string) =>
-      `Den Ordner ${folder} gab es schon, übrig von einer Kopie von lead-photos/ von Hand (eine Wiederherstellung?): Seine Dateien gehören zu keiner jetzt gespeicherten Anfrage. Sehen Sie sie durch und löschen Sie dann diesen Ordner. npm run leads -- --restore stellt eine Sicherung wieder her, ohne solche Ordner zu hinterlassen`,
+    photosInTheWay: (folder: string, aside: string) =>
+      `Den Ordner ${folder} gab es schon, übrig von einer Kopie von lead-photos/ von Hand (eine Wiederherstellung?): Seine Dateien gehören zu keiner jetzt gespeicherten Anfrage, darum wurde er nach ${aside} verschoben, und die Fotos der neuen Anfrage nahmen seinen Platz ein. Sehen Sie sie durch und löschen Sie dann diesen Ordner. npm run leads -- --restore stellt eine Sicherung wieder her, ohne solche Ordner zu hinterlassen`,
     storedWithoutPhotos: (id: number, count: number, problem: string) =>
       `Angebotsanfrage #${id} wurde ohne ${count === 1 ? "ihr Foto" : `ihre ${count} Fotos`} gespeichert: ${problem}`,
     cannotOpen: (path: string, problem: string) =>

@@ -23,8 +23,6 @@ export const leadsCopy = {
     budget: "das Speicherbudget für Fotos war ausgeschöpft (LEADS_PHOTOS_MAX_MB)",
     disk: "die Festplatte des Servers war fast voll (LEADS_DISK_RESERVE_MB)",
     notWritten: (problem: string) => `der Server konnte sie nicht schreiben (${problem})`,
-    inTheWay: (folder: string) =>
-      `${folder} gab es schon, mit Dateien, die zu keiner jetzt gespeicherten Anfrage gehören`,
   },
   tooLarge:
     "Die Fotos sind nicht angehängt: Der Mailserver hat diese E-Mail mit ihnen als zu groß abgelehnt. Sie liegen auf dem Server: npm run leads zeigt sie.",

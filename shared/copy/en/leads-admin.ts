@@ -148,8 +148,8 @@ export const leadsStore = {
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `the disk holding ${folder} has ${freeMb} MB free, and ${reserveMb} MB of it are kept free (LEADS_DISK_RESERVE_MB) for the leads database and its backups. To keep photos again, free space on that disk, or delete old requests (npm run leads -- --delete <number>) or shorten LEADS_RETENTION_DAYS`,
     /** After "stored without its photos: " (storedWithoutPhotos): the folder in the way, and what to do. */
-    photosInTheWay: (folder: string) =>
-      `the folder ${folder} was already there, left by a copy of lead-photos/ made by hand (a restore?): its files belong to no request stored now. Look at them, then delete that folder. npm run leads -- --restore restores a backup without leaving any`,
+    photosInTheWay: (folder: string, aside: string) =>
+      `the folder ${folder} was already there, left by a copy of lead-photos/ made by hand (a restore?): its files belong to no request stored now, so it was moved to ${aside} and the new request's photos took its place. Look at them, then delete that folder. npm run leads -- --restore restores a backup without leaving any`,
     /** A request stored without the photos sent with it; `problem`: why, and what to do. */
     storedWithoutPhotos: (id: number, count: number, problem: string) =>
       `quote request #${id} was stored without its ${count} photo${count === 1 ? "" : "s"}: ${problem}`,

@@ -29,8 +29,6 @@ export const leadsCopy = {
     disk: "the server's disk was nearly full (LEADS_DISK_RESERVE_MB)",
     /** The disk failed them (a full disk, an I/O error); `problem`: storeProblem's words. */
     notWritten: (problem: string) => `the server could not write them (${problem})`,
-    /** A folder was already where the lead's photos go (left by a copy of lead-photos/ by hand). */
-    inTheWay: (folder: string) => `${folder} was already there, holding files of no request stored now`,
   },
   /** The mail server refused the mail with its photos: it is sent again without them. */
   tooLarge:

@@ -121,8 +121,8 @@ export const leadsStore = {
       `las fotos guardadas ocupan ${usedMb} MB de los ${maxMb} MB que permite LEADS_PHOTOS_MAX_MB. Para volver a guardar fotos, aumente LEADS_PHOTOS_MAX_MB si el disco tiene espacio, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `el disco que contiene ${folder} tiene ${freeMb} MB libres, y ${reserveMb} MB se reservan (LEADS_DISK_RESERVE_MB) para la base de datos de solicitudes y sus copias. Para volver a guardar fotos, libere espacio en ese disco, o borre solicitudes antiguas (npm run leads -- --delete <number>) o acorte LEADS_RETENTION_DAYS`,
-    photosInTheWay: (folder: string) =>
-      `la carpeta ${folder} ya existía, dejada por una copia de lead-photos/ hecha a mano (¿una restauración?): sus archivos no son de ninguna solicitud guardada ahora. Revíselos y borre esa carpeta. npm run leads -- --restore restaura una copia sin dejar ninguna`,
+    photosInTheWay: (folder: string, aside: string) =>
+      `la carpeta ${folder} ya existía, dejada por una copia de lead-photos/ hecha a mano (¿una restauración?): sus archivos no son de ninguna solicitud guardada ahora, así que se movió a ${aside} y las fotos de la nueva solicitud ocuparon su lugar. Revíselos y borre esa carpeta. npm run leads -- --restore restaura una copia sin dejar ninguna`,
     storedWithoutPhotos: (id: number, count: number, problem: string) =>
       `la solicitud de presupuesto #${id} se guardó sin ${count === 1 ? "su foto" : `sus ${count} fotos`}: ${problem}`,
     cannotOpen: (path: string, problem: string) =>

@@ -23,7 +23,6 @@ export const leadsCopy = {
     budget: "el espacio reservado para fotos estaba lleno (LEADS_PHOTOS_MAX_MB)",
     disk: "el disco del servidor estaba casi lleno (LEADS_DISK_RESERVE_MB)",
     notWritten: (problem: string) => `el servidor no pudo escribirlas (${problem})`,
-    inTheWay: (folder: string) => `${folder} ya existía, con archivos de ninguna solicitud guardada ahora`,
   },
   tooLarge:
     "Las fotos no van adjuntas: el servidor de correo rechazó este mensaje con ellas por ser demasiado grande. Están en el servidor: npm run leads las muestra.",

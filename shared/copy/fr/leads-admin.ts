@@ -123,8 +123,8 @@ export const leadsStore = {
       `les photos conservées occupent ${usedMb} Mo des ${maxMb} Mo que permet LEADS_PHOTOS_MAX_MB. Pour conserver de nouveau des photos, augmentez LEADS_PHOTOS_MAX_MB si le disque a de la place, ou supprimez d’anciennes demandes (npm run leads -- --delete <number>), ou raccourcissez LEADS_RETENTION_DAYS`,
     photosDisk: (folder: string, freeMb: number, reserveMb: number) =>
       `le disque qui contient ${folder} a ${freeMb} Mo libres, dont ${reserveMb} Mo restent réservés (LEADS_DISK_RESERVE_MB) à la base des demandes et à ses sauvegardes. Pour conserver de nouveau des photos, libérez de la place sur ce disque, ou supprimez d’anciennes demandes (npm run leads -- --delete <number>), ou raccourcissez LEADS_RETENTION_DAYS`,
-    photosInTheWay: (folder: string) =>
-      `le dossier ${folder} existait déjà, laissé par une copie de lead-photos/ faite à la main (une restauration ?) : ses fichiers ne sont à aucune demande enregistrée à présent. Examinez-les, puis supprimez ce dossier. npm run leads -- --restore restaure une sauvegarde sans en laisser aucun`,
+    photosInTheWay: (folder: string, aside: string) =>
+      `le dossier ${folder} existait déjà, laissé par une copie de lead-photos/ faite à la main (une restauration ?) : ses fichiers ne sont à aucune demande enregistrée à présent, il a donc été déplacé vers ${aside} et les photos de la nouvelle demande ont pris sa place. Examinez-les, puis supprimez ce dossier. npm run leads -- --restore restaure une sauvegarde sans en laisser aucun`,
     storedWithoutPhotos: (id: number, count: number, problem: string) =>
       `la demande de devis n° ${id} a été enregistrée sans ${count === 1 ? "sa photo" : `ses ${count} photos`} : ${problem}`,
     cannotOpen: (path: string, problem: string) =>

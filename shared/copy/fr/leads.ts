@@ -23,8 +23,6 @@ export const leadsCopy = {
     budget: "l’espace réservé aux photos était plein (LEADS_PHOTOS_MAX_MB)",
     disk: "le disque du serveur était presque plein (LEADS_DISK_RESERVE_MB)",
     notWritten: (problem: string) => `le serveur n’a pas pu les écrire (${problem})`,
-    inTheWay: (folder: string) =>
-      `${folder} existait déjà, avec des fichiers d’aucune demande enregistrée à présent`,
   },
   tooLarge:
     "Les photos ne sont pas jointes : le serveur de messagerie a refusé ce message, trop lourd avec elles. Elles sont sur le serveur : npm run leads les affiche.",
