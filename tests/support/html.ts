@@ -11,12 +11,12 @@ export function parseHtml(html: string): Document {
   return parseHTML(html).document as unknown as Document;
 }
 
-export type Page = { status: number; html: string; document: Document };
+export type Page = { status: number; headers: Headers; html: string; document: Document };
 
 const fetched = new Map<string, Promise<Page>>();
 
 /**
- * A page as the server answers it (status, HTML, parsed), fetched once per test file: the shared
+ * A page as the server answers it (status, headers, HTML, parsed), fetched once per test file: the shared
  * servers serve one build that no test changes.
  */
 export function fetchPage(origin: string, path: string): Promise<Page> {
@@ -25,7 +25,7 @@ export function fetchPage(origin: string, path: string): Promise<Page> {
   if (!page) {
     page = fetch(url).then(async (response) => {
       const html = await response.text();
-      return { status: response.status, html, document: parseHtml(html) };
+      return { status: response.status, headers: response.headers, html, document: parseHtml(html) };
     });
     fetched.set(url, page);
   }
