@@ -1,13 +1,12 @@
 /**
  * Each project's page (/portfolio/<slug>), on the starter content: reached from its card, read and
- * used as a visitor would, and described to search engines. The starter's projects have one photo
- * each and no pair: the gallery and the comparison are in project-gallery.test.ts.
+ * used as a visitor would. What they tell search engines, and the 404 answer for a slug no project
+ * has, are checked in the HTML by tests/site/project-pages.test.ts. The starter's projects have one
+ * photo each and no pair: the gallery and the comparison are in project-gallery.test.ts.
  */
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
 import { PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
-import { decodeHtml, fetchHtml, servedOrigin } from "../support/site";
-import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 
 /** A starter photo's full size, from the image host: the parameters written out, not computed by the code under test. */
 const fullSize = (image: string) => `${image}?auto=format&fit=max&w=1600&q=70`;
@@ -102,41 +101,5 @@ for (const [i, project] of projects.entries()) {
       const cover = page.getByRole("link", { name: `${project.photos[0]!.alt} (${projectPage.fullSize})` });
       await expect(cover).toHaveAttribute("href", fullSize(project.photos[0]!.image));
     });
-
-    test("tells search engines its own title, description, Open Graph image (its cover) and breadcrumb", async () => {
-      const { html } = await fetchHtml(servedOrigin("SITE_ORIGIN"), projectPath(project));
-      const text = decodeHtml(html);
-      expect(text).toContain(`<title>${project.title} | `);
-      expect(text).toContain(`<meta name="description" content="${project.description}">`);
-      expect(text).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}${projectPath(project)}">`);
-      expect(text).toContain(`<meta property="og:image" content="${fullSize(project.photos[0]!.image)}">`);
-      expect(text).toContain(`<meta property="og:image:alt" content="${project.photos[0]!.alt}">`);
-      const lists = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-        .map((m) => JSON.parse(decodeHtml(m[1]!)))
-        .filter((d) => d["@type"] === "BreadcrumbList");
-      expect(lists).toEqual([
-        expect.objectContaining({
-          itemListElement: [
-            expect.objectContaining({
-              position: 1,
-              name: portfolioPage.header.title,
-              item: `${DEFAULT_SITE_URL}${PORTFOLIO_PATH}`,
-            }),
-            expect.objectContaining({
-              position: 2,
-              name: project.title,
-              item: `${DEFAULT_SITE_URL}${projectPath(project)}`,
-            }),
-          ],
-        }),
-      ]);
-    });
   });
 }
-
-test("a slug no project has is the 404 page, with status 404", async ({ page, consoleLog }) => {
-  consoleLog.expectNotFoundPages();
-  const response = await page.goto(`${PORTFOLIO_PATH}/no-such-project`);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-});

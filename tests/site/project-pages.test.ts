@@ -1,0 +1,60 @@
+/**
+ * Each project's page (/portfolio/<slug>), on the starter content, as search engines read it, and
+ * the 404 answer for a slug no project has. Reaching and reading the pages in Chromium is
+ * tests/e2e/project-pages.test.ts's.
+ */
+import { describe, expect, test } from "vitest";
+import { portfolioPage, projects } from "~/content/site";
+import { PORTFOLIO_PATH, projectPath } from "#shared/paths.ts";
+import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
+import { fetchPage, textOf } from "../support/html";
+import { servedOrigin } from "../support/site";
+import { SPEC } from "../support/spec";
+
+/** A starter photo's full size, from the image host: the parameters written out, not computed by the code under test. */
+const fullSize = (image: string) => `${image}?auto=format&fit=max&w=1600&q=70`;
+
+for (const project of projects)
+  describe(projectPath(project), () => {
+    test("tells search engines its own title, description, Open Graph image (its cover) and breadcrumb", async () => {
+      const { document } = await fetchPage(servedOrigin("SITE_ORIGIN"), projectPath(project));
+      const head = document.head;
+      const meta = (selector: string) => head.querySelector(selector)?.getAttribute("content");
+      const title = `${project.title} | `;
+      expect(head.querySelector("title")?.textContent?.slice(0, title.length)).toBe(title);
+      expect(meta('meta[name="description"]')).toBe(project.description);
+      expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+        `${DEFAULT_SITE_URL}${projectPath(project)}`,
+      );
+      expect(meta('meta[property="og:image"]')).toBe(fullSize(project.photos[0]!.image));
+      expect(meta('meta[property="og:image:alt"]')).toBe(project.photos[0]!.alt);
+      const lists = [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? "null"))
+        .filter((d) => d["@type"] === "BreadcrumbList");
+      expect(lists).toEqual([
+        expect.objectContaining({
+          itemListElement: [
+            expect.objectContaining({
+              position: 1,
+              name: portfolioPage.header.title,
+              item: `${DEFAULT_SITE_URL}${PORTFOLIO_PATH}`,
+            }),
+            expect.objectContaining({
+              position: 2,
+              name: project.title,
+              item: `${DEFAULT_SITE_URL}${projectPath(project)}`,
+            }),
+          ],
+        }),
+      ]);
+    });
+  });
+
+test("a slug no project has is the 404 page, with status 404", async () => {
+  const { status, document } = await fetchPage(
+    servedOrigin("SITE_ORIGIN"),
+    `${PORTFOLIO_PATH}/no-such-project`,
+  );
+  expect(status).toBe(404);
+  expect(textOf(document.querySelector("main"))).toContain(SPEC.notFound.value.text);
+});
