@@ -78,20 +78,24 @@ for (const spec of SPEC_PAGES) {
 }
 
 test.describe("JavaScript only where a page needs it", () => {
-  for (const path of PAGES.filter((p) => p !== SPEC.contactPath.value)) {
-    test(`${path} loads no script at all`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-      // Loaded (its parser's requests all made), with no script in it: nothing is left that could
-      // ask for one later, so there is no network quiet to wait for.
-      await page.goto(path);
-      expect(scripts).toEqual([]);
-      // Data the browser reads and never runs: structured data and speculation rules.
-      await expect(
-        page.locator("script:not([type='application/ld+json']):not([type='speculationrules'])"),
-      ).toHaveCount(0);
-    });
-  }
+  // Every page in one browser page, each its own step and its own (soft) assertions, so a failure
+  // names each page that has one: a context per page cost more than the check.
+  test(`every page but ${SPEC.contactPath.value} loads no script at all`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    for (const path of PAGES.filter((p) => p !== SPEC.contactPath.value))
+      await test.step(`${path} loads no script at all`, async () => {
+        scripts.length = 0;
+        // Loaded (its parser's requests all made), with no script in it: nothing is left that
+        // could ask for one later, so there is no network quiet to wait for.
+        await page.goto(path);
+        expect.soft(scripts, path).toEqual([]);
+        // Data the browser reads and never runs: structured data and speculation rules.
+        await expect
+          .soft(page.locator("script:not([type='application/ld+json']):not([type='speculationrules'])"), path)
+          .toHaveCount(0);
+      });
+  });
 
   /** Each script the page loads, with the status it was answered with. */
   const loadedScripts = (page: Page) => {
