@@ -196,12 +196,17 @@ const hosts = {} as Record<Server, RunningHost>;
 
 // Each host started once for the file; wrangler starts its asset server slowly on a busy machine.
 beforeAll(async () => {
-  [hosts.nginx, hosts.caddy, hosts.pages, hosts.worker] = await Promise.all([
+  const started = await Promise.allSettled([
     startNginx(TEST_BUILD),
     startCaddy(TEST_BUILD),
     startPages(TEST_BUILD),
     startWorkerAssets(TEST_BUILD),
   ]);
+  // Those that started are stopped after the file (afterAll) even when another did not start.
+  [hosts.nginx, hosts.caddy, hosts.pages, hosts.worker] = started.map((host) =>
+    host.status === "fulfilled" ? host.value : undefined,
+  ) as [RunningHost, RunningHost, RunningHost, RunningHost];
+  for (const host of started) if (host.status === "rejected") throw host.reason;
 }, 120_000);
 afterAll(async () => {
   await Promise.all([hosts.nginx?.stop(), hosts.caddy?.stop(), hosts.pages?.stop(), hosts.worker?.stop()]);
