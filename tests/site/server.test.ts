@@ -347,7 +347,8 @@ describe("hostile and odd requests: never a 500, never a file outside the build"
     });
 });
 
-describe("idle and slow connections", () => {
+// Side by side: each waits out the header timeout on connections of its own.
+describe.concurrent("idle and slow connections", () => {
   // A short header timeout, so these tests wait past it in seconds rather than the default 10 s.
   let quick: RunningSite;
   beforeAll(async () => {
