@@ -1,29 +1,15 @@
 /**
  * Each project's page (/portfolio/<slug>), on the starter content: reached from its card, read and
- * used as a visitor would. What they tell search engines, and the 404 answer for a slug no project
- * has, are checked in the HTML by tests/site/project-pages.test.ts. The starter's projects have one
- * photo each and no pair: the gallery and the comparison are in project-gallery.test.ts.
+ * used as a visitor would. The cards' and the cover's links, what the pages tell search engines, and
+ * the 404 answer for a slug no project has, are checked in the HTML by
+ * tests/site/project-pages.test.ts. The starter's projects have one photo each and no pair: the
+ * gallery and the comparison are in project-gallery.test.ts.
  */
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
 import { PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
 
-/** A starter photo's full size, from the image host: the parameters written out, not computed by the code under test. */
-const fullSize = (image: string) => `${image}?auto=format&fit=max&w=1600&q=70`;
-
 test.describe("the portfolio's cards", () => {
-  test("each card is one link, named by its project's title, to the project's page", async ({ page }) => {
-    await page.goto(PORTFOLIO_PATH);
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(projects.length);
-    for (const [i, project] of projects.entries()) {
-      const links = cards.nth(i).getByRole("link");
-      await expect(links).toHaveCount(1);
-      await expect(links).toHaveAccessibleName(project.title);
-      await expect(links).toHaveAttribute("href", projectPath(project));
-    }
-  });
-
   for (const project of projects)
     test(`the whole card is the target: a click on its photo opens ${project.title}`, async ({ page }) => {
       await page.goto(PORTFOLIO_PATH);
@@ -94,12 +80,6 @@ for (const [i, project] of projects.entries()) {
         );
       if (next) await expect(link(projectPage.next, next.title)).toHaveAttribute("href", projectPath(next));
       await expect(nav.getByRole("link")).toHaveCount([previous, next].filter(Boolean).length);
-    });
-
-    test("its cover links to the photo's full size, which works without JavaScript", async ({ page }) => {
-      await page.goto(projectPath(project));
-      const cover = page.getByRole("link", { name: `${project.photos[0]!.alt} (${projectPage.fullSize})` });
-      await expect(cover).toHaveAttribute("href", fullSize(project.photos[0]!.image));
     });
   });
 }
