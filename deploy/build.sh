@@ -8,7 +8,7 @@
 #   SITE_BUILD_ENV  another settings file than /etc/site/build.env
 #   SITE_SYSTEMCTL  another systemctl than the PATH's (the tests' stand-in)
 #
-# Tested: tests/e2e/deploy-units.test.ts.
+# Tested: tests/site/deploy-units.test.ts.
 set -eu
 settings="${SITE_BUILD_ENV:-/etc/site/build.env}"
 systemctl="${SITE_SYSTEMCTL:-systemctl}"

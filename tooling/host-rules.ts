@@ -3,7 +3,7 @@
 /*
  * Each format is written so every host serves what `npm start` serves: `_headers` and `_redirects`
  * (static-host-rules.ts), nginx.conf (nginx-conf.ts, its locations in nginx-locations.ts), the
- * Caddyfile (caddyfile.ts). tests/e2e/host-parity.test.ts runs the real servers (nginx, Caddy,
+ * Caddyfile (caddyfile.ts). tests/site/host-parity.test.ts runs the real servers (nginx, Caddy,
  * Cloudflare's `wrangler pages dev`) on these files and compares them with `npm start`.
  */
 

@@ -1,9 +1,10 @@
 import { chrome } from "~/content/site";
 import { expect, quoted, test } from "../support/fixtures";
-import { fetchHtml, servedOrigin } from "../support/site";
 import { SPEC } from "../support/spec";
 
 const { title, text, linkLabel } = SPEC.notFound.value;
+
+// That it is not for search engines and answers HEAD with 404: tests/site/not-found.test.ts.
 
 for (const path of ["/no-such-page", "/services/roofing/quote", "/404"]) {
   test(`${path} answers 404 with the not-found page, and logs the path`, async ({ page, consoleLog }) => {
@@ -26,12 +27,3 @@ for (const path of ["/no-such-page", "/services/roofing/quote", "/404"]) {
     await expect(page).toHaveURL("/");
   });
 }
-
-test("is not for search engines and answers HEAD with 404 too", async () => {
-  const origin = servedOrigin("SITE_ORIGIN");
-  const { status, html } = await fetchHtml(origin, "/nowhere");
-  expect(status).toBe(404);
-  expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
-  const head = await fetch(origin + "/nowhere", { method: "HEAD" });
-  expect(head.status).toBe(404);
-});

@@ -1,17 +1,16 @@
+/**
+ * The pages as a visitor sees and uses them in Chromium, with JavaScript and without. Their
+ * pre-rendered HTML, and that the build made exactly these pages, is tests/site/pages.test.ts's.
+ */
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { chrome, company, navigation } from "~/content/site";
-import { pageFiles } from "#shared/site-manifest.mjs";
 import { expect, test } from "../support/fixtures";
-import { PAGE_FILES, PAGES } from "../support/pages";
-import { decodeHtml, fetchHtml, ROOT, servedOrigin, TEST_BUILD } from "../support/site";
+import { PAGES } from "../support/pages";
+import { ROOT, TEST_BUILD } from "../support/site";
 import { SPEC } from "../support/spec";
-import { SPEC_PAGES } from "./spec-pages";
-
-test("the build made exactly the navigation's pages, which the tests take their page lists from", () => {
-  expect(pageFiles(TEST_BUILD)).toEqual(PAGE_FILES);
-});
+import { SPEC_PAGES } from "../support/spec-pages";
 
 /** The year the test build was made: the pages are rendered then, copyright year included. */
 const buildYear = () => statSync(join(ROOT, TEST_BUILD, "site.json")).mtime.getFullYear();
@@ -40,14 +39,6 @@ for (const spec of SPEC_PAGES) {
       ).toBe(false);
     });
 
-    test("is complete in the pre-rendered HTML, before any JavaScript runs", async () => {
-      const { status, html } = await fetchHtml(servedOrigin("SITE_ORIGIN"), spec.path);
-      expect(status).toBe(200);
-      const h1 = decodeHtml(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
-      expect(h1).toMatch(spec.heading);
-      expect(html).toContain(`<html lang="en"`);
-    });
-
     test.describe("with JavaScript turned off", () => {
       test.use({ javaScriptEnabled: false });
       test("is readable", async ({ page }) => {
@@ -64,14 +55,13 @@ for (const spec of SPEC_PAGES) {
       });
     });
 
-    test("marks its own navigation link as the current page", async ({ page }) => {
+    // One view, two things a visitor sees of it (one page load).
+    test("marks its own navigation link as the current page, and ends with the footer: the company, and its phone and email as links", async ({
+      page,
+    }) => {
       await page.goto(spec.path);
       const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
       await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(spec.nav);
-    });
-
-    test("ends with the footer: the company, and its phone and email as links", async ({ page }) => {
-      await page.goto(spec.path);
       const footer = page.getByRole("contentinfo");
       // Each exactly once in the footer, as a link that dials or writes.
       await expect(footer.getByRole("link", { name: company.phone, exact: true })).toHaveAttribute(
@@ -88,18 +78,24 @@ for (const spec of SPEC_PAGES) {
 }
 
 test.describe("JavaScript only where a page needs it", () => {
-  for (const path of PAGES.filter((p) => p !== SPEC.contactPath.value)) {
-    test(`${path} loads no script at all`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-      await page.goto(path, { waitUntil: "networkidle" });
-      expect(scripts).toEqual([]);
-      // Data the browser reads and never runs: structured data and speculation rules.
-      await expect(
-        page.locator("script:not([type='application/ld+json']):not([type='speculationrules'])"),
-      ).toHaveCount(0);
-    });
-  }
+  // Every page in one browser page, each its own step and its own (soft) assertions, so a failure
+  // names each page that has one: a context per page cost more than the check.
+  test(`every page but ${SPEC.contactPath.value} loads no script at all`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    for (const path of PAGES.filter((p) => p !== SPEC.contactPath.value))
+      await test.step(`${path} loads no script at all`, async () => {
+        scripts.length = 0;
+        // Loaded (its parser's requests all made), with no script in it: nothing is left that
+        // could ask for one later, so there is no network quiet to wait for.
+        await page.goto(path);
+        expect.soft(scripts, path).toEqual([]);
+        // Data the browser reads and never runs: structured data and speculation rules.
+        await expect
+          .soft(page.locator("script:not([type='application/ld+json']):not([type='speculationrules'])"), path)
+          .toHaveCount(0);
+      });
+  });
 
   /** Each script the page loads, with the status it was answered with. */
   const loadedScripts = (page: Page) => {

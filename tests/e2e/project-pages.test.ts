@@ -1,30 +1,15 @@
 /**
  * Each project's page (/portfolio/<slug>), on the starter content: reached from its card, read and
- * used as a visitor would, and described to search engines. The starter's projects have one photo
- * each and no pair: the gallery and the comparison are in project-gallery.test.ts.
+ * used as a visitor would. The cards' and the cover's links, what the pages tell search engines, and
+ * the 404 answer for a slug no project has, are checked in the HTML by
+ * tests/site/project-pages.test.ts. The starter's projects have one photo each and no pair: the
+ * gallery and the comparison are in project-gallery.test.ts.
  */
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
 import { PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
-import { decodeHtml, fetchHtml, servedOrigin } from "../support/site";
-import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
-
-/** A starter photo's full size, from the image host: the parameters written out, not computed by the code under test. */
-const fullSize = (image: string) => `${image}?auto=format&fit=max&w=1600&q=70`;
 
 test.describe("the portfolio's cards", () => {
-  test("each card is one link, named by its project's title, to the project's page", async ({ page }) => {
-    await page.goto(PORTFOLIO_PATH);
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(projects.length);
-    for (const [i, project] of projects.entries()) {
-      const links = cards.nth(i).getByRole("link");
-      await expect(links).toHaveCount(1);
-      await expect(links).toHaveAccessibleName(project.title);
-      await expect(links).toHaveAttribute("href", projectPath(project));
-    }
-  });
-
   for (const project of projects)
     test(`the whole card is the target: a click on its photo opens ${project.title}`, async ({ page }) => {
       await page.goto(PORTFOLIO_PATH);
@@ -96,47 +81,5 @@ for (const [i, project] of projects.entries()) {
       if (next) await expect(link(projectPage.next, next.title)).toHaveAttribute("href", projectPath(next));
       await expect(nav.getByRole("link")).toHaveCount([previous, next].filter(Boolean).length);
     });
-
-    test("its cover links to the photo's full size, which works without JavaScript", async ({ page }) => {
-      await page.goto(projectPath(project));
-      const cover = page.getByRole("link", { name: `${project.photos[0]!.alt} (${projectPage.fullSize})` });
-      await expect(cover).toHaveAttribute("href", fullSize(project.photos[0]!.image));
-    });
-
-    test("tells search engines its own title, description, Open Graph image (its cover) and breadcrumb", async () => {
-      const { html } = await fetchHtml(servedOrigin("SITE_ORIGIN"), projectPath(project));
-      const text = decodeHtml(html);
-      expect(text).toContain(`<title>${project.title} | `);
-      expect(text).toContain(`<meta name="description" content="${project.description}">`);
-      expect(text).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}${projectPath(project)}">`);
-      expect(text).toContain(`<meta property="og:image" content="${fullSize(project.photos[0]!.image)}">`);
-      expect(text).toContain(`<meta property="og:image:alt" content="${project.photos[0]!.alt}">`);
-      const lists = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-        .map((m) => JSON.parse(decodeHtml(m[1]!)))
-        .filter((d) => d["@type"] === "BreadcrumbList");
-      expect(lists).toEqual([
-        expect.objectContaining({
-          itemListElement: [
-            expect.objectContaining({
-              position: 1,
-              name: portfolioPage.header.title,
-              item: `${DEFAULT_SITE_URL}${PORTFOLIO_PATH}`,
-            }),
-            expect.objectContaining({
-              position: 2,
-              name: project.title,
-              item: `${DEFAULT_SITE_URL}${projectPath(project)}`,
-            }),
-          ],
-        }),
-      ]);
-    });
   });
 }
-
-test("a slug no project has is the 404 page, with status 404", async ({ page, consoleLog }) => {
-  consoleLog.expectNotFoundPages();
-  const response = await page.goto(`${PORTFOLIO_PATH}/no-such-project`);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-});

@@ -2,18 +2,12 @@ import { services, servicesPage } from "~/content/site";
 import { QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 
-/** Each service's page, and the page of every question: reached, read and used as a visitor would. */
+/**
+ * Each service's page, and the page of every question: read and used as a visitor would. The links
+ * to them, and the 404 answer for a slug no service has, are checked in the HTML by
+ * tests/site/service-pages.test.ts.
+ */
 test.describe("service pages", () => {
-  test("each card on Services leads to its service's page", async ({ page }) => {
-    await page.goto("/services");
-    for (const service of services) {
-      const card = page
-        .getByRole("article")
-        .filter({ has: page.getByRole("heading", { name: service.title }) });
-      await expect(card.getByRole("link")).toHaveAttribute("href", servicePath(service));
-    }
-  });
-
   for (const service of services)
     test(`${servicePath(service)}: its title, breadcrumb, the Services link current, and a quote for this work`, async ({
       page,
@@ -36,13 +30,6 @@ test.describe("service pages", () => {
         .first();
       await expect(quote).toHaveAttribute("href", `/contact?service=${service.slug}`);
     });
-
-  test("a slug no service has is the 404 page, with status 404", async ({ page, consoleLog }) => {
-    consoleLog.expectNotFoundPages();
-    const response = await page.goto("/services/no-such-service");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  });
 
   // On the first service with questions, if the owner's has any.
   for (const service of services.filter((s) => s.questions?.length).slice(0, 1))
@@ -81,11 +68,4 @@ test.describe("the page of every question", () => {
         .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
       expect(await axeViolations(page)).toEqual([]);
     });
-
-  test("is linked from every footer", async ({ page }) => {
-    await page.goto("/");
-    await expect(
-      page.getByRole("contentinfo").getByRole("link", { name: "Questions and answers" }),
-    ).toHaveAttribute("href", QUESTIONS_PATH);
-  });
 });

@@ -24,12 +24,15 @@ import { backupLeads } from "../../server/leads/backup.mjs";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { INBOX_BUILD } from "../support/inbox";
+import { BUILDS } from "../support/builds";
 import { ROOT } from "../support/site";
 import { CADDY_MISSING, findCaddy } from "../support/hosts";
 import { readInboxSettings } from "../../server/leads/inbox-settings.mjs";
+
+/** The build whose form posts to npm start's own inbox (made once per run). */
+const INBOX_BUILD = BUILDS.inbox.dir;
 
 const UNITS = ["site.service", "site-backup.service", "site-backup.timer"];
 /** The Node.js path the units name (a SETTING): the tests put the one running them in its place. */
@@ -46,10 +49,10 @@ const values = (text: string, key: string) =>
   [...text.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((m) => m[1]);
 
 let dir: string;
-test.beforeAll(() => {
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "site-units-"));
 });
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test("systemd-analyze verify accepts the service, the backup service and its timer", () => {
   const found = spawnSync("systemd-analyze", ["--version"]);
@@ -128,7 +131,6 @@ test("the backup service's command writes a restorable backup into a folder per 
 });
 
 test("the service's command and settings serve the site and keep a lead, as a user who may write only the state folder", async () => {
-  test.setTimeout(60_000);
   const service = unit("site.service");
   const settings = Object.fromEntries(
     values(service, "Environment")[0]!
@@ -181,7 +183,7 @@ test("the service's command and settings serve the site and keep a lead, as a us
   store.close();
   rmSync(state, { recursive: true, force: true });
   expect(output).not.toMatch(/error|cannot|could not/i);
-});
+}, 60_000);
 
 /** The shell lines of a Markdown file's ```sh blocks. */
 const shellLines = (markdown: string) =>

@@ -5,8 +5,9 @@ import { isRemotePhoto } from "~/content/photo-source";
 import { projectPath } from "#shared/paths.ts";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
-import { expect, test } from "../support/fixtures";
-import { decodeHtml, fetchHtml, servedOrigin } from "../support/site";
+import { beforeAll, describe, expect, test } from "vitest";
+import { fetchPage, textOf } from "../support/html";
+import { servedOrigin } from "../support/site";
 import { PAGES } from "../support/pages";
 
 const ROUTES = PAGES;
@@ -24,51 +25,51 @@ function ogImage(path: string) {
     : expect.stringMatching(`^${ORIGIN}/assets/`);
 }
 
-const pages = new Map<string, string>();
-test.beforeAll(async () => {
-  for (const path of ROUTES) pages.set(path, (await fetchHtml(servedOrigin("SITE_ORIGIN"), path)).html);
+/** Each page's HTML as served, and parsed. */
+const pages = new Map<string, { html: string; document: Document }>();
+beforeAll(async () => {
+  for (const path of ROUTES) pages.set(path, await fetchPage(servedOrigin("SITE_ORIGIN"), path));
 });
 
-const attr = (html: string, pattern: RegExp) => {
-  const value = pattern.exec(html)?.[1];
-  return value === undefined ? undefined : decodeHtml(value);
-};
-const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
-const description = (html: string) => attr(html, /<meta name="description" content="([^"]*)"/);
-const jsonLd = (html: string) =>
-  JSON.parse(attr(html, /<script type="application\/ld\+json">(.*?)<\/script>/s) ?? "null") as {
+/** An attribute of the first element `selector` finds in the page's head. */
+const attr = (document: Document, selector: string, name: string) =>
+  document.head.querySelector(selector)?.getAttribute(name) ?? undefined;
+const title = (document: Document) => document.head.querySelector("title")?.textContent ?? undefined;
+const description = (document: Document) => attr(document, 'meta[name="description"]', "content");
+const jsonLd = (document: Document) =>
+  JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "null") as {
     telephone: string;
     email: string;
     openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
   };
 
 for (const path of ROUTES) {
-  test.describe(`${path} in the pre-rendered HTML`, () => {
+  describe(`${path} in the pre-rendered HTML`, () => {
     test("has a title and a description of its own, naming the company", () => {
-      const html = pages.get(path)!;
-      expect(title(html)).toContain(company.name);
-      expect(description(html)?.length).toBeGreaterThan(50);
-      const others = [...pages].filter(([p]) => p !== path).map(([, h]) => h);
-      expect(others.map(title)).not.toContain(title(html));
-      expect(others.map(description)).not.toContain(description(html));
+      const { document } = pages.get(path)!;
+      expect(title(document)).toContain(company.name);
+      expect(description(document)?.length).toBeGreaterThan(50);
+      const others = [...pages].filter(([p]) => p !== path).map(([, page]) => page.document);
+      expect(others.map(title)).not.toContain(title(document));
+      expect(others.map(description)).not.toContain(description(document));
     });
 
     test("has an absolute canonical URL and Open Graph and Twitter tags on the configured origin", () => {
-      const html = pages.get(path)!;
+      const { html, document } = pages.get(path)!;
       const url = `${ORIGIN}${path === "/" ? "/" : path}`;
-      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(url);
-      expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(url);
-      expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toEqual(ogImage(path));
-      expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe("website");
-      expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title(html));
-      expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
-      expect(attr(html, /<meta name="theme-color" content="([^"]*)"/)).toBe(company.themeColor);
+      expect(attr(document, 'link[rel="canonical"]', "href")).toBe(url);
+      expect(attr(document, 'meta[property="og:url"]', "content")).toBe(url);
+      expect(attr(document, 'meta[property="og:image"]', "content")).toEqual(ogImage(path));
+      expect(attr(document, 'meta[property="og:type"]', "content")).toBe("website");
+      expect(attr(document, 'meta[property="og:title"]', "content")).toBe(title(document));
+      expect(attr(document, 'meta[name="twitter:card"]', "content")).toBe("summary_large_image");
+      expect(attr(document, 'meta[name="theme-color"]', "content")).toBe(company.themeColor);
       // (Beasties, which inlines the CSS, marks the root element data-beasties-container.)
       expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[ >]/);
     });
 
     test("has JSON-LD with the company's phone, email and opening hours", () => {
-      const data = jsonLd(pages.get(path)!);
+      const data = jsonLd(pages.get(path)!.document);
       expect(data.telephone).toBe(company.phoneE164);
       expect(data.email).toBe(company.email);
       expect(data.openingHoursSpecification).toEqual(
@@ -81,22 +82,25 @@ for (const path of ROUTES) {
 }
 
 test("the contact page shows the phone, email, hours, address and area the structured data states", () => {
-  const html = decodeHtml(pages.get("/contact")!);
-  const data = jsonLd(html);
-  expect(html).toContain(`href="tel:${data.telephone}"`);
-  expect(html).toContain(`href="mailto:${data.email}"`);
+  const { document } = pages.get("/contact")!;
+  const data = jsonLd(document);
+  const shown = textOf(document.body);
+  expect(document.body.querySelectorAll(`a[href="tel:${data.telephone}"]`).length).toBeGreaterThan(0);
+  expect(document.body.querySelectorAll(`a[href="mailto:${data.email}"]`).length).toBeGreaterThan(0);
   // Each line of the hours with its times as visitors read them, in a <time> of the JSON-LD value.
+  const times = [...document.body.querySelectorAll("time")].map((time) => [
+    time.getAttribute("datetime"),
+    textOf(time),
+  ]);
   for (const line of hoursLines(company.hours, company.locale)) {
-    expect(html).toContain(line.label);
+    expect(shown).toContain(line.label);
     if ("closed" in line) continue;
-    expect(html).toContain(`<time datetime="${line.opens}">${formatTime(line.opens, company.locale)}</time>`);
-    expect(html).toContain(
-      `<time datetime="${line.closes}">${formatTime(line.closes, company.locale)}</time>`,
-    );
+    expect(times).toContainEqual([line.opens, formatTime(line.opens, company.locale)]);
+    expect(times).toContainEqual([line.closes, formatTime(line.closes, company.locale)]);
   }
   expect(data.openingHoursSpecification).toHaveLength(OPEN_HOURS.length);
-  if (company.address) expect(html).toContain(company.address.street);
-  if (company.areasText) expect(html).toContain(company.areasText);
+  if (company.address) expect(shown).toContain(company.address.street);
+  if (company.areasText) expect(shown).toContain(company.areasText);
 });
 
 test("the sitemap lists exactly the pages (the five, each service's, each project's, the questions), and robots.txt points to it", async () => {
@@ -112,8 +116,9 @@ test("the sitemap lists exactly the pages (the five, each service's, each projec
 for (const path of ROUTES)
   test(`${path} carries the SVG favicon itself and links the PNG icons`, () => {
     const svg = readFileSync("public/favicon.svg", "utf8").trim();
-    const icons = [...pages.get(path)!.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map(
-      (m) => [m[1], decodeHtml(m[2]!)],
+    const { html, document } = pages.get(path)!;
+    const icons = [...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map(
+      (link) => [link.getAttribute("rel"), link.getAttribute("href")],
     );
     expect(icons).toEqual([
       ["icon", "/favicon.png"],
@@ -121,7 +126,7 @@ for (const path of ROUTES)
       ["apple-touch-icon", "/apple-touch-icon.png"],
     ]);
     // Not an app to install: no manifest for the browser to fetch on every first visit.
-    expect(pages.get(path)).not.toContain('rel="manifest"');
+    expect(html).not.toContain('rel="manifest"');
   });
 
 test("serves the icons and a 1200x630 sharing image", async () => {

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "#shared/policy.mjs";
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   send,
   startCaddy,
@@ -22,8 +22,7 @@ import { PAGES } from "../support/pages";
 import { otherName } from "../../tooling/caddyfile";
 import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
 
-// In order, in one worker: the last test of each server checks what the ones before it saw.
-test.describe.configure({ mode: "default" });
+// In order (Vitest runs a file's tests so): the last test of each server checks what the ones before it saw.
 
 type Server = "nginx" | "caddy" | "pages" | "worker";
 type Field = "status" | "location" | "content-type" | "cache-control" | "allow" | "body" | string;
@@ -187,7 +186,7 @@ function facts(answer: Answer, origin: string): Record<Field, string | undefined
   };
 }
 
-/** The server playwright.config.ts started on the test build. */
+/** The server the global setup started on the test build, shared by every file. */
 const npmStart = {
   get origin() {
     return servedOrigin("SITE_ORIGIN");
@@ -195,16 +194,21 @@ const npmStart = {
 };
 const hosts = {} as Record<Server, RunningHost>;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // wrangler starts its asset server slowly on a busy machine
-  [hosts.nginx, hosts.caddy, hosts.pages, hosts.worker] = await Promise.all([
+// Each host started once for the file; wrangler starts its asset server slowly on a busy machine.
+beforeAll(async () => {
+  const started = await Promise.allSettled([
     startNginx(TEST_BUILD),
     startCaddy(TEST_BUILD),
     startPages(TEST_BUILD),
     startWorkerAssets(TEST_BUILD),
   ]);
-});
-test.afterAll(async () => {
+  // Those that started are stopped after the file (afterAll) even when another did not start.
+  [hosts.nginx, hosts.caddy, hosts.pages, hosts.worker] = started.map((host) =>
+    host.status === "fulfilled" ? host.value : undefined,
+  ) as [RunningHost, RunningHost, RunningHost, RunningHost];
+  for (const host of started) if (host.status === "rejected") throw host.reason;
+}, 120_000);
+afterAll(async () => {
   await Promise.all([hosts.nginx?.stop(), hosts.caddy?.stop(), hosts.pages?.stop(), hosts.worker?.stop()]);
 });
 
@@ -222,7 +226,7 @@ test("the table asks for every page the build made", () => {
 });
 
 for (const server of ["nginx", "caddy", "pages", "worker"] as const)
-  test.describe(`${server} serves the build as npm start does`, () => {
+  describe(`${server} serves the build as npm start does`, () => {
     for (const [method, path] of REQUESTS)
       test(`${method} ${path}`, async () => {
         const [expected, actual] = await Promise.all([
@@ -277,7 +281,7 @@ test("Caddy takes the configuration without a warning but the local CA's missing
   expect(problems).toEqual([]);
 });
 
-test.describe("HTTPS", () => {
+describe("HTTPS", () => {
   test("Caddy sends every plain-HTTP request to HTTPS by itself, same host, path and query", async () => {
     const answer = await send(`${hosts.caddy.httpOrigin}/about/?ref=flyer`);
     expect(answer.status).toBe(308);
@@ -346,7 +350,7 @@ test.describe("HTTPS", () => {
   });
 });
 
-test.describe("the Observatory's rules, as encoded for these tests", () => {
+describe("the Observatory's rules, as encoded for these tests", () => {
   // The build's own headers (read when a test runs).
   const ours = (): Record<string, string> => ({
     ...securityHeaders(built().site.csp),

@@ -9,22 +9,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projects } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { openLeadStore } from "../../server/leads/store.mjs";
+import { BUILDS } from "../support/builds";
 import { freePort, startCaddy, type RunningHost } from "../support/hosts";
-import { createInbox, INBOX_BUILD, type Inbox } from "../support/inbox";
 import { CADDY_SETTINGS } from "../../tooling/caddyfile";
-import { ROOT, TEST_BUILD, servedOrigin, type RunningSite } from "../support/site";
+import { ROOT, TEST_BUILD, servedOrigin, startSite } from "../support/site";
 
-test.describe.configure({ mode: "default" });
+/** The build whose form posts to npm start's own inbox (made once per run). */
+const INBOX_BUILD = BUILDS.inbox.dir;
 
 const SITE = "https://www.example.com"; // the SITE_URL of the test builds (the default)
 let folder: string;
 const stops: (() => Promise<void>)[] = [];
 
-test.beforeAll(() => {
+beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), "check-live-"));
 });
-test.afterAll(async () => {
+afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -52,10 +54,9 @@ function checkLive(host: RunningHost | undefined, ...args: string[]) {
 const problems = (out: string) => out.split("\n").filter((line) => line.startsWith("  ✗"));
 
 test("the generated Caddyfile in front of npm start's inbox: everything right, and no lead sent", async () => {
-  test.setTimeout(120_000);
-  const inbox: Inbox = createInbox();
-  stops.push(async () => inbox.remove());
-  const site: RunningSite = await inbox.start({ TRUST_PROXY: "1" });
+  // npm start's inbox with a leads database of its own, in the test's folder.
+  const leads = join(folder, "leads.sqlite");
+  const site = await startSite(INBOX_BUILD, { LEADS_DB: leads, TRUST_PROXY: "1" });
   stops.push(site.stop);
   const caddy = await startCaddy(INBOX_BUILD, { inboxUpstream: site.origin });
   stops.push(caddy.stop);
@@ -78,11 +79,12 @@ test("the generated Caddyfile in front of npm start's inbox: everything right, a
   );
   expect(out).toMatch(/Everything checked is right\.\n$/);
   expect(status).toBe(0);
-  expect(inbox.leads()).toEqual([]);
-});
+  const store = openLeadStore(leads);
+  expect(store.list()).toEqual([]);
+  store.close();
+}, 120_000);
 
 test("a hand-made Caddyfile (file_server only): no HSTS, no security headers, pages 404, /404.html 200", async () => {
-  test.setTimeout(120_000);
   const caddy = await startCaddy(TEST_BUILD, {
     site: (addresses, root) => `${addresses} {\n\troot * ${root}\n\tfile_server\n}\n`,
   });
@@ -99,10 +101,9 @@ test("a hand-made Caddyfile (file_server only): no HSTS, no security headers, pa
   // Caddy redirects to HTTPS by itself, whatever the file says.
   expect(out).toContain("http://www.example.com/ redirects to HTTPS (308).");
   expect(problems(out)).toHaveLength(5);
-});
+}, 120_000);
 
 test("a new page the server does not know (its Caddy still has an older build's rules): the fix is the update, not another Caddyfile", async () => {
-  test.setTimeout(120_000);
   // The build's own Caddyfile, but without /about's rule, as an older build's file had no such page.
   const generated = readFileSync(join(ROOT, TEST_BUILD, "Caddyfile"), "utf8");
   const older = generated.replace(
@@ -125,10 +126,9 @@ test("a new page the server does not know (its Caddy still has an older build's 
   expect(out).toContain("How to fix: The server does not know these pages yet: it serves an older build");
   expect(out).toContain("cd /srv/site && sudo git pull && sudo npm ci && sudo deploy/build.sh");
   expect(out).not.toContain("use the generated Caddyfile");
-});
+}, 120_000);
 
 test("the wrong SITE_URL: the pages, robots.txt and the sitemap name another address", async () => {
-  test.setTimeout(120_000);
   const caddy = await startCaddy(TEST_BUILD);
   stops.push(caddy.stop);
   const served = `https://localhost:${new URL(caddy.origin).port}`;
@@ -141,10 +141,9 @@ test("the wrong SITE_URL: the pages, robots.txt and the sitemap name another add
   );
   expect(out).toContain(`The sitemap lists pages at another address (${SITE})`);
   expect(out).toContain(`robots.txt points search engines to ${SITE}/sitemap.xml, another address.`);
-});
+}, 120_000);
 
 test("an inbox build whose npm start is not running: the form's endpoint does not answer", async () => {
-  test.setTimeout(120_000);
   const caddy = await startCaddy(INBOX_BUILD, { inboxUpstream: `http://127.0.0.1:${await freePort()}` });
   stops.push(caddy.stop);
 
@@ -154,7 +153,7 @@ test("an inbox build whose npm start is not running: the form's endpoint does no
     "  ✗   The form posts to /api/contact, but the web server cannot reach npm start behind it (502): every quote request fails.",
   ]);
   expect(out).toContain("How to fix: Start the inbox (sudo systemctl start site;");
-});
+}, 120_000);
 
 test("npm start alone, without a TLS proxy: not HTTPS, built for another address, a form that sends nowhere", () => {
   const origin = servedOrigin("SITE_ORIGIN");

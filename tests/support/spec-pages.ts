@@ -1,7 +1,7 @@
 import { about, company, home, projects, services } from "~/content/site";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
-import { SPEC } from "../support/spec";
+import { SPEC } from "./spec";
 
 /** A text appears on the page alone, in any case (the specification names features in lower case). */
 const anyCase = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i");

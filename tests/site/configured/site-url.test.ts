@@ -1,0 +1,22 @@
+import { expect, test } from "vitest";
+import { DEFAULT_SITE_URL } from "../../../tooling/build-settings";
+import { parseHtml } from "../../support/html";
+import { CONFIGURED_BUILD, CONFIGURED_SETTINGS, readBuildFile } from "../../support/site";
+
+/** This build's SITE_URL; the default build's origin must appear nowhere in it. */
+const ORIGIN = CONFIGURED_SETTINGS.SITE_URL;
+const DEFAULT_ORIGIN = DEFAULT_SITE_URL;
+const canonical = (html: string) =>
+  parseHtml(html).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined;
+
+test("a build with another SITE_URL puts every absolute URL on that origin", () => {
+  const file = (name: string) => readBuildFile(CONFIGURED_BUILD, `client/${name}`);
+  const home = file("index.html");
+  const about = file("about.html");
+  expect(home).not.toContain(DEFAULT_ORIGIN);
+  expect(canonical(about)).toBe(`${ORIGIN}/about`);
+  expect(about).toContain(`content="${ORIGIN}/og-image.png"`);
+  expect(home).toContain(`"url":"${ORIGIN}/"`);
+  expect(file("sitemap.xml")).toContain(`<loc>${ORIGIN}/services</loc>`);
+  expect(file("robots.txt")).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+});
