@@ -108,14 +108,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until `check` stops throwing, the child exits, or 60 s pass (loaded CI machines are slow). */
+/**
+ * Waits until `check` stops throwing, the child exits, or 60 s pass (loaded CI machines are slow;
+ * `timeoutMs` for a slower start).
+ */
 export async function waitUntil(
   child: ChildProcess,
   what: string,
   output: () => string,
   check: () => Promise<unknown>,
+  timeoutMs = 60_000,
 ) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}:\n${output()}`);
     try {
