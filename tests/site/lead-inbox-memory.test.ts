@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { memoryCgroup, peakResident } from "../support/cgroup";
-import { expect, test } from "../support/fixtures";
+import { expect, test } from "vitest";
 import { createInbox, INBOX_BUILD } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";
 import { ROOT } from "../support/site";
@@ -24,7 +24,6 @@ const LIMIT = 512 * MB;
 const RESIDENT_GOAL = 350 * MB;
 
 test("inside a 512 MB limit, photos that would cost a gigabyte to decode neither stop the inbox nor lose a request", async () => {
-  test.setTimeout(240_000);
   const dir = mkdtempSync(join(tmpdir(), "inbox-memory-"));
   const flat = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: { r: 140, g: 120, b: 90 } } });
@@ -114,4 +113,4 @@ test("inside a 512 MB limit, photos that would cost a gigabyte to decode neither
     inbox.remove();
     rmSync(dir, { recursive: true, force: true });
   }
-});
+}, 240_000);
