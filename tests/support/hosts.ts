@@ -305,16 +305,19 @@ export async function startCaddy(
   {
     inboxUpstream,
     site,
+    httpsPort: fixedHttpsPort,
   }: {
     inboxUpstream?: string;
     /** A site block of one's own instead of the build's (a hand-made configuration), for these addresses. */
     site?: (addresses: string, root: string) => string;
+    /** The HTTPS port, when its origin is one a build names (a free one otherwise). */
+    httpsPort?: number;
   } = {},
 ): Promise<RunningHost> {
   const caddy = findCaddy();
   if (!caddy) throw new Error(CADDY_MISSING);
   const dir = mkdtempSync(join(tmpdir(), "site-caddy-"));
-  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const [httpsPort, httpPort] = [fixedHttpsPort ?? (await freePort()), await freePort()];
   const { siteUrl } = JSON.parse(readFileSync(join(ROOT, buildDir, "site.json"), "utf8")) as {
     siteUrl: string;
   };
