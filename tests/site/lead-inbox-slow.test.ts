@@ -16,7 +16,7 @@ import { UPLOAD_IDLE_MS } from "../../server/request-timeouts.mjs";
 import { describe, test } from "vitest";
 import { startCaddy, startNginx } from "../support/hosts";
 import { inboxBehindForTest, inboxForTest, sendPhotoSlowly } from "../support/inbox";
-import { noisyPhoto } from "../support/photos";
+import { noisyPhotoOnce } from "../support/photos";
 
 const BOUNDARY = "----slow-phone";
 const FIELDS = { name: "Ada Lovelace", email: "ada@example.com", message: "Photos from the roof." };
@@ -90,7 +90,7 @@ describe.concurrent("a slow phone's requests", () => {
   }) => {
     const own = inboxForTest(onTestFinished);
     own.site = await own.inbox.start({ LEADS_RATE_LIMIT: "100" });
-    const photo = await noisyPhoto(2400, 1800, { quality: 85 });
+    const photo = await noisyPhotoOnce(2400, 1800, { quality: 85 });
     expect(photo.length).toBeGreaterThan(2.5 * 1024 * 1024);
     const body = multipart(photo);
     const sent = await trickle(own.site.origin, INBOX_PATH, body, {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { noisyPhoto } from "./photos";
+import { noisyPhotoOnce } from "./photos";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 // Types only: Vitest's files import this module too, and Playwright's fixtures are not for them.
@@ -208,7 +208,7 @@ export async function inboxBehindForTest(startHost: StartHost, onFinished: Hook)
  * 250 ms (64 KB/s, over 40 s in all). Resolves with the answer and how long it took, in seconds.
  */
 export async function sendPhotoSlowly(behind: InboxBehindHost, message: string) {
-  const photo = await noisyPhoto(2400, 1800, { quality: 85 });
+  const photo = await noisyPhotoOnce(2400, 1800, { quality: 85 });
   const form = new FormData();
   for (const [key, value] of Object.entries({ name: "Ada Lovelace", email: "ada@example.com", message }))
     form.append(key, value);
