@@ -29,7 +29,13 @@ beforeAll(async () => {
   inbox = createInbox();
   // 1 MB for visitors' photos: the table's small ones fit, its last one does not.
   const settings = { LEADS_RATE_LIMIT: "1000", LEADS_PHOTOS_MAX_MB: "1" };
-  [site, cloudflare] = await Promise.all([inbox.start(settings), startCloudflare(settings)]);
+  // Both at once, each kept as soon as it serves: should the other not come up, afterAll stops it
+  // (with Promise.all, npm start was left running after wrangler failed to start in time).
+  const started = await Promise.allSettled([
+    inbox.start(settings).then((running) => (site = running)),
+    startCloudflare(settings).then((running) => (cloudflare = running)),
+  ]);
+  for (const result of started) if (result.status === "rejected") throw result.reason;
 });
 afterAll(async () => {
   await Promise.all([site?.stop(), cloudflare?.stop()]);

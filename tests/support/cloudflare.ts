@@ -68,7 +68,18 @@ export async function startCloudflare(
       ...env,
     },
   });
+  // Should the test's process end without stopping it (a runner giving up on a worker after a
+  // timeout), wrangler and its workerd go too: found running here hours after such a run.
+  const orphaned = () => {
+    try {
+      process.kill(-running.child.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", orphaned);
   const stop = async () => {
+    process.off("exit", orphaned);
     await running.stop();
     if (!kept) rmSync(state, { recursive: true, force: true });
   };
