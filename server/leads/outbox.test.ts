@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The outbox when the leads database fails under it. A store double: the real store, whose every
- * call throws SQLite's own "database or disk is full" error while `full` is set (the browser test
- * tests/e2e/lead-inbox-disk-full.test.ts fills a real tmpfs where it runs as root). An exception
+ * call throws SQLite's own "database or disk is full" error while `full` is set (the test
+ * tests/site/lead-inbox-storage.test.ts fills a real tmpfs where it runs as root). An exception
  * escaping the outbox would be an unhandled rejection, which fails this test run (and, in npm
  * start, would stop the whole site).
  */

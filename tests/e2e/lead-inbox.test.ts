@@ -1,16 +1,13 @@
 import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
-import { INBOX_PATH, SENT_PATH, SENT_PATHS } from "#shared/paths.ts";
+import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
 import { contactFields as fields } from "../support/contact-page";
 import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";
-import { fetchHtml, servedOrigin, type RunningSite } from "../support/site";
+import type { RunningSite } from "../support/site";
 import { SPEC } from "../support/spec";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
-
-// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
-test.describe.configure({ mode: "default" });
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const f = fields(page);
@@ -48,15 +45,22 @@ async function holdAnswer(page: Page, check: () => Promise<void>) {
 /**
  * The form against the site's own inbox (a build with CONTACT_ENDPOINT=/api/contact), in Chromium,
  * with JavaScript and without, on each host it runs on: npm start's server, and Cloudflare's Worker
- * with D1 (npm run cloudflare:dev, offline).
+ * with D1 (npm run cloudflare:dev, offline). What the inbox serves beside the form, without a browser:
+ * its headers and its confirmation pages on each host in tests/site/lead-inbox-cloudflare.test.ts,
+ * a build without it in tests/site/lead-inbox.test.ts.
  */
 for (const host of INBOX_HOSTS)
   test.describe(`on ${host}`, () => {
+    // In order, in one worker, against this host's own inbox (as its tests count the rows they add);
+    // each host's tests in a worker of their own. On Cloudflare npm run leads runs wrangler three
+    // times, seconds apiece on a busy machine.
+    test.describe.configure({ mode: "default", timeout: host === "cloudflare:dev" ? 90_000 : 30_000 });
+
     let inbox: Inbox;
     let site: RunningSite;
 
     test.beforeAll(async () => {
-      test.setTimeout(120_000); // wrangler starts slowly on a busy machine
+      test.setTimeout(180_000); // wrangler starts slowly on a busy machine
       inbox = createInboxOn(host);
       // Several submits from one address in this file: the rate limit is not what it tests.
       site = await inbox.start({ LEADS_RATE_LIMIT: "100" });
@@ -67,11 +71,6 @@ for (const host of INBOX_HOSTS)
     });
 
     test.describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
-      test("keeps connect-src 'self' (the inbox is on the site's own origin)", async () => {
-        const response = await fetch(site.origin + "/contact");
-        expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
-      });
-
       test("with JavaScript: 'Message Sent!' only once the request is stored, and npm run leads shows it", async ({
         page,
       }) => {
@@ -220,7 +219,7 @@ for (const host of INBOX_HOSTS)
           page,
         }) => {
           expectRefusal(consoleLog, 429);
-          test.setTimeout(120_000);
+          test.setTimeout(240_000); // a server of its own: on Cloudflare, wrangler starts slowly
           const strict = createInboxOn(host);
           const limited = await strict.start({ LEADS_RATE_LIMIT: "1" });
           try {
@@ -271,7 +270,13 @@ for (const host of INBOX_HOSTS)
             const answer = page.waitForResponse(`**${INBOX_PATH}`);
             await page.evaluate(
               ([action, fields]) => {
-                const form = Object.assign(document.createElement("form"), { method: "post", action });
+                // Hidden, as it sends the same: laid out, a field of tens of KB in one word holds
+                // Chromium's submit for seconds.
+                const form = Object.assign(document.createElement("form"), {
+                  method: "post",
+                  action,
+                  hidden: true,
+                });
                 for (const [name, value] of Object.entries(fields)) {
                   form.append(Object.assign(document.createElement("textarea"), { name, value }));
                 }
@@ -295,28 +300,5 @@ for (const host of INBOX_HOSTS)
           expect(await axeViolations(page)).toEqual([]);
         });
       }
-
-      test("the confirmation pages are not for search engines and not in the sitemap", async () => {
-        const sitemap = await (await fetch(site.origin + "/sitemap.xml")).text();
-        for (const path of SENT_PATHS) {
-          const { status, html } = await fetchHtml(site.origin, path);
-          expect(status).toBe(200);
-          expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
-          expect(sitemap).not.toContain(`${path}<`);
-        }
-      });
     });
   });
-
-test.describe("a default build (no CONTACT_ENDPOINT)", () => {
-  test("has no inbox and no confirmation page", async () => {
-    const plain = servedOrigin("SITE_ORIGIN");
-    for (const path of SENT_PATHS) expect((await fetch(plain + path)).status).toBe(404);
-    const post = await fetch(plain + INBOX_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    });
-    expect(post.status).toBe(405);
-  });
-});

@@ -223,3 +223,24 @@ export async function ensureBuilds(recipes: Record<string, Recipe>): Promise<voi
   };
   await Promise.all([next(), next()]);
 }
+
+/**
+ * The HTTPS origin of the inbox on a server of its own, for the pages of REMOTE_INBOX_BUILDS: a port
+ * on 127.0.0.1 fixed for this checkout (named by the project's path, as COPIES is: two checkouts
+ * running the test at once seldom want the same one), below the range the system hands out for free
+ * ports (32768 and up), so no server a test starts on a free port takes it. Caddy in front of the
+ * test's inbox listens there (tests/support/remote-inbox.ts), and says so should the port be taken.
+ */
+export const REMOTE_INBOX_ORIGIN = `https://127.0.0.1:${
+  20_000 +
+  (parseInt(createHash("sha256").update(`${ROOT} remote inbox`).digest("hex").slice(0, 8), 16) % 10_000)
+}`;
+
+/** The starter's pages for a static host, their form posting to the inbox at REMOTE_INBOX_ORIGIN. */
+export const REMOTE_INBOX_BUILDS = {
+  "inbox-remote": {
+    kind: "project",
+    dir: "build-inbox-remote",
+    settings: { CONTACT_ENDPOINT: REMOTE_INBOX_ORIGIN + INBOX_PATH },
+  },
+} as const satisfies Record<string, Recipe>;

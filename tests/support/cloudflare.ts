@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { wrangler as runWrangler } from "../../scripts/cloudflare-site.mjs";
 import { freePort, send, startChild, waitUntil } from "./hosts";
 import { BUILDS } from "./builds";
@@ -29,7 +30,7 @@ export type RunningCloudflare = {
   state: string;
   stop: () => Promise<void>;
   log: () => string;
-  /** A query on its local D1 database, as wrangler runs it. */
+  /** A statement on its local D1 database (its file, as wrangler keeps it): the rows it reads. */
   d1: (sql: string) => Record<string, unknown>[];
   /** Its leads, straight from D1, oldest first. */
   rows: () => StoredRow[];
@@ -67,15 +68,34 @@ export async function startCloudflare(
       ...env,
     },
   });
+  // Should the test's process end without stopping it (a runner giving up on a worker after a
+  // timeout), wrangler and its workerd go too: found running here hours after such a run.
+  const orphaned = () => {
+    try {
+      process.kill(-running.child.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", orphaned);
   const stop = async () => {
+    process.off("exit", orphaned);
     await running.stop();
     if (!kept) rmSync(state, { recursive: true, force: true });
   };
   try {
-    await waitUntil(running.child, "npm run cloudflare:dev", running.log, async () => {
-      if (!running.log().includes(`as on Cloudflare on ${origin}`)) throw new Error("not serving yet");
-      await send(`${origin}/robots.txt`);
-    });
+    // It applies the migrations (a workerd of their own), then wrangler dev starts the Worker in
+    // another: over a minute on a busy machine.
+    await waitUntil(
+      running.child,
+      "npm run cloudflare:dev",
+      running.log,
+      async () => {
+        if (!running.log().includes(`as on Cloudflare on ${origin}`)) throw new Error("not serving yet");
+        await send(`${origin}/robots.txt`);
+      },
+      150_000,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -87,11 +107,18 @@ export async function startCloudflare(
       env: { ...process.env, WRANGLER_LOG_PATH: join(state, "logs") },
     });
   const d1 = (sql: string) => {
-    const result = wrangler(["d1", "execute", "DB", "--json", "--command", sql]);
-    if (result.status !== 0)
-      throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
-    const [first] = JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[];
-    return first?.results ?? [];
+    // Straight from the file, as `wrangler d1 execute --local` reads it (which starts a workerd of
+    // its own each time: seconds, where this takes milliseconds). SQLite's own locks keep the two
+    // apart; a statement waits while the running Worker writes.
+    const db = new DatabaseSync(localD1File(state), { timeout: 10_000 });
+    try {
+      const statement = db.prepare(sql);
+      if (statement.columns().length > 0) return statement.all().map((row) => ({ ...row }));
+      statement.run();
+      return [];
+    } finally {
+      db.close();
+    }
   };
   return {
     origin,
@@ -145,6 +172,22 @@ export async function startCloudflare(
         throw new Error(`the cron trigger answered ${answer.status}: ${answer.body}`);
     },
   };
+}
+
+/**
+ * The file of a local Cloudflare's D1 database: wrangler keeps it as SQLite (in WAL mode) beside the
+ * metadata of miniflare's D1 objects, in `state`'s .wrangler/state/.
+ */
+function localD1File(state: string) {
+  const folder = join(state, ".wrangler", "state", "v3", "d1", "miniflare-D1DatabaseObject");
+  const files = existsSync(folder)
+    ? readdirSync(folder).filter((file) => file.endsWith(".sqlite") && file !== "metadata.sqlite")
+    : [];
+  if (files.length !== 1)
+    throw new Error(
+      `No one local D1 database in ${folder} (${files.length} found): has wrangler moved its local state?`,
+    );
+  return join(folder, files[0]!);
 }
 
 /** A raw mail's text body (base64, as the Worker writes it). */

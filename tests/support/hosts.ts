@@ -108,14 +108,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until `check` stops throwing, the child exits, or 60 s pass (loaded CI machines are slow). */
+/**
+ * Waits until `check` stops throwing, the child exits, or 60 s pass (loaded CI machines are slow;
+ * `timeoutMs` for a slower start).
+ */
 export async function waitUntil(
   child: ChildProcess,
   what: string,
   output: () => string,
   check: () => Promise<unknown>,
+  timeoutMs = 60_000,
 ) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -301,16 +305,19 @@ export async function startCaddy(
   {
     inboxUpstream,
     site,
+    httpsPort: fixedHttpsPort,
   }: {
     inboxUpstream?: string;
     /** A site block of one's own instead of the build's (a hand-made configuration), for these addresses. */
     site?: (addresses: string, root: string) => string;
+    /** The HTTPS port, when its origin is one a build names (a free one otherwise). */
+    httpsPort?: number;
   } = {},
 ): Promise<RunningHost> {
   const caddy = findCaddy();
   if (!caddy) throw new Error(CADDY_MISSING);
   const dir = mkdtempSync(join(tmpdir(), "site-caddy-"));
-  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const [httpsPort, httpPort] = [fixedHttpsPort ?? (await freePort()), await freePort()];
   const { siteUrl } = JSON.parse(readFileSync(join(ROOT, buildDir, "site.json"), "utf8")) as {
     siteUrl: string;
   };

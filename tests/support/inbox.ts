@@ -3,30 +3,54 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { noisyPhoto } from "./photos";
+import { noisyPhotoOnce } from "./photos";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { test, type ConsoleLog } from "./fixtures";
+// Types only: Vitest's files import this module too, and Playwright's fixtures are not for them.
+import type { ConsoleLog } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
 import { BUILDS } from "./builds";
 import { ROOT, startSite, type RunningSite } from "./site";
 import { startCloudflare, type RunningCloudflare } from "./cloudflare";
 
 /**
+ * The hooks of the runner a test file runs in, which this module leaves to it: Vitest's
+ * `{ beforeEach, afterEach }` or `{ beforeAll, afterAll }` as imported from "vitest" (Playwright's
+ * `test.beforeEach`… fit too). This module imports neither runner, so files of both import it.
+ */
+type Hook = (fn: () => void | Promise<void>) => void;
+
+/** A test's own inbox, and npm start on it once the test starts it. */
+export type OwnInbox = { inbox: Inbox; site: RunningSite | undefined };
+
+/** Stops the server the test started on its inbox, and removes the inbox's database. */
+async function endInbox(own: OwnInbox) {
+  await own.site?.stop();
+  own.inbox.remove();
+}
+
+/**
  * A fresh inbox for each test of the file that calls it: `each.inbox` is the test's own (its
  * database removed after it), and `each.site`, once the test starts npm start on it, is stopped after it.
  */
-export function inboxForEachTest() {
-  const each = {} as { inbox: Inbox; site: RunningSite | undefined };
-  test.beforeEach(() => {
+export function inboxForEachTest({ beforeEach, afterEach }: { beforeEach: Hook; afterEach: Hook }) {
+  const each = {} as OwnInbox;
+  beforeEach(() => {
     each.inbox = createInbox();
     each.site = undefined;
   });
-  test.afterEach(async () => {
-    await each.site?.stop();
-    each.inbox.remove();
-  });
+  afterEach(() => endInbox(each));
   return each;
+}
+
+/**
+ * A fresh inbox for the one test that calls it, ended as inboxForEachTest's when the test finishes
+ * (`onFinished`: Vitest's test context's `onTestFinished`): for tests that run side by side.
+ */
+export function inboxForTest(onFinished: Hook): OwnInbox {
+  const own: OwnInbox = { inbox: createInbox(), site: undefined };
+  onFinished(() => endInbox(own));
+  return own;
 }
 
 /** The browser reports the inbox's answer to a refused form post (the page that says why) as an error. */
@@ -126,15 +150,10 @@ export type InboxBehindHost = {
   post: (body: string | Buffer, type: string, headers?: Record<string, string>) => Promise<Answer>;
 };
 
-/**
- * A test file's own inbox behind a host, as docs/deploy.md describes: npm start (TRUST_PROXY=1,
- * LEADS_RATE_LIMIT=100) started before the file's tests with the host in front of it, all stopped
- * after them. Its fields are set once the file's tests run.
- * @param startHost startNginx or startCaddy (./hosts.ts)
- */
-export function inboxBehind(
-  startHost: (buildDir: string, options: { inboxUpstream: string }) => Promise<RunningHost>,
-): InboxBehindHost {
+type StartHost = (buildDir: string, options: { inboxUpstream: string }) => Promise<RunningHost>;
+
+/** An inbox behind a host, started by `start()` (its fields set then) and ended by `stop()`. */
+function inboxBehindHost(startHost: StartHost) {
   const behind = {
     post: (body, type, headers = {}) =>
       send(behind.host.origin + INBOX_PATH, {
@@ -143,18 +162,44 @@ export function inboxBehind(
         body,
         headers: { "Content-Type": type, Origin: behind.host.origin, ...headers },
       }),
-  } as InboxBehindHost;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    behind.inbox = createInbox();
-    behind.site = await behind.inbox.start({ TRUST_PROXY: "1", LEADS_RATE_LIMIT: "100" });
-    behind.host = await startHost(INBOX_BUILD, { inboxUpstream: behind.site.origin });
-  });
-  test.afterAll(async () => {
-    await behind.host?.stop();
-    await behind.site?.stop();
-    behind.inbox?.remove();
-  });
+    start: async () => {
+      behind.inbox = createInbox();
+      behind.site = await behind.inbox.start({ TRUST_PROXY: "1", LEADS_RATE_LIMIT: "100" });
+      behind.host = await startHost(INBOX_BUILD, { inboxUpstream: behind.site.origin });
+    },
+    stop: async () => {
+      await behind.host?.stop();
+      await behind.site?.stop();
+      behind.inbox?.remove();
+    },
+  } as InboxBehindHost & { start: () => Promise<void>; stop: () => Promise<void> };
+  return behind;
+}
+
+/**
+ * A test file's own inbox behind a host, as docs/deploy.md describes: npm start (TRUST_PROXY=1,
+ * LEADS_RATE_LIMIT=100) started before the file's tests with the host in front of it, all stopped
+ * after them (the file's `hooks`). Its fields are set once the file's tests run.
+ * @param startHost startNginx or startCaddy (./hosts.ts)
+ */
+export function inboxBehind(
+  startHost: StartHost,
+  { beforeAll, afterAll }: { beforeAll: Hook; afterAll: Hook },
+): InboxBehindHost {
+  const behind = inboxBehindHost(startHost);
+  beforeAll(behind.start);
+  afterAll(behind.stop);
+  return behind;
+}
+
+/**
+ * The same for the one test that calls it, stopped when it finishes (`onFinished`: Vitest's test
+ * context's `onTestFinished`): for tests that run side by side.
+ */
+export async function inboxBehindForTest(startHost: StartHost, onFinished: Hook): Promise<InboxBehindHost> {
+  const behind = inboxBehindHost(startHost);
+  onFinished(behind.stop);
+  await behind.start();
   return behind;
 }
 
@@ -163,7 +208,7 @@ export function inboxBehind(
  * 250 ms (64 KB/s, over 40 s in all). Resolves with the answer and how long it took, in seconds.
  */
 export async function sendPhotoSlowly(behind: InboxBehindHost, message: string) {
-  const photo = await noisyPhoto(2400, 1800, { quality: 85 });
+  const photo = await noisyPhotoOnce(2400, 1800, { quality: 85 });
   const form = new FormData();
   for (const [key, value] of Object.entries({ name: "Ada Lovelace", email: "ada@example.com", message }))
     form.append(key, value);

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { createInbox, type Inbox } from "../support/inbox";
 
 const postLead = (origin: string, n: number) =>
@@ -20,19 +20,18 @@ const postLead = (origin: string, n: number) =>
 let live: Inbox;
 let restored: Inbox;
 let backups: string;
-test.beforeAll(() => {
+beforeAll(() => {
   live = createInbox();
   restored = createInbox();
   backups = mkdtempSync(join(tmpdir(), "leads-backups-"));
 });
-test.afterAll(() => {
+afterAll(() => {
   live?.remove();
   restored?.remove();
   rmSync(backups, { recursive: true, force: true });
 });
 
 test("a backup made while npm start takes requests, restored, has every lead, and the server takes new ones", async () => {
-  test.setTimeout(90_000);
   const backup = join(backups, "2026-11-25", "leads.sqlite");
   const site = await live.start({ LEADS_RATE_LIMIT: "100" });
   let printed: string;
@@ -62,7 +61,7 @@ test("a backup made while npm start takes requests, restored, has every lead, an
     await again.stop();
   }
   expect(restored.leads().at(-1)).toMatchObject({ id: count + 1, name: "Client 9" });
-});
+}, 90_000);
 
 test("says what to do, and makes nothing, when there is no database to back up", () => {
   const empty = createInbox();

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -7,32 +7,21 @@ import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
-import { inboxBehind, sendPhotoSlowly } from "../support/inbox";
+import { inboxBehind } from "../support/inbox";
 import { send, startNginx } from "../support/hosts";
-
-// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
-test.describe.configure({ mode: "default" });
 
 /**
  * The inbox build's nginx.conf in nginx, in front of npm start (TRUST_PROXY=1), as docs/deploy.md
  * describes: the form reaches the inbox through nginx, with nginx's headers, once each.
+ * A slow phone's photo through nginx: tests/site/lead-inbox-slow.test.ts, beside the other slow tests.
  */
-const behind = inboxBehind(startNginx);
+// In order (as Vitest runs a file), against this file's own inbox: its tests count the rows they add.
+const behind = inboxBehind(startNginx, { beforeAll, afterAll });
 const { post } = behind;
 
 const LEAD = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Through nginx" };
 
-test.describe("nginx in front of npm start's inbox", () => {
-  test("passes a slow phone's photo through (3 MB at 64 KB/s, over 40 s): stored, as sent", async () => {
-    test.setTimeout(120_000);
-    const { answer, photo, seconds } = await sendPhotoSlowly(behind, "Slow photo via nginx");
-    expect(seconds).toBeGreaterThan(40);
-    expect(answer.status).toBe(303);
-    const [lead] = behind.inbox.leads().slice(-1);
-    expect(lead).toMatchObject({ message: "Slow photo via nginx" });
-    expect(readFileSync(join(leadPhotoDir(behind.inbox.db, lead!.id), "1.jpg")).equals(photo)).toBe(true);
-  });
-
+describe("nginx in front of npm start's inbox", () => {
   test("passes a form post with photos through, as it arrives: 303, the photo in the lead's folder", async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b47a3c" } })
       .jpeg()

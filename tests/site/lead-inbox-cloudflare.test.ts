@@ -4,40 +4,50 @@ import sharp from "sharp";
 import { contactForm } from "~/content/site";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
-import { INBOX_PATH, PRIVACY_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { INBOX_PATH, PRIVACY_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH, SENT_PATHS } from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { mailText, startCloudflare, CLOUDFLARE_BUILD, type RunningCloudflare } from "../support/cloudflare";
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { send, type Answer } from "../support/hosts";
-import { createInbox, type Inbox } from "../support/inbox";
+import { createInbox, INBOX_HOSTS, type Inbox } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";
-import { readBuildFile, type RunningSite } from "../support/site";
-
-// In order, in one worker: the parity table's rows are counted after it.
-test.describe.configure({ mode: "default" });
+import { fetchHtml, readBuildFile, type RunningSite } from "../support/site";
 
 /**
  * The inbox on Cloudflare (the Worker with D1, R2 and the email binding, run offline by
  * npm run cloudflare:dev) answers every request of the table exactly as npm start's inbox does, and
  * keeps what it accepts: a D1 row per accepted request, none per refused one, photos in R2, the mail,
  * the retention by cron, and npm run leads -- --cloudflare --local reading them all.
+ * In order (as Vitest runs a file): the parity table's rows are counted after it.
  */
 let inbox: Inbox;
 let site: RunningSite;
 let cloudflare: RunningCloudflare;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
+beforeAll(async () => {
   inbox = createInbox();
   // 1 MB for visitors' photos: the table's small ones fit, its last one does not.
   const settings = { LEADS_RATE_LIMIT: "1000", LEADS_PHOTOS_MAX_MB: "1" };
-  [site, cloudflare] = await Promise.all([inbox.start(settings), startCloudflare(settings)]);
+  // Both at once, each kept as soon as it serves: should the other not come up, afterAll stops it
+  // (with Promise.all, npm start was left running after wrangler failed to start in time).
+  const started = await Promise.allSettled([
+    inbox.start(settings).then((running) => (site = running)),
+    startCloudflare(settings).then((running) => (cloudflare = running)),
+  ]);
+  for (const result of started) if (result.status === "rejected") throw result.reason;
 });
-test.afterAll(async () => {
+afterAll(async () => {
   await Promise.all([site?.stop(), cloudflare?.stop()]);
   inbox?.remove();
 });
+
+/**
+ * The time of a test that runs npm run leads -- --cloudflare, as the owner does: each run starts
+ * wrangler three times or more (a workerd each time, seconds apiece on a busy machine), one with
+ * --backup or --delete twice that. (The tests' own reads of D1 take its file, in milliseconds.)
+ */
+const WRANGLER_TEST = 120_000;
 
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "A porch, please." };
 const OUTSIDE = "99999";
@@ -470,7 +480,7 @@ async function ask(origin: string, row: Row) {
   });
 }
 
-test.describe("every answer of the inbox is npm start's", () => {
+describe("every answer of the inbox is npm start's", () => {
   for (const row of TABLE)
     test(row.name, async () => {
       const [expected, actual] = await Promise.all([ask(site.origin, row), ask(cloudflare.origin, row)]);
@@ -495,64 +505,76 @@ test.describe("every answer of the inbox is npm start's", () => {
   });
 });
 
-test.describe("what the Worker keeps, and the owner reads", () => {
-  test("a photo is kept in R2 as it was sent, and npm run leads -- --cloudflare --local downloads it", async () => {
-    const bytes = await noisyPhoto(1200, 900);
-    const { body, type } = await multipart({ ...VALID, message: "Kept photo" }, [
-      { name: "kitchen.jpg", bytes },
-    ]);
-    const answer = await send(cloudflare.origin + INBOX_PATH, {
-      method: "POST",
-      body,
-      headers: { Origin: cloudflare.origin, "Content-Type": type, ...JSON_ANSWER },
-    });
-    expect(answer.status).toBe(201);
-    const row = cloudflare.rows().at(-1)!;
-    const [kept] = JSON.parse(String(row.photos)) as {
-      file: string;
-      name: string;
-      bytes: number;
-      folder: string;
-    }[];
-    expect(kept).toMatchObject({ file: "1.jpg", name: "kitchen.jpg", bytes: bytes.length });
+describe("what the Worker keeps, and the owner reads", () => {
+  test(
+    "a photo is kept in R2 as it was sent, and npm run leads -- --cloudflare --local downloads it",
+    async () => {
+      const bytes = await noisyPhoto(1200, 900);
+      const { body, type } = await multipart({ ...VALID, message: "Kept photo" }, [
+        { name: "kitchen.jpg", bytes },
+      ]);
+      const answer = await send(cloudflare.origin + INBOX_PATH, {
+        method: "POST",
+        body,
+        headers: { Origin: cloudflare.origin, "Content-Type": type, ...JSON_ANSWER },
+      });
+      expect(answer.status).toBe(201);
+      const row = cloudflare.rows().at(-1)!;
+      const [kept] = JSON.parse(String(row.photos)) as {
+        file: string;
+        name: string;
+        bytes: number;
+        folder: string;
+      }[];
+      expect(kept).toMatchObject({ file: "1.jpg", name: "kitchen.jpg", bytes: bytes.length });
 
-    const listing = cloudflare.leads();
-    expect(listing.status).toBe(0);
-    const mirror = join(cloudflare.state, "mirror", "lead-photos", String(row.id));
-    expect(listing.stdout).toContain(`Photos in ${mirror}/: 1.jpg (kitchen.jpg`);
-    expect(readFileSync(join(mirror, "1.jpg")).equals(bytes)).toBe(true);
-  });
+      const listing = cloudflare.leads();
+      expect(listing.status).toBe(0);
+      const mirror = join(cloudflare.state, "mirror", "lead-photos", String(row.id));
+      expect(listing.stdout).toContain(`Photos in ${mirror}/: 1.jpg (kitchen.jpg`);
+      expect(readFileSync(join(mirror, "1.jpg")).equals(bytes)).toBe(true);
+    },
+    WRANGLER_TEST,
+  );
 
-  test("--csv, --sources and --person read the Worker's requests as npm start's", () => {
-    const csv = cloudflare.leads("--csv");
-    expect(csv.stdout.split("\n")[0]).toContain(contactForm.postcodeLabel);
-    expect(csv.stdout).toContain('"Kept photo"');
-    expect(cloudflare.leads("--sources").stdout).toMatch(/\d{4}-\d{2}/);
-    const person = cloudflare.leads("--person", "ADA@example.com").stdout;
-    expect(person).toContain("Quote request #1");
-    expect(person).toContain("message: Kept photo");
-    expect(person).toMatch(/To delete them: npm run leads -- --cloudflare --local --delete \d+;/);
-  });
+  test(
+    "--csv, --sources and --person read the Worker's requests as npm start's",
+    () => {
+      const csv = cloudflare.leads("--csv");
+      expect(csv.stdout.split("\n")[0]).toContain(contactForm.postcodeLabel);
+      expect(csv.stdout).toContain('"Kept photo"');
+      expect(cloudflare.leads("--sources").stdout).toMatch(/\d{4}-\d{2}/);
+      const person = cloudflare.leads("--person", "ADA@example.com").stdout;
+      expect(person).toContain("Quote request #1");
+      expect(person).toContain("message: Kept photo");
+      expect(person).toMatch(/To delete them: npm run leads -- --cloudflare --local --delete \d+;/);
+    },
+    WRANGLER_TEST,
+  );
 
-  test("--backup copies D1 and R2 into npm start's layout; --delete deletes the request and its photos", async () => {
-    const row = cloudflare.rows().at(-1)!;
-    const target = join(cloudflare.state, "backup", "leads.sqlite");
-    const backup = cloudflare.leads("--backup", target);
-    expect(backup.stdout).toMatch(/^Backed up \d+ quote requests to .*, with the photos of \d+ in /);
-    expect(
-      readFileSync(join(cloudflare.state, "backup", "lead-photos", String(row.id), "1.jpg")).length,
-    ).toBeGreaterThan(200_000);
+  test(
+    "--backup copies D1 and R2 into npm start's layout; --delete deletes the request and its photos",
+    async () => {
+      const row = cloudflare.rows().at(-1)!;
+      const target = join(cloudflare.state, "backup", "leads.sqlite");
+      const backup = cloudflare.leads("--backup", target);
+      expect(backup.stdout).toMatch(/^Backed up \d+ quote requests to .*, with the photos of \d+ in /);
+      expect(
+        readFileSync(join(cloudflare.state, "backup", "lead-photos", String(row.id), "1.jpg")).length,
+      ).toBeGreaterThan(200_000);
 
-    const deleted = cloudflare.leads("--delete", String(row.id));
-    expect(deleted.stdout).toContain(
-      `Deleted quote request #${row.id}, its mail state and its photos, from Cloudflare`,
-    );
-    expect(cloudflare.rows().map((r) => r.id)).not.toContain(row.id);
-    expect(cloudflare.leads().stdout).not.toContain("Kept photo");
-    const again = cloudflare.leads("--delete", String(row.id));
-    expect(again.status).toBe(1);
-    expect(again.stderr).toContain(`There is no quote request #${row.id}`);
-  });
+      const deleted = cloudflare.leads("--delete", String(row.id));
+      expect(deleted.stdout).toContain(
+        `Deleted quote request #${row.id}, its mail state and its photos, from Cloudflare`,
+      );
+      expect(cloudflare.rows().map((r) => r.id)).not.toContain(row.id);
+      expect(cloudflare.leads().stdout).not.toContain("Kept photo");
+      const again = cloudflare.leads("--delete", String(row.id));
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain(`There is no quote request #${row.id}`);
+    },
+    2 * WRANGLER_TEST,
+  );
 
   test("the privacy page names Cloudflare as the processor of the requests; npm start's names its own server", async () => {
     const [cloud, own] = await Promise.all([
@@ -565,89 +587,100 @@ test.describe("what the Worker keeps, and the owner reads", () => {
   });
 });
 
-test.describe("the mail, the rate limit and the retention, on Cloudflare's own parts", () => {
+describe("the mail, the rate limit and the retention, on Cloudflare's own parts", () => {
   let mailed: RunningCloudflare;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
+  beforeAll(async () => {
     // Two requests a minute: the mail's and the retention's; the third is the rate limit's.
     mailed = await startCloudflare({ LEADS_NOTIFY_TO: "owner@smith-builders.test", LEADS_RATE_LIMIT: "2" });
   });
-  test.afterAll(async () => {
+  afterAll(async () => {
     await mailed?.stop();
   });
 
-  test("each stored request is mailed to LEADS_NOTIFY_TO through the email binding, the visitor its Reply-To", async () => {
-    const answer = await send(mailed.origin + INBOX_PATH, {
-      method: "POST",
-      body: JSON.stringify({
-        ...VALID,
-        name: "Zoë O'Brien",
-        email: "zoe@example.com",
-        message: "A new roof 🏠",
-      }),
-      headers: { Origin: mailed.origin, "Content-Type": JSON_TYPE },
-    });
-    expect(answer.status).toBe(201);
-    await expect.poll(() => mailed.mails().length, { timeout: 10_000 }).toBe(1);
-    const [raw = ""] = mailed.mails();
-    expect(raw).toMatch(/^To: owner@smith-builders\.test\r?$/m);
-    expect(raw).toMatch(/^From: website@smith-builders\.test|^From: website@example\.com/m);
-    expect(raw).toMatch(/^Reply-To: =\?utf-8\?B\?[^?]+\?= <zoe@example\.com>\r?$/m);
-    const text = mailText(raw);
-    expect(text).toContain("Zoë O'Brien");
-    expect(text).toContain("A new roof 🏠");
-    expect(text).toContain("List every request with: npm run leads -- --cloudflare");
-    await expect
-      .poll(() => mailed.d1("SELECT sent_at FROM outbox")[0]?.sent_at, { timeout: 10_000 })
-      .toBeTruthy();
-    const listed = mailed.leads();
-    expect(listed.stderr).toBe("");
-    expect(listed.stdout).toContain("  mailed\n");
-  });
-
-  test("a mail that failed stays queued in D1, and the cron trigger sends it again", async () => {
-    // As the email binding's failure leaves it: tried once, due again.
-    mailed.d1(
-      "UPDATE outbox SET sent_at = NULL, attempts = 1, last_error = 'the mail service was down', next_attempt_at = 0",
-    );
-    const queued = mailed.leads();
-    // Its words on failure: the command's own (seen once, under a full CI run's load, with no output).
-    expect(queued.stdout, queued.stderr).toContain("mail queued (1 failed try)");
-    await mailed.cron();
-    await expect.poll(() => mailed.mails().length, { timeout: 10_000 }).toBe(2);
-    await expect
-      .poll(() => mailed.d1("SELECT sent_at, attempts FROM outbox")[0], { timeout: 10_000 })
-      .toMatchObject({
-        sent_at: expect.any(String),
-        attempts: 2,
+  test(
+    "each stored request is mailed to LEADS_NOTIFY_TO through the email binding, the visitor its Reply-To",
+    async () => {
+      const answer = await send(mailed.origin + INBOX_PATH, {
+        method: "POST",
+        body: JSON.stringify({
+          ...VALID,
+          name: "Zoë O'Brien",
+          email: "zoe@example.com",
+          message: "A new roof 🏠",
+        }),
+        headers: { Origin: mailed.origin, "Content-Type": JSON_TYPE },
       });
-  });
+      expect(answer.status).toBe(201);
+      await expect.poll(() => mailed.mails().length, { timeout: 10_000 }).toBe(1);
+      const [raw = ""] = mailed.mails();
+      expect(raw).toMatch(/^To: owner@smith-builders\.test\r?$/m);
+      expect(raw).toMatch(/^From: website@smith-builders\.test|^From: website@example\.com/m);
+      expect(raw).toMatch(/^Reply-To: =\?utf-8\?B\?[^?]+\?= <zoe@example\.com>\r?$/m);
+      const text = mailText(raw);
+      expect(text).toContain("Zoë O'Brien");
+      expect(text).toContain("A new roof 🏠");
+      expect(text).toContain("List every request with: npm run leads -- --cloudflare");
+      await expect
+        .poll(() => mailed.d1("SELECT sent_at FROM outbox")[0]?.sent_at, { timeout: 10_000 })
+        .toBeTruthy();
+      const listed = mailed.leads();
+      expect(listed.stderr).toBe("");
+      expect(listed.stdout).toContain("  mailed\n");
+    },
+    WRANGLER_TEST,
+  );
 
-  test("the cron trigger deletes the requests older than LEADS_RETENTION_DAYS, with their photos", async () => {
-    const { body, type } = await multipart({ ...VALID, message: "Old request" }, [
-      { name: "old.jpg", bytes: await photo() },
-    ]);
-    const answer = await send(mailed.origin + INBOX_PATH, {
-      method: "POST",
-      body,
-      headers: { Origin: mailed.origin, "Content-Type": type, ...JSON_ANSWER },
-    });
-    expect(answer.status).toBe(201);
-    const old = mailed.rows().at(-1)!;
-    const site = JSON.parse(readBuildFile(CLOUDFLARE_BUILD, "site.json")) as { leadsRetentionDays: number };
-    const longAgo = new Date(Date.now() - (site.leadsRetentionDays + 1) * 86_400_000).toISOString();
-    mailed.d1(`UPDATE leads SET received_at = '${longAgo}' WHERE id = ${old.id}`);
-    const [kept] = JSON.parse(String(old.photos)) as { file: string; folder: string }[];
-    expect(mailed.photoStored(`lead-photos/${kept!.folder}/${kept!.file}`)).toBe(true);
-    expect(mailed.leads().stdout).toContain("Old request");
+  test(
+    "a mail that failed stays queued in D1, and the cron trigger sends it again",
+    async () => {
+      // As the email binding's failure leaves it: tried once, due again.
+      mailed.d1(
+        "UPDATE outbox SET sent_at = NULL, attempts = 1, last_error = 'the mail service was down', next_attempt_at = 0",
+      );
+      const queued = mailed.leads();
+      // Its words on failure: the command's own (seen once, under a full CI run's load, with no output).
+      expect(queued.stdout, queued.stderr).toContain("mail queued (1 failed try)");
+      await mailed.cron();
+      await expect.poll(() => mailed.mails().length, { timeout: 10_000 }).toBe(2);
+      await expect
+        .poll(() => mailed.d1("SELECT sent_at, attempts FROM outbox")[0], { timeout: 10_000 })
+        .toMatchObject({
+          sent_at: expect.any(String),
+          attempts: 2,
+        });
+    },
+    WRANGLER_TEST,
+  );
 
-    await mailed.cron();
-    await expect.poll(() => mailed.rows().map((r) => r.id), { timeout: 10_000 }).not.toContain(old.id);
-    expect(mailed.rows().length).toBeGreaterThan(0);
-    expect(mailed.leads().stdout).not.toContain("Old request");
-    // Its photo is gone from R2 too.
-    expect(mailed.photoStored(`lead-photos/${kept!.folder}/${kept!.file}`)).toBe(false);
-  });
+  test(
+    "the cron trigger deletes the requests older than LEADS_RETENTION_DAYS, with their photos",
+    async () => {
+      const { body, type } = await multipart({ ...VALID, message: "Old request" }, [
+        { name: "old.jpg", bytes: await photo() },
+      ]);
+      const answer = await send(mailed.origin + INBOX_PATH, {
+        method: "POST",
+        body,
+        headers: { Origin: mailed.origin, "Content-Type": type, ...JSON_ANSWER },
+      });
+      expect(answer.status).toBe(201);
+      const old = mailed.rows().at(-1)!;
+      const site = JSON.parse(readBuildFile(CLOUDFLARE_BUILD, "site.json")) as { leadsRetentionDays: number };
+      const longAgo = new Date(Date.now() - (site.leadsRetentionDays + 1) * 86_400_000).toISOString();
+      mailed.d1(`UPDATE leads SET received_at = '${longAgo}' WHERE id = ${old.id}`);
+      const [kept] = JSON.parse(String(old.photos)) as { file: string; folder: string }[];
+      expect(mailed.photoStored(`lead-photos/${kept!.folder}/${kept!.file}`)).toBe(true);
+      expect(mailed.leads().stdout).toContain("Old request");
+
+      await mailed.cron();
+      await expect.poll(() => mailed.rows().map((r) => r.id), { timeout: 10_000 }).not.toContain(old.id);
+      expect(mailed.rows().length).toBeGreaterThan(0);
+      expect(mailed.leads().stdout).not.toContain("Old request");
+      // Its photo is gone from R2 too.
+      expect(mailed.photoStored(`lead-photos/${kept!.folder}/${kept!.file}`)).toBe(false);
+    },
+    WRANGLER_TEST,
+  );
   test("a client past LEADS_RATE_LIMIT a minute is refused with 429 and Retry-After, nothing stored", async () => {
     const before = mailed.rows().length;
     const statuses = [];
@@ -699,3 +732,30 @@ test("the sent pages are served at their addresses, as the Worker fetches them",
   for (const path of [SENT_PATH, SENT_OUTSIDE_AREA_PATH])
     expect((await send(cloudflare.origin + path)).status).toBe(200);
 });
+
+/**
+ * From tests/e2e/lead-inbox.test.ts, which runs the form in Chromium on each host: what the inbox
+ * serves beside the form, on this file's servers (a start of wrangler of their own would cost more
+ * than the checks).
+ */
+for (const host of INBOX_HOSTS)
+  describe(`on ${host}`, () => {
+    const origin = () => (host === "npm start" ? site.origin : cloudflare.origin);
+
+    describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
+      test("keeps connect-src 'self' (the inbox is on the site's own origin)", async () => {
+        const response = await fetch(origin() + "/contact");
+        expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
+      });
+
+      test("the confirmation pages are not for search engines and not in the sitemap", async () => {
+        const sitemap = await (await fetch(origin() + "/sitemap.xml")).text();
+        for (const path of SENT_PATHS) {
+          const { status, html } = await fetchHtml(origin(), path);
+          expect(status).toBe(200);
+          expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+          expect(sitemap).not.toContain(`${path}<`);
+        }
+      });
+    });
+  });

@@ -12,12 +12,12 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { MESSAGES, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { expect, test } from "../support/fixtures";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import { inboxForEachTest } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";
 import { startSmtp } from "../support/smtp";
 
-const each = inboxForEachTest();
+const each = inboxForEachTest({ beforeEach, afterEach });
 
 const VALID = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "The deck, see photos." };
 

@@ -1,35 +1,21 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { expect, test } from "../support/fixtures";
-import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
-import { inboxBehind, sendPhotoSlowly } from "../support/inbox";
+import { inboxBehind } from "../support/inbox";
 import { send, startCaddy } from "../support/hosts";
-
-// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
-test.describe.configure({ mode: "default" });
 
 /**
  * The inbox build's Caddyfile in Caddy, in front of npm start (TRUST_PROXY=1), as docs/deploy.md
  * describes: the form reaches the inbox through Caddy over HTTPS, with the policy's headers once each.
+ * A slow phone's photo through Caddy: tests/site/lead-inbox-slow.test.ts, beside the other slow tests.
  */
-const behind = inboxBehind(startCaddy);
+// In order (as Vitest runs a file), against this file's own inbox: its tests count the rows they add.
+const behind = inboxBehind(startCaddy, { beforeAll, afterAll });
 const { post } = behind;
 
 const LEAD = { name: "Grace Hopper", email: "grace@example.com", phone: "", message: "Through Caddy" };
 
-test.describe("Caddy in front of npm start's inbox", () => {
-  test("passes a slow phone's photo through (3 MB at 64 KB/s, over 40 s): stored, as sent", async () => {
-    test.setTimeout(120_000);
-    const { answer, photo, seconds } = await sendPhotoSlowly(behind, "Slow photo via Caddy");
-    expect(seconds).toBeGreaterThan(40);
-    expect(answer.status).toBe(303);
-    const [lead] = behind.inbox.leads().slice(-1);
-    expect(lead).toMatchObject({ message: "Slow photo via Caddy" });
-    expect(readFileSync(join(leadPhotoDir(behind.inbox.db, lead!.id), "1.jpg")).equals(photo)).toBe(true);
-  });
-
+describe("Caddy in front of npm start's inbox", () => {
   test("passes the form's JSON post through: 201, stored, each header once, HSTS added", async () => {
     const answer = await post(JSON.stringify(LEAD), "application/json");
     expect(answer.status).toBe(201);

@@ -19,11 +19,11 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { DAY_MS } from "../../server/leads/retention.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
-import { expect, test } from "../support/fixtures";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import { inboxForEachTest } from "../support/inbox";
 import { ROOT } from "../support/site";
 
-const each = inboxForEachTest();
+const each = inboxForEachTest({ beforeEach, afterEach });
 
 /** Stores a request received `days` ago, with one photo, as the inbox would have. */
 function storedLead(email: string, days: number) {
@@ -119,7 +119,6 @@ const holding = (folder: string, text: string) =>
     .filter((file) => readFileSync(file).includes(Buffer.from(text)));
 
 test("--delete while npm start runs leaves no byte of the request in the database's files or a backup made afterwards", async () => {
-  test.setTimeout(90_000);
   each.site = await each.inbox.start({ LEADS_RATE_LIMIT: "100" });
   const words = ["Zebulon Quarry", "zebulon.quarry@example.net", "Secret renovation of the mill"];
   for (const [name, email, message] of [words, ["Bob Other", "bob.other@example.com", "A shed"]]) {
@@ -145,4 +144,4 @@ test("--delete while npm start runs leaves no byte of the request in the databas
   } finally {
     rmSync(backups, { recursive: true, force: true });
   }
-});
+}, 90_000);

@@ -1,15 +1,13 @@
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import { startSmtp as startMailServer, type Mail, type Smtp } from "../support/smtp";
 
-// In order, in one worker, against this file's own inbox (as its tests count the rows they add).
-test.describe.configure({ mode: "default" });
-
 /**
  * The outbox against a real SMTP server (smtp-server, on 127.0.0.1): each lead is mailed once, and a
- * lead that arrives while the mail server is down stays queued until it is back.
+ * lead that arrives while the mail server is down stays queued until it is back. In order (as Vitest
+ * runs a file), against this file's own inbox: its tests count the rows they add.
  */
 const OWNER = "owner@example.com";
 /** Every mail any of this file's mail servers accepted. */
@@ -37,13 +35,12 @@ function postLead(lead: { name: string; email: string; phone: string; message: s
   });
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+beforeAll(async () => {
   inbox = createInbox();
   smtp = await startSmtp();
   site = await startSite(smtp);
 });
-test.afterAll(async () => {
+afterAll(async () => {
   await site?.stop();
   await smtp?.stop();
   inbox?.remove();
@@ -58,7 +55,7 @@ const FIRST = {
 const SECOND = { name: "Grace Hopper", email: "grace@example.com", phone: "", message: "Second: a deck." };
 const copiesOf = (lead: { message: string }) => mails.filter((m) => m.text.includes(lead.message)).length;
 
-test.describe("with SMTP_URL and LEADS_NOTIFY_TO set", () => {
+describe("with SMTP_URL and LEADS_NOTIFY_TO set", () => {
   test("mails each stored lead to the company, with the visitor to reply to", async () => {
     expect((await postLead(FIRST)).status).toBe(201);
     await until(() => mails.length === 1, "the first mail");
