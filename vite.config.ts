@@ -37,11 +37,14 @@ export default defineConfig(({ command }) => ({
       deny: [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "*.sqlite", "*.sqlite-*"],
     },
   },
-  // Vite's dependency scan misses lucide-react (imported only by components) and the phone number's
-  // library (by the content, app/content/phone.ts, which the dev server runs in the browser too), so
-  // the first dev load would discover them late and answer "504 Outdated Optimize Dep" while it
-  // re-optimises.
-  optimizeDeps: { include: ["lucide-react", "libphonenumber-js/min"] },
+  // Where the dev servers' first scan for the packages the pages import starts: the document, every
+  // route and every island (their tests aside), followed through every import. React Router gives
+  // Vite none (unless its unstable_optimizeDeps flag is on), so the scan found nothing, and each
+  // package outside React's was found as a page asked for it: lucide-react, the phone number's
+  // library, then photoswipe (a project page's photo viewer). A package found late makes Vite bundle
+  // them all again while pages load: every module a page had asked for before then answers
+  // "504 Outdated Optimize Dep" (tests/e2e/dev-servers.test.ts).
+  optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx", "app/islands/*", "!**/*.test.*"] },
   // The built server bundle carries the icons it uses, not the package's every icon: npm start
   // loads it for the inbox's pages (app/entry.server.tsx), where importing all of lucide-react cost
   // 0.13 s and 35 MB at every start. The dev servers render as before.

@@ -36,11 +36,12 @@ export function copyProject(prefix, folder) {
   const copy = folder ?? mkdtempSync(join(tmpdir(), prefix));
   if (folder) mkdirSync(folder, { recursive: true });
   for (const entry of PROJECT_SOURCES) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  // The packages are the project's (linked one by one), but Vite's cache of bundled dependencies
-  // (node_modules/.vite) is the copy's own: copies whose dev servers run at the same time would
-  // otherwise replace each other's bundles under the pages they serve ("504 Outdated Optimize Dep").
+  // The packages are the project's (linked one by one), but the tools' caches are the copy's own
+  // (node_modules/.vite, npm run edit's .vite-edit, .vite-temp, .vitest-cache): copies whose dev
+  // servers run at the same time would otherwise replace each other's bundles under the pages they
+  // serve ("504 Outdated Optimize Dep"), as soon as the project itself has run `npm run edit`.
   mkdirSync(join(copy, "node_modules"));
-  for (const entry of readdirSync(join(ROOT, "node_modules")).filter((name) => name !== ".vite")) {
+  for (const entry of readdirSync(join(ROOT, "node_modules")).filter((name) => !name.startsWith(".vite"))) {
     symlinkSync(join(ROOT, "node_modules", entry), join(copy, "node_modules", entry));
   }
   return copy;

@@ -28,6 +28,7 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { BUILD_SOURCES } from "../../server/build-freshness.mjs";
 import { copyProject, ROOT } from "../../tooling/project-copy.mjs";
+import { addSampleProjectOfAnotherKind, editBusiness, editManyServices } from "./owner-edits";
 
 export type BuildSettings = {
   SITE_URL?: string;
@@ -59,7 +60,12 @@ export type Recipe = {
   /** For a copy: a folder of the owner's data files that replace app/content/. */
   owner?: string;
   /** For a copy: what else it changes before it is built (its source is part of the recipe). */
-  prepare?: (copy: string) => void;
+  prepare?: (copy: string) => void | Promise<void>;
+  /**
+   * For a copy: the files of the project `prepare` is written in or runs; their bytes are part of
+   * the recipe in place of `prepare`'s text.
+   */
+  sources?: readonly string[];
 };
 
 /** The starter's builds, in the project's own folder. */
@@ -89,6 +95,15 @@ const COPIES = join(tmpdir(), `site-tests-${createHash("sha256").update(ROOT).di
 
 /** The file in a build's folder naming the recipe it was made from. */
 const STAMP = ".test-recipe";
+/** The file in a build's folder holding what its `npm run build` printed. */
+const BUILD_LOG = ".test-build.log";
+
+/**
+ * The photo cache of every copy (PHOTO_CACHE_DIR), outside them: a copy made again from a changed
+ * recipe finds the photos it had encoded (the sample project's fourteen), as an owner's next build
+ * does. Never needed for a correct build; the photo tests that measure a cache keep their own.
+ */
+const COPIES_PHOTO_CACHE = join(COPIES, "photo-cache");
 
 const NOT_A_SOURCE = /\.test\.[cm]?[jt]sx?$/;
 
@@ -106,11 +121,56 @@ function digestOf(root: string, paths: readonly string[], hash = createHash("sha
   return hash;
 }
 
+/**
+ * What the tests run from a copy besides its build: the commands, the server, the tests and their
+ * support (the unit tests beside the code among them). Not part of the recipe (they change no
+ * build), but brought up to date when a copy's build is reused, so a test never runs older code.
+ */
+const COPY_CODE = ["scripts", "server", "tests", "vitest.config.ts"];
+/** The file in a copy naming the code it holds (COPY_CODE and the tests beside the code). */
+const CODE_STAMP = ".test-code";
+
+/** The files of COPY_CODE and every test file beside the code, relative to `root`. */
+function copyCodeFiles(root: string): string[] {
+  const files = [...COPY_CODE, ...BUILD_SOURCES].flatMap((path) => {
+    const full = join(root, path);
+    if (!existsSync(full)) return [];
+    if (!statSync(full).isDirectory()) return COPY_CODE.includes(path) ? [path] : [];
+    return readdirSync(full, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && (COPY_CODE.includes(path) || NOT_A_SOURCE.test(entry.name)))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  });
+  return [...new Set(files)];
+}
+
+const codeDigest = () => {
+  const hash = createHash("sha256");
+  for (const file of copyCodeFiles(ROOT).sort())
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(join(ROOT, file)));
+  return hash.digest("hex");
+};
+
+/** Brings a copy's code (COPY_CODE, the tests beside the code) to the project's, unless it already is. */
+function refreshCode(folder: string) {
+  const digest = codeDigest();
+  const stamp = join(folder, CODE_STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
+  for (const file of copyCodeFiles(folder)) rmSync(join(folder, file), { force: true });
+  for (const file of copyCodeFiles(ROOT)) cpSync(join(ROOT, file), join(folder, file));
+  writeFileSync(stamp, digest);
+}
+
 /** What a build is made from: the project's sources, the owner's files, the copy's changes and the settings. */
 function recipeDigest(recipe: Recipe): string {
   const hash = digestOf(ROOT, BUILD_SOURCES);
   if (recipe.owner) digestOf(recipe.owner, ["."], hash.update("owner\0"));
-  if (recipe.prepare) hash.update(recipe.prepare.toString());
+  // A function's text is as each runner's transform rewrote it (Vitest's and Playwright's differ in
+  // how they name imports): a recipe both runners read names its changes' modules in `sources`.
+  if (recipe.sources) digestOf(ROOT, recipe.sources, hash.update("sources\0"));
+  else if (recipe.prepare) hash.update(recipe.prepare.toString());
   return hash.update(JSON.stringify(buildEnv(recipe.dir, recipe.settings))).digest("hex");
 }
 
@@ -124,7 +184,11 @@ function runBuild(project: string, recipe: Recipe): Promise<{ status: number | n
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "build", "--silent"], {
       cwd: project,
-      env: { ...process.env, ...buildEnv(recipe.dir, recipe.settings) },
+      env: {
+        ...process.env,
+        ...buildEnv(recipe.dir, recipe.settings),
+        ...(recipe.kind === "copy" && { PHOTO_CACHE_DIR: COPIES_PHOTO_CACHE }),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -135,7 +199,7 @@ function runBuild(project: string, recipe: Recipe): Promise<{ status: number | n
 }
 
 /** A fresh copy of the project for a recipe: the sources, the owner's data files in app/content/, its changes. */
-function freshCopy(folder: string, recipe: Recipe) {
+async function freshCopy(folder: string, recipe: Recipe) {
   rmSync(folder, { recursive: true, force: true });
   copyProject("", folder);
   if (recipe.owner) {
@@ -144,7 +208,8 @@ function freshCopy(folder: string, recipe: Recipe) {
     rmSync(join(content, "projects"), { recursive: true, force: true });
     cpSync(recipe.owner, content, { recursive: true });
   }
-  recipe.prepare?.(folder);
+  await recipe.prepare?.(folder);
+  writeFileSync(join(folder, CODE_STAMP), codeDigest());
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -196,20 +261,27 @@ export function ensureBuilt(name: string, recipe: Recipe): Promise<string> {
     const stamp = join(project, recipe.dir, STAMP);
     const digest = recipeDigest(recipe);
     if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) {
+      if (recipe.kind === "copy") refreshCode(project);
       // Made from these very bytes: npm start, which goes by the files' times, is told so too.
       const now = new Date();
       utimesSync(join(project, recipe.dir, SITE_MANIFEST), now, now);
       return project;
     }
     rmSync(stamp, { force: true });
-    if (recipe.kind === "copy") freshCopy(project, recipe);
+    if (recipe.kind === "copy") await freshCopy(project, recipe);
     const started = Date.now();
     const { status, output } = await runBuild(project, recipe);
     if (status !== 0) throw new Error(`The tests' build "${name}" failed:\n${output}`);
+    writeFileSync(join(project, recipe.dir, BUILD_LOG), output);
     writeFileSync(stamp, digest);
     console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return project;
   });
+}
+
+/** What the build `name` printed when it was made (ensureBuilt first). */
+export function buildOutput(name: string, recipe: Recipe): string {
+  return readFileSync(join(projectOf(name, recipe), recipe.dir, BUILD_LOG), "utf8");
 }
 
 /** Makes each build as ensureBuilt does, two at a time (two cores). */
@@ -244,3 +316,59 @@ export const REMOTE_INBOX_BUILDS = {
     settings: { CONTACT_ENDPOINT: REMOTE_INBOX_ORIGIN + INBOX_PATH },
   },
 } as const satisfies Record<string, Recipe>;
+
+/** The owners' data files the owner tests build from (tests/support/owners/<name>/). */
+export const OWNERS = join(ROOT, "tests", "support", "owners");
+
+/** Another company's site from its data files alone, built as its owner builds it: with the site's own inbox. */
+const ownerSite = (folder: string) =>
+  ({
+    kind: "copy",
+    dir: "build",
+    owner: join(OWNERS, folder),
+    settings: { CONTACT_ENDPOINT: INBOX_PATH },
+  }) as const;
+
+/**
+ * Other companies' sites, and the starter as owners change it: each a copy of the project
+ * (`projectOf`), built once per run by the first file that reads it (`ensureBuilt` in its
+ * `beforeAll`, in Vitest and Playwright alike). No test changes a file of these copies: a test that
+ * edits content or builds again makes a copy of its own. A server started on one keeps its leads
+ * outside it (LEADS_DB).
+ */
+export const OWNER_BUILDS = {
+  /** Kitchens and bathrooms, in English: no projects, questions or testimonials, no trade, no years (owner-kitchen-and-bath). */
+  "kitchen-and-bath": ownerSite("kitchen-and-bath"),
+  /** A company in each language the kit speaks besides English (owner-languages). */
+  "berlin-builder": ownerSite("berlin-builder"),
+  "madrid-builder": ownerSite("madrid-builder"),
+  "lyon-builder": ownerSite("lyon-builder"),
+  /** The starter's content in English and Spanish (owner-bilingual). */
+  bilingual: ownerSite("bilingual"),
+  /** The starter with the owner's hours, towns, legal notice, a renamed and a new service, a fourth project (owner-business). */
+  business: {
+    kind: "copy",
+    dir: "build",
+    settings: {},
+    prepare: editBusiness,
+    sources: ["tests/support/owner-edits.ts"],
+  },
+  /** The starter with twelve services, some of long titles, and a long company name (owner-many-services). */
+  "many-services": {
+    kind: "copy",
+    dir: "build",
+    settings: {},
+    prepare: editManyServices,
+    sources: ["tests/support/owner-edits.ts"],
+  },
+  /** The starter with the sample project: twelve phone photos and a before-and-after pair (project-gallery). */
+  "sample-project": {
+    kind: "copy",
+    dir: "build",
+    settings: {},
+    prepare: addSampleProjectOfAnotherKind,
+    sources: ["tests/support/owner-edits.ts", "scripts/sample-project.mjs"],
+  },
+} as const satisfies Record<string, Recipe>;
+
+export type OwnerBuildName = keyof typeof OWNER_BUILDS;

@@ -6,6 +6,9 @@ import { CONFIGURED_BUILD, CONFIGURED_SETTINGS, readBuildFile } from "../../supp
 /** This build's SITE_URL; the default build's origin must appear nowhere in it. */
 const ORIGIN = CONFIGURED_SETTINGS.SITE_URL;
 const DEFAULT_ORIGIN = DEFAULT_SITE_URL;
+// npm start building a site it finds no build of, with the settings it is given:
+// tests/site/owner-content.test.ts ("builds first when there is no build").
+
 const canonical = (html: string) =>
   parseHtml(html).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined;
 

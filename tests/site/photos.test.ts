@@ -1,8 +1,10 @@
 /**
  * Photos on the site's own origin: the owner's own (app/content/photos/) and, with
  * SELF_HOST_IMAGES=1, the content's remote ones downloaded at build time from a local HTTPS
- * stand-in for the image host. Runs in a copy of the project (sharing node_modules), so the real
- * sources and the other tests' builds are untouched.
+ * stand-in for the image host. Every test here is about building (the photo pipeline, its cache,
+ * the downloads), so the file builds several times in a copy of its own (sharing node_modules),
+ * with its own photo cache (the copy's .cache/photos/): the first build encodes, the next take from
+ * it, and the self-hosted build finds no remote photo there, so it must download every one.
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,27 +14,26 @@ import { projects } from "~/content/site";
 import { photosOf } from "~/lib/images";
 import { IMAGE_HOST, startImageHost } from "../../tooling/image-host.mjs";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageImages } from "../support/pages";
 import { buildEnv, copyProject } from "../support/site";
 
-// In order, in one worker and one copy of the project: each group leaves the content file as it found it.
-test.describe.configure({ mode: "default" });
+// In order (Vitest's way), in one copy of the project: each group leaves the content file as it found it.
 
 const CONTENT = join("app", "content", "site.ts");
 /** A build in the copy on a busy machine: the photo pipeline encodes AVIF, WebP and JPEG. */
-const BUILD_TIMEOUT = 300_000;
+const BUILD_TIMEOUT = 600_000;
 
 let copy: string;
 let original: string;
 let host: Awaited<ReturnType<typeof startImageHost>>;
 
-test.beforeAll(async () => {
+beforeAll(async () => {
   copy = copyProject("site-photos-");
   original = readFileSync(join(copy, CONTENT), "utf8");
   host = await startImageHost();
 });
-test.afterAll(async () => {
+afterAll(async () => {
   await host?.stop();
   rmSync(copy, { recursive: true, force: true });
 });
@@ -95,11 +96,10 @@ const porchFiles = (buildDir: string) => [
   ),
 ];
 
-test.describe("the owner's own photos", () => {
+describe("the owner's own photos", () => {
   const buildDir = "build-own-photos";
 
-  test.beforeAll(async () => {
-    test.setTimeout(BUILD_TIMEOUT);
+  beforeAll(async () => {
     // A phone photo as phones store it: on its side (EXIF orientation 6), with a GPS position.
     const sideways = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a6" } })
       .jpeg()
@@ -113,8 +113,8 @@ test.describe("the owner's own photos", () => {
     );
     const { status, output } = await build(buildDir);
     expect(status, output).toBe(0);
-  });
-  test.afterAll(() => writeFileSync(join(copy, CONTENT), original));
+  }, BUILD_TIMEOUT);
+  afterAll(() => writeFileSync(join(copy, CONTENT), original));
 
   test("are served from the site's origin, in AVIF, WebP and JPEG, with an inline placeholder", () => {
     expectOnlyOwnImages(buildDir);
@@ -138,47 +138,53 @@ test.describe("the owner's own photos", () => {
     }
   });
 
-  test("are encoded once: a second build takes every file from the photo cache", async () => {
-    test.setTimeout(BUILD_TIMEOUT);
-    const { status, output } = await build("build-own-photos-again");
-    expect(status, output).toBe(0);
-    expect(output).toMatch(
-      /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
-    );
-    expect(porchFiles("build-own-photos-again")).toEqual(porchFiles(buildDir));
-    for (const file of porchFiles(buildDir)) {
-      expect(readFileSync(join(copy, "build-own-photos-again", "client", file))).toEqual(
-        readFileSync(join(copy, buildDir, "client", file)),
-      );
-    }
-  });
-
-  test("a changed photo is encoded again, under new names the pages point to", async () => {
-    test.setTimeout(BUILD_TIMEOUT);
-    const photo = join(copy, "app", "content", "photos", "porch.jpg");
-    const before = readFileSync(photo);
-    writeFileSync(
-      photo,
-      // Another photo of the same size, stored on its side as the first.
-      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#a36" } })
-        .jpeg()
-        .withMetadata({ orientation: 6 })
-        .toBuffer(),
-    );
-    try {
-      const { status, output } = await build("build-changed-photo");
+  test(
+    "are encoded once: a second build takes every file from the photo cache",
+    async () => {
+      const { status, output } = await build("build-own-photos-again");
       expect(status, output).toBe(0);
-      expect(output).toMatch(/Photos: \d+ ready in [\d.]+ s \(1 encoded, /);
-      const [old, changed] = [porchFiles(buildDir), porchFiles("build-changed-photo")];
-      expect(changed).toHaveLength(old.length);
-      for (const file of changed) {
-        expect(old).not.toContain(file);
-        expect(readFileSync(join(copy, "build-changed-photo", "client", file)).length).toBeGreaterThan(0);
+      expect(output).toMatch(
+        /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
+      );
+      expect(porchFiles("build-own-photos-again")).toEqual(porchFiles(buildDir));
+      for (const file of porchFiles(buildDir)) {
+        expect(readFileSync(join(copy, "build-own-photos-again", "client", file))).toEqual(
+          readFileSync(join(copy, buildDir, "client", file)),
+        );
       }
-    } finally {
-      writeFileSync(photo, before);
-    }
-  });
+    },
+    BUILD_TIMEOUT,
+  );
+
+  test(
+    "a changed photo is encoded again, under new names the pages point to",
+    async () => {
+      const photo = join(copy, "app", "content", "photos", "porch.jpg");
+      const before = readFileSync(photo);
+      writeFileSync(
+        photo,
+        // Another photo of the same size, stored on its side as the first.
+        await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#a36" } })
+          .jpeg()
+          .withMetadata({ orientation: 6 })
+          .toBuffer(),
+      );
+      try {
+        const { status, output } = await build("build-changed-photo");
+        expect(status, output).toBe(0);
+        expect(output).toMatch(/Photos: \d+ ready in [\d.]+ s \(1 encoded, /);
+        const [old, changed] = [porchFiles(buildDir), porchFiles("build-changed-photo")];
+        expect(changed).toHaveLength(old.length);
+        for (const file of changed) {
+          expect(old).not.toContain(file);
+          expect(readFileSync(join(copy, "build-changed-photo", "client", file)).length).toBeGreaterThan(0);
+        }
+      } finally {
+        writeFileSync(photo, before);
+      }
+    },
+    BUILD_TIMEOUT,
+  );
 
   test("are cached for a year under content-hashed names (host rules)", () => {
     expect(read(buildDir, "client/_headers")).toMatch(
@@ -186,28 +192,30 @@ test.describe("the owner's own photos", () => {
     );
   });
 
-  test("stop the build when a photo cannot be read, naming the file", async () => {
-    test.setTimeout(BUILD_TIMEOUT);
-    writeFileSync(join(copy, "app", "content", "photos", "broken.jpg"), "this is not a JPEG");
-    writeFileSync(
-      join(copy, CONTENT),
-      `${original}\ncontent.projects[0]!.photos[0]!.image = "broken.jpg";\n`,
-    );
-    const { status, output } = await build("build-broken-photo");
-    expect(status).not.toBe(0);
-    expect(output).toContain("app/content/photos/broken.jpg: not an image the build can read");
-  });
+  test(
+    "stop the build when a photo cannot be read, naming the file",
+    async () => {
+      writeFileSync(join(copy, "app", "content", "photos", "broken.jpg"), "this is not a JPEG");
+      writeFileSync(
+        join(copy, CONTENT),
+        `${original}\ncontent.projects[0]!.photos[0]!.image = "broken.jpg";\n`,
+      );
+      const { status, output } = await build("build-broken-photo");
+      expect(status).not.toBe(0);
+      expect(output).toContain("app/content/photos/broken.jpg: not an image the build can read");
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
-test.describe("SELF_HOST_IMAGES=1", () => {
+describe("SELF_HOST_IMAGES=1", () => {
   const buildDir = "build-self-hosted";
 
-  test.beforeAll(async () => {
-    test.setTimeout(BUILD_TIMEOUT);
+  beforeAll(async () => {
     writeFileSync(join(copy, CONTENT), original);
     const { status, output } = await build(buildDir, standIn());
     expect(status, output).toBe(0);
-  });
+  }, BUILD_TIMEOUT);
 
   test("downloads every remote photo at build time, and the page names none of them", () => {
     const remote = projects
@@ -219,29 +227,35 @@ test.describe("SELF_HOST_IMAGES=1", () => {
     expectOnlyOwnImages(buildDir);
   });
 
-  test("downloads and encodes each remote photo once: a second build asks the host for none", async () => {
-    test.setTimeout(BUILD_TIMEOUT);
-    const asked = host.requests.length;
-    const { status, output } = await build("build-self-hosted-again", standIn());
-    expect(status, output).toBe(0);
-    expect(host.requests).toHaveLength(asked);
-    expect(output).toMatch(
-      /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
-    );
-    expect(read("build-self-hosted-again", "client/portfolio.html")).toBe(
-      read(buildDir, "client/portfolio.html"),
-    );
-  });
+  test(
+    "downloads and encodes each remote photo once: a second build asks the host for none",
+    async () => {
+      const asked = host.requests.length;
+      const { status, output } = await build("build-self-hosted-again", standIn());
+      expect(status, output).toBe(0);
+      expect(host.requests).toHaveLength(asked);
+      expect(output).toMatch(
+        /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
+      );
+      expect(read("build-self-hosted-again", "client/portfolio.html")).toBe(
+        read(buildDir, "client/portfolio.html"),
+      );
+    },
+    BUILD_TIMEOUT,
+  );
 
-  test("stops the build naming the URL when a download fails", async () => {
-    test.setTimeout(BUILD_TIMEOUT);
-    // An empty photo cache: the photos must be downloaded.
-    const { status, output } = await build("build-download-fails", {
-      ...standIn(),
-      SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:1`,
-      PHOTO_CACHE_DIR: "empty-photo-cache",
-    });
-    expect(status).not.toBe(0);
-    expect(output).toMatch(new RegExp(`SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/\\S+`));
-  });
+  test(
+    "stops the build naming the URL when a download fails",
+    async () => {
+      // An empty photo cache: the photos must be downloaded.
+      const { status, output } = await build("build-download-fails", {
+        ...standIn(),
+        SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:1`,
+        PHOTO_CACHE_DIR: "empty-photo-cache",
+      });
+      expect(status).not.toBe(0);
+      expect(output).toMatch(new RegExp(`SELF_HOST_IMAGES: could not download https://${IMAGE_HOST}/\\S+`));
+    },
+    BUILD_TIMEOUT,
+  );
 });

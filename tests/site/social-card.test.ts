@@ -1,19 +1,20 @@
 /**
  * The image shown when the site is shared (public/og-image.png) carries the company's name. It is
  * drawn by `node scripts/make-images.mjs` with a browser, not by the build: after a rename, the
- * build tells the owner so, and the script redraws it with the new name. In a copy of the project.
+ * build tells the owner so, and the script redraws it with the new name. In a copy of the project
+ * of its own: it renames the company and the script writes the image and its record.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "../support/fixtures";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { copyProject } from "../support/site";
 
 let copy: string;
-test.beforeAll(() => {
+beforeAll(() => {
   copy = copyProject("site-card-");
 });
-test.afterAll(() => {
+afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -23,7 +24,6 @@ const run = (script: string) => {
 };
 
 test("after a rename the build says the sharing image shows the old name; make-images redraws it", async () => {
-  test.setTimeout(240_000);
   const file = join(copy, "app/content/company.json");
   const data = JSON.parse(readFileSync(file, "utf8"));
   // The name the image shows, as make-images recorded it (the owner's, or the starter's if not redrawn).
@@ -46,4 +46,4 @@ test("after a rename the build says the sharing image shows the old name; make-i
     "Oakline Homes",
   );
   expect(run("scripts/check-site.mjs").output).not.toContain("public/og-image.png");
-});
+}, 240_000);

@@ -1,0 +1,199 @@
+/**
+ * A company in two languages (tests/support/owners/bilingual/): the starter's content (a copy of it,
+ * so that an owner's own content never turns this red) with `"languages": ["en", "es"]` and its
+ * texts in Spanish in es/. One build writes both
+ * trees: every page in English at its address and in Spanish under /es/, each with its language,
+ * its canonical URL, its alternates in both and x-default (in <head> and in the sitemap), the
+ * language link in the header and the footer leading to the same page in the other language
+ * without JavaScript, structured data in its language, the owner's Spanish texts on the Spanish
+ * pages. Its build is OWNER_BUILDS.bilingual (tests/support/builds.ts); what a browser shows of it
+ * (the language link without JavaScript, a request from a Spanish page, axe) is
+ * tests/e2e/owner-bilingual.test.ts.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { pathIn } from "#shared/paths.ts";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { pageWeight } from "../../tooling/page-weight.mjs";
+import { pageFiles } from "#shared/site-manifest.mjs";
+import { buildOutput, OWNER_BUILDS, OWNERS } from "../support/builds";
+import {
+  ensureOwnerBuilt,
+  readPages,
+  startOwnerSite,
+  type OwnerServer,
+  OWNER_BUILD_TIMEOUT,
+} from "../support/owner-site";
+import { decodeHtml } from "../support/site";
+
+const OWNER = join(OWNERS, "bilingual");
+const LANGUAGES = ["en", "es"] as const;
+const readJson = (path: string) => JSON.parse(readFileSync(join(OWNER, path), "utf8"));
+
+let copy: string;
+let pages: Record<string, string>;
+let origin: string;
+let site: OwnerServer | undefined;
+
+beforeAll(async () => {
+  copy = await ensureOwnerBuilt("bilingual");
+  pages = readPages(copy);
+  origin = readSiteManifest(join(copy, "build")).siteUrl;
+}, OWNER_BUILD_TIMEOUT);
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** The English pages' paths (the 404 page aside: a host serves one, the first language's). */
+const englishPaths = () => Object.keys(pages).filter((path) => path !== "/404" && !/^\/es(\/|$)/.test(path));
+const href = (path: string) => decodeHtml(new URL(path, origin).href);
+/** The <link> tags of a page's head that name another language, as [hreflang, href]. */
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], m[2]]);
+
+test("builds every page in both languages, each in its own", () => {
+  // ensureBuilt throws with the build's output when it fails: this is what the build printed.
+  expect(buildOutput("bilingual", OWNER_BUILDS.bilingual)).not.toMatch(/not yet/);
+  const english = englishPaths();
+  expect(english.length).toBeGreaterThan(15);
+  for (const path of english) {
+    const spanish = pathIn("es", LANGUAGES, path);
+    expect(pages[path], path).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(pages[spanish], spanish).toMatch(/^<!DOCTYPE html><html lang="es"/);
+  }
+  expect(Object.keys(pages)).toHaveLength(english.length * 2 + 1);
+});
+
+test("each page names its address, its address in each language and x-default", () => {
+  for (const path of englishPaths()) {
+    // The pages a sent request lands on are for no search engine: none has a canonical URL.
+    const listed = !pages[path]!.includes('<meta name="robots" content="noindex">');
+    const expected = [
+      ["en", href(path)],
+      ["es", href(pathIn("es", LANGUAGES, path))],
+      ["x-default", href(path)],
+    ];
+    for (const language of LANGUAGES) {
+      const own = pathIn(language, LANGUAGES, path);
+      const html = pages[own]!;
+      expect(html.includes(`<link rel="canonical" href="${href(own)}">`), own).toBe(listed);
+      expect(alternates(html), own).toEqual(listed ? expected : []);
+    }
+  }
+});
+
+test("the sitemap lists every page with its alternates", () => {
+  const sitemap = readFileSync(join(copy, "build", "client", "sitemap.xml"), "utf8");
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
+  const listed = entries.map((m) => new URL(m[1]!).pathname);
+  expect(listed).toContain("/es/about");
+  expect(listed).not.toContain("/es/contact/sent");
+  expect(listed).toContain("/about");
+  expect(new Set(listed).size).toBe(listed.length);
+  for (const [, loc, links] of entries) {
+    const path = new URL(loc!).pathname.replace(/^\/es(?=\/|$)/, "") || "/";
+    expect(
+      [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      loc,
+    ).toEqual([
+      ["en", href(path)],
+      ["es", href(pathIn("es", LANGUAGES, path))],
+      ["x-default", href(path)],
+    ]);
+  }
+});
+
+test("the header and the footer link each page to the same page in the other language", () => {
+  for (const path of englishPaths())
+    for (const [language, other, name] of [
+      ["en", "es", "Español"],
+      ["es", "en", "English"],
+    ] as const) {
+      const own = pathIn(language, LANGUAGES, path);
+      const link = `<a href="${pathIn(other, LANGUAGES, path)}" hreflang="${other}" lang="${other}"`;
+      const html = pages[own]!;
+      // The header's bar, its small-screen menu and the footer.
+      expect(html.split(link).length - 1, `${own} -> ${other}`).toBe(3);
+      expect(html).toMatch(
+        new RegExp(`${link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^>]*>${name}</a>`, "i"),
+      );
+    }
+});
+
+test("the Spanish pages say the owner's Spanish texts, and link within Spanish", () => {
+  const company = readJson("es/company.json");
+  const spanish = readJson("es/pages.json");
+  const services = readJson("es/services.json").services;
+  const project = readJson("es/projects/modern-family-home.json");
+  const home = decodeHtml(pages["/es"]!);
+  expect(home).toContain(company.pitch);
+  expect(home).toContain(spanish.home.title);
+  expect(decodeHtml(pages["/"]!)).not.toContain(company.pitch);
+  expect(decodeHtml(pages[`/es/services/${services[0].slug}`]!)).toContain(services[0].title);
+  expect(decodeHtml(pages["/es/portfolio/modern-family-home"]!)).toContain(project.title);
+  // Every link of a Spanish page within the site leads to a Spanish page, but the language link.
+  expect(pages["/es/contact"]).toContain('href="/es/privacy"');
+  for (const path of englishPaths().map((p) => pathIn("es", LANGUAGES, p))) {
+    const links = [...pages[path]!.matchAll(/<a ([^>]*)>/g)]
+      .filter((m) => !m[1]!.includes("hreflang="))
+      .map((m) => /href="(\/[^"]*)"/.exec(m[1]!)?.[1])
+      .filter((link) => link !== undefined);
+    expect(links.length, path).toBeGreaterThan(10);
+    expect(
+      links.filter((link) => !/^\/es(\/|$)/.test(link)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("structured data describes each language's pages at their addresses", () => {
+  const ld = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+  const [company] = ld(pages["/es"]!);
+  expect(company.url).toBe(href("/es"));
+  expect(company.knowsLanguage).toEqual(["en", "es"]);
+  const slug = readJson("es/services.json").services[0].slug;
+  const service = ld(pages[`/es/services/${slug}`]!).find((data) => data["@type"] === "Service");
+  expect(service.url).toBe(href(`/es/services/${slug}`));
+  expect(service.name).toBe(readJson("es/services.json").services[0].title);
+  expect(ld(pages["/"]!)[0].url).toBe(href("/"));
+});
+
+test("the Spanish pages load no script where the English ones load none", () => {
+  const buildDir = join(copy, "build");
+  for (const [path, file] of Object.entries(pageFiles(buildDir))) {
+    const { js } = pageWeight(buildDir, file);
+    const budget = /^(\/es)?\/contact$/.test(path) ? 80 * 1024 : path === "/404" ? 1024 : 0;
+    expect(js, path).toBeLessThanOrEqual(budget);
+  }
+});
+
+test("npm start serves both languages", async () => {
+  // (And the language link leads there without JavaScript: tests/e2e/owner-bilingual.test.ts.)
+  site ??= await startOwnerSite(copy);
+  for (const path of ["/es", "/es/about", "/es/contact", "/es/portfolio/modern-family-home"]) {
+    const answer = await fetch(site.origin + path);
+    expect(answer.status, path).toBe(200);
+    expect(await answer.text()).toContain('<html lang="es"');
+  }
+  const slash = await fetch(`${site.origin}/es/about/`, { redirect: "manual" });
+  expect(slash.status).toBe(301);
+  expect(slash.headers.get("location")).toMatch(/\/es\/about$/);
+});
+
+test("a request from a Spanish page is checked against its form: the Worker built beside the pages carries the Spanish form", () => {
+  // (The request sent from the Spanish page, stored with its language: tests/e2e/owner-bilingual.test.ts.)
+  const [first] = readJson("es/services.json").services;
+  const worker = readFileSync(join(copy, "build", "cloudflare", "worker.js"), "utf8");
+  const languageForms = readSiteManifest(join(copy, "build")).languageForms!;
+  expect(languageForms.es).toMatchObject({
+    language: "es",
+    services: expect.arrayContaining([{ slug: first.slug, title: first.title }]),
+  });
+  // (The Worker's own words are English's: these are the Spanish form's.)
+  expect(worker).toContain(first.title);
+  expect(worker).toContain(languageForms.es!.startChoices![0]);
+});

@@ -1,0 +1,218 @@
+/**
+ * A company unlike the starter's, made from the data files alone (tests/support/owners/kitchen-and-bath/):
+ * three services of kitchens and bathrooms, closed at weekends, no commercial work, no licence, no
+ * insurance named, no founding year, no projects, no questions, no testimonials. The build succeeds
+ * and says what shows in place of each empty list; no page says anything of the starter company
+ * (its name, its story, "commercial", "licensed"); a request reaches its inbox. Its build is
+ * OWNER_BUILDS["kitchen-and-bath"] (tests/support/builds.ts); what a browser shows of it (axe) is
+ * tests/e2e/owner-kitchen-and-bath.test.ts; the unit suite on an owner's content,
+ * owner-unit-suite.test.ts. On demand (`npm run test:owner-suite`), the suite's owner-facing files
+ * run on this company's own builds, in a copy.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { about, company, home } from "~/content/site";
+import { buildOutput, OWNER_BUILDS, OWNERS } from "../support/builds";
+import {
+  ensureOwnerBuilt,
+  ownerCopy,
+  OWNER_BUILD_TIMEOUT,
+  readPages,
+  startOwnerSite,
+  withoutColours,
+  type OwnerServer,
+} from "../support/owner-site";
+import { decodeHtml, ROOT } from "../support/site";
+
+const OWNER = join(OWNERS, "kitchen-and-bath");
+const owner = (name: string) => JSON.parse(readFileSync(join(OWNER, `${name}.json`), "utf8"));
+const pagesData = owner("pages");
+const companyData = owner("company");
+
+let copy: string;
+/** Every page's HTML, by path. */
+let pages: Record<string, string>;
+/** Every file a visitor can fetch, and the host rules and settings the build writes, as text. */
+let built: Record<string, string>;
+let site: OwnerServer | undefined;
+
+beforeAll(async () => {
+  copy = await ensureOwnerBuilt("kitchen-and-bath");
+  pages = readPages(copy);
+  const client = join(copy, "build", "client");
+  built = Object.fromEntries([
+    ...readdirSync(client, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(html|js|css|json|xml|txt|webmanifest)$/.test(file))
+      .map((file) => [`client/${file}`, readFileSync(join(client, file), "utf8")]),
+    ...["Caddyfile", "nginx.conf", "site.json"].map((file) => [
+      file,
+      readFileSync(join(copy, "build", file), "utf8"),
+    ]),
+  ]);
+}, OWNER_BUILD_TIMEOUT);
+afterAll(async () => {
+  await site?.stop();
+});
+
+test("builds from the data files alone, saying what shows in place of no projects and no questions", () => {
+  // ensureBuilt throws with the build's output when it fails: this is what the build printed.
+  const output = buildOutput("kitchen-and-bath", OWNER_BUILDS["kitchen-and-bath"]);
+  expect(output).toContain(`Note: no projects yet: the portfolio says "${pagesData.portfolioPage.empty}"`);
+  expect(output).toContain(
+    `Note: no questions yet: the questions page says "${pagesData.questionsPage.empty}"`,
+  );
+  expect(output).toContain("Note: no testimonials");
+  // Nothing of this company is marked as the kit's example.
+  expect(output).not.toContain("kit's examples");
+});
+
+test("no built file says anything of the starter company: commercial, licensed, its name or its story", () => {
+  const other = [
+    /commercial/i,
+    /licensed/i,
+    /insured/i,
+    // Words of the starter's trade the code itself must not write: a kitchen studio is no builder.
+    /\bbuilder\b/i,
+    /construction/i,
+    // The site's own content (the starter's, in the kit), where it differs from this company's.
+    ...[
+      company.name,
+      home.meta.title,
+      home.meta.description,
+      ...about.story,
+      ...home.whyChoose.map((c) => c.text),
+    ],
+  ];
+  for (const [file, text] of Object.entries(built))
+    for (const words of other) {
+      // schema.org's name for the kind of business every trade of the kit is (the structured data's
+      // "@type" when the owner names no trade) is a term of its vocabulary, not a word said to visitors.
+      const said = decodeHtml(text).replaceAll('"HomeAndConstructionBusiness"', "");
+      const found = typeof words === "string" ? said.includes(words) : words.test(said);
+      expect(found, `${file} says ${words}`).toBe(false);
+    }
+});
+
+test("files the company as the kind of business every trade is, having named no trade", () => {
+  for (const html of Object.values(pages)) expect(html).toContain('"@type":"HomeAndConstructionBusiness"');
+});
+
+test("says only what the owner gave: no years, no licence line, their closed weekend, their own words", () => {
+  const text = (path: string) => decodeHtml(pages[path]!).replace(/<[^>]+>/g, " ");
+  const home = decodeHtml(pages["/"]!);
+  expect(home).toContain(`<title>${companyData.name} | ${pagesData.home.title}</title>`);
+  expect(home).toContain(`<meta name="description" content="${pagesData.home.description}">`);
+  for (const path of ["/", "/about", "/portfolio"])
+    expect(text(path), path).not.toMatch(/\d+ years|since \d{4}|Founded/);
+  for (const paragraph of pagesData.about.story) expect(text("/about")).toContain(paragraph);
+  expect(text("/portfolio")).toContain(pagesData.portfolioPage.empty);
+  expect(text("/faq")).toContain(pagesData.questionsPage.empty);
+  expect(text("/contact")).toMatch(/Saturday, Sunday\s*Closed/);
+  expect(text(`/services/kitchen-remodeling`)).toContain(pagesData.contact.quoteText);
+});
+
+test("a visitor's quote request reaches this company's inbox", async () => {
+  site = await startOwnerSite(copy);
+  const response = await fetch(`${site.origin}/api/contact`, {
+    method: "POST",
+    headers: { Origin: site.origin, Accept: "application/json" },
+    body: new URLSearchParams({
+      name: "Dana Visitor",
+      email: "dana@example.com",
+      message: "A new vanity and a walk-in shower.",
+      service: "Bathroom Remodeling",
+      postcode: "04101",
+    }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+  const listed = site.leads();
+  expect(listed.stdout).toContain("Dana Visitor");
+  expect(listed.stdout).toContain("Bathroom Remodeling");
+});
+
+/**
+ * The test files that read the owner's content and check what a visitor of this company's site
+ * gets, by name: each in tests/site/ (no browser) and tests/e2e/ (a browser), wherever it has tests.
+ */
+const OWNER_FACING = [
+  "accessibility",
+  "budgets",
+  "check-live",
+  "contact-form",
+  "design",
+  "lead-inbox",
+  "lead-inbox-details",
+  "lead-inbox-photos",
+  "navigation",
+  "not-found",
+  "pages",
+  "privacy",
+  "project-pages",
+  "seo",
+  "server",
+  "service-pages",
+];
+
+/**
+ * Not part of `npm test`: the run builds this company's site four times more (the tests' own
+ * builds, in a copy) and runs those files again, more than the whole suite's time allows. Run it
+ * with `npm run test:owner-suite` (or OWNER_SUITE=1).
+ */
+const ownerSuite = Boolean(process.env.OWNER_SUITE) || process.env.npm_lifecycle_event === "test:owner-suite";
+
+describe.runIf(ownerSuite)("on this company's site, as its owner runs the tests", () => {
+  let whole: string;
+  beforeAll(() => {
+    whole = ownerCopy(OWNER, "site-kitchen-suite-");
+  });
+  afterAll(() => {
+    if (whole) rmSync(whole, { recursive: true, force: true });
+  });
+
+  /** A runner in the copy, with none of this run's settings: its output, colour codes removed. */
+  const run = (args: string[]) => {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) =>
+          !/^(VITEST|PW_|PLAYWRIGHT_|TEST_|SITE_ORIGIN|CONFIGURED_ORIGIN|NO_COLOR|FORCE_COLOR|OWNER_SUITE|npm_)/i.test(
+            key,
+          ),
+      ),
+    );
+    const result = spawnSync("npx", args, {
+      cwd: whole,
+      encoding: "utf8",
+      env: { ...env, CI: "true", NO_COLOR: "1" },
+    });
+    return { status: result.status, output: withoutColours(result.stdout + result.stderr) };
+  };
+  const existing = (folder: string, names: string[]) =>
+    names.map((name) => `tests/${folder}/${name}`).filter((file) => existsSync(join(ROOT, file)));
+
+  test("the owner-facing checks without a browser pass on this company's site", () => {
+    const files = existing("site", [...OWNER_FACING.map((name) => `${name}.test.ts`), "configured"]);
+    const { status, output } = run(["vitest", "run", "--project", "site", ...files]);
+    expect(status, output.slice(-8000)).toBe(0);
+    expect(output).toMatch(/Tests\s+\d+ passed/);
+  }, 1_800_000);
+
+  test("the browser suite's owner-facing checks pass on this company's site", () => {
+    const files = existing("e2e", [...OWNER_FACING.map((name) => `${name}.test.ts`), "configured"]);
+    // One worker: this run shares the machine with the rest of the suite's two.
+    const { status, output } = run([
+      "playwright",
+      "test",
+      "--project=default",
+      "--project=configured",
+      "--workers=1",
+      "--reporter=line",
+      ...files,
+    ]);
+    // The first failure's report, else the end of the run.
+    const failure = output.indexOf("\n  1) ");
+    expect(status, failure >= 0 ? output.slice(failure, failure + 8000) : output.slice(-6000)).toBe(0);
+    expect(output).toMatch(/\d+ passed/);
+  }, 1_800_000);
+});
