@@ -34,8 +34,6 @@ export default defineConfig({
     alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },
   },
   test: {
-    // Two cores, both busy: most files wait on a child process or a disk as much as they compute.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -43,6 +41,9 @@ export default defineConfig({
           environment: "node",
           include: ["{app,shared,tooling,server,scripts,cloudflare}/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/setup-unit.ts"],
+          // First, on both cores: each file computes.
+          sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           // The form's tests type into a dozen fields with user-event: seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },
@@ -53,6 +54,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/site/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          // Then, four at a time on two cores: most of these files wait on a build, a server or a
+          // timer in another process, and a build in one file runs while another file waits.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 4,
           // Servers start, builds run in copies of the project: a minute is a slow start, not a hang.
           testTimeout: 60_000,
           hookTimeout: 300_000,

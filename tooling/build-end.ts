@@ -158,7 +158,7 @@ export async function finishBuild({
   if (language !== first) {
     // Another language's build: the first's puts its pages in place and writes what is site-wide.
     // Its form as this build made it (this language's content): from its own server bundle.
-    const bundle = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
+    const bundle = await import(/* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href);
     const made: LanguagePages = {
       pages: own.pages,
       styleHashes: own.styleHashes,

@@ -116,9 +116,12 @@ export async function requestsSoFar(page: Page, recorded: string[]): Promise<str
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** Runs axe-core in the page (evaluated over the DevTools protocol, so the CSP does not block it). */
+/**
+ * Runs axe-core in the page (evaluated over the DevTools protocol, so the CSP does not block it),
+ * once per document: a second check of the same page, say in the other colour scheme, reuses it.
+ */
 export async function axeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -142,6 +145,15 @@ export async function axeViolations(page: Page) {
       targets: v.nodes.map((n) => n.target.join(" ")),
     }));
   });
+}
+
+/**
+ * The page in the other colour scheme without loading it again, once the colours have settled:
+ * a control's colour transition would otherwise be measured halfway.
+ */
+export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 /** A value written into an aria snapshot template as an exact, quoted name or text. */

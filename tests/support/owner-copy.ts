@@ -3,7 +3,7 @@
  * it. Its build, its server and its files without a browser: tests/support/owner-site.ts.
  */
 import type { Page } from "@playwright/test";
-import { axeViolations, DESKTOP, expect, PHONE } from "./fixtures";
+import { axeViolations, DESKTOP, expect, PHONE, switchColorScheme } from "./fixtures";
 
 /**
  * Each page passes axe in light and dark at 375 and 1280 px, and none scrolls sideways at 320 px
@@ -11,13 +11,16 @@ import { axeViolations, DESKTOP, expect, PHONE } from "./fixtures";
  */
 export async function expectAccessiblePages(page: Page, origin: string, paths: readonly string[]) {
   for (const path of paths) {
-    for (const viewport of [PHONE, DESKTOP])
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(origin + path);
+      // The same page in both schemes: the colours follow prefers-color-scheme, nothing reloads.
       for (const colorScheme of ["light", "dark"] as const) {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme });
-        await page.goto(origin + path);
+        await switchColorScheme(page, colorScheme);
         expect(await axeViolations(page), `${path}, ${viewport.width} px, ${colorScheme}`).toEqual([]);
       }
+    }
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(origin + path);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
