@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MESSAGES } from "#shared/contact/rules.ts";
-import { contactFields as fields } from "../support/contact-page";
+import { contactFields as fields, formHydrated as hydrated } from "../support/contact-page";
 import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
@@ -19,7 +19,6 @@ test.describe.configure({ mode: "default" });
  * Waits for the form's script: with the site's own inbox the button works before it (a plain form
  * post), so its being enabled proves nothing; the form turns off the browser's own bubbles once it runs.
  */
-const hydrated = (page: Page) => expect(page.getByRole("form")).toHaveAttribute("novalidate", "");
 
 let inbox: Inbox;
 let site: RunningSite;

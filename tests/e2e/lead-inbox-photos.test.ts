@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
-import { contactFields as fields } from "../support/contact-page";
+import { contactFields as fields, formHydrated as hydrated } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import { photo, storedLeads, storesNothing } from "../support/inbox-photos";
@@ -26,7 +26,6 @@ test.describe.configure({ mode: "default" });
  * Waits for the form's script: with the site's own inbox the button works before it (a plain form
  * post), so its being enabled proves nothing; the form turns off the browser's own bubbles once it runs.
  */
-const hydrated = (page: Page) => expect(page.getByRole("form")).toHaveAttribute("novalidate", "");
 
 const OWNER = "owner@example.com";
 const mails: Mail[] = [];

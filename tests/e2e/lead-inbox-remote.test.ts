@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SENT_PATH } from "#shared/paths.ts";
-import { contactFields } from "../support/contact-page";
+import { contactFields, formHydrated } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { ensureBuilt } from "../support/builds";
 import { REMOTE_INBOX_BUILD, startRemoteInbox, type RemoteInbox } from "../support/remote-inbox";
@@ -49,7 +49,7 @@ test.describe("in Chromium, the page on one origin, the inbox on another", () =>
 
   test("with JavaScript: 'Message Sent!', and the lead is in the inbox", async ({ page }) => {
     await page.goto(remote.pages.origin + "/contact");
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await formHydrated(page);
     const before = remote.inbox.leads().length;
     const lead = { ...VALID, message: "Sent across origins, with JavaScript." };
     await fill(page, lead);

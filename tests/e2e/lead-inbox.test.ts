@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
-import { contactFields as fields } from "../support/contact-page";
+import { contactFields as fields, formHydrated } from "../support/contact-page";
 import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
@@ -75,7 +75,7 @@ for (const host of INBOX_HOSTS)
         page,
       }) => {
         await page.goto(site.origin + "/contact");
-        await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+        await formHydrated(page);
         const lead = {
           name: "Zoë O'Brien",
           email: "zoe@example.com",
@@ -104,7 +104,7 @@ for (const host of INBOX_HOSTS)
         page,
       }) => {
         await page.goto(site.origin + "/contact");
-        await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+        await formHydrated(page);
         const before = inbox.leads().length;
         await fill(page, {
           name: "Ada Lovelace",

@@ -9,6 +9,13 @@ export const contactFields = (page: Page) => ({
   message: page.getByRole("textbox", { name: /Project Details/ }),
 });
 
+/**
+ * Waits until React has taken over the form: it then checks the fields itself (`novalidate`). With
+ * an inbox the button is enabled before that, as the form also posts without JavaScript, so a click
+ * that comes too early is the browser's own post, not the page's.
+ */
+export const formHydrated = (page: Page) => expect(page.getByRole("form")).toHaveAttribute("novalidate", "");
+
 /** Opens the contact page and waits for React to hydrate the form (its button is enabled then). */
 export async function openContact(page: Page) {
   await page.goto("/contact");
