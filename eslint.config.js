@@ -24,6 +24,20 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Each icon from its own module: importing one from the package's index makes the build read
+      // all of lucide's ~1,900 icons (2,400 modules instead of 370, 40 % of a build's time).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: 'Import each icon from its own module: import House from "lucide-react/icons/house".',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

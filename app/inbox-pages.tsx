@@ -5,7 +5,7 @@
  * (app/entry.server.tsx exports them). Never a dead end: an invalid request comes back as the form
  * with what was typed and what to fix; a refused one says why and how to get back to the form.
  */
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";

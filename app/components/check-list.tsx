@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 
 /** A list of short statements, each after a check mark: the site's one way to list benefits. */
 export function CheckList({

@@ -1,22 +1,20 @@
-import {
-  BadgeDollarSign,
-  Bath,
-  Building2,
-  ClipboardList,
-  Clock,
-  CookingPot,
-  Droplets,
-  Hammer,
-  House,
-  HousePlus,
-  PaintRoller,
-  Toolbox,
-  Trees,
-  Warehouse,
-  Wrench,
-  Zap,
-  type LucideProps,
-} from "lucide-react";
+import type { LucideProps } from "lucide-react";
+import BadgeDollarSign from "lucide-react/icons/badge-dollar-sign";
+import Bath from "lucide-react/icons/bath";
+import Building2 from "lucide-react/icons/building-2";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Clock from "lucide-react/icons/clock";
+import CookingPot from "lucide-react/icons/cooking-pot";
+import Droplets from "lucide-react/icons/droplets";
+import Hammer from "lucide-react/icons/hammer";
+import House from "lucide-react/icons/house";
+import HousePlus from "lucide-react/icons/house-plus";
+import PaintRoller from "lucide-react/icons/paint-roller";
+import Toolbox from "lucide-react/icons/toolbox";
+import Trees from "lucide-react/icons/trees";
+import Warehouse from "lucide-react/icons/warehouse";
+import Wrench from "lucide-react/icons/wrench";
+import Zap from "lucide-react/icons/zap";
 import type { IconName } from "~/content/site";
 
 export const icons = {

@@ -1,4 +1,4 @@
-import { HardHat } from "lucide-react";
+import HardHat from "lucide-react/icons/hard-hat";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmailLink, PhoneLink } from "~/components/contact-links";

@@ -1,4 +1,8 @@
-import { ArrowRight, HardHat, Menu, Phone, X } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import HardHat from "lucide-react/icons/hard-hat";
+import Menu from "lucide-react/icons/menu";
+import Phone from "lucide-react/icons/phone";
+import X from "lucide-react/icons/x";
 import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { LanguageLinks } from "~/components/language-links";

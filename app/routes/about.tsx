@@ -1,4 +1,4 @@
-import { HardHat } from "lucide-react";
+import HardHat from "lucide-react/icons/hard-hat";
 import type { Route } from "./+types/about";
 import { ChecklistSection } from "~/components/sections/checklist-section";
 import { PageHeader } from "~/components/sections/page-header";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact-sent";
 import { contact } from "~/content/site";

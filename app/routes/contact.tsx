@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import MessageSquare from "lucide-react/icons/message-square";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
 import { PageHeader } from "~/components/sections/page-header";

@@ -1,4 +1,5 @@
-import { CircleHelp, MessageCircleQuestionMark } from "lucide-react";
+import CircleHelp from "lucide-react/icons/circle-help";
+import MessageCircleQuestionMark from "lucide-react/icons/message-circle-question-mark";
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { EmptyNote } from "~/components/empty-note";

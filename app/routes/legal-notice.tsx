@@ -1,4 +1,4 @@
-import { Scale } from "lucide-react";
+import Scale from "lucide-react/icons/scale";
 import type { MetaFunction } from "react-router";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { PageHeader } from "~/components/sections/page-header";

@@ -1,4 +1,5 @@
-import { Camera, House } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import House from "lucide-react/icons/house";
 import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { EmptyNote } from "~/components/empty-note";

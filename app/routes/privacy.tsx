@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { Route } from "./+types/privacy";
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { PageHeader } from "~/components/sections/page-header";

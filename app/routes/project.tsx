@@ -1,4 +1,7 @@
-import { ArrowLeft, ArrowRight, House, Quote } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import House from "lucide-react/icons/house";
+import Quote from "lucide-react/icons/quote";
 import { preconnect } from "react-dom";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service";
 import { CheckList } from "~/components/check-list";

@@ -1,4 +1,4 @@
-import { Hammer } from "lucide-react";
+import Hammer from "lucide-react/icons/hammer";
 import type { Route } from "./+types/services";
 import { ServiceCard } from "~/components/service-card";
 import { CtaSection } from "~/components/sections/cta-section";

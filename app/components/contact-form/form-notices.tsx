@@ -1,4 +1,6 @@
-import { CircleCheck, TriangleAlert, X } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import X from "lucide-react/icons/x";
 import { CallOrEmail, type Reach } from "~/components/contact-links";
 import { contact } from "~/content/site";
 import type { Status } from "./use-contact-form";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { CallToAction } from "~/content/site";
 import { CONTACT_PATH } from "#shared/paths.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { House } from "lucide-react";
+import House from "lucide-react/icons/house";
 import { describe, expect, it } from "vitest";
 import { PageHeader } from "./page-header";
 
