@@ -1,12 +1,12 @@
 import { chrome } from "~/content/site";
-import { AXE_VIEWS, axeViolations, expect, PHONE, test } from "../support/fixtures";
+import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, PHONE, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 
 const PATHS = [...PAGES, MISSING_PATH];
 
-for (const [label, viewport, colorScheme] of AXE_VIEWS) {
-  test.describe(`axe-core (WCAG 2.2 AA) at ${label} in the ${colorScheme} colour scheme`, () => {
-    test.use({ viewport, colorScheme });
+for (const [label, viewport] of AXE_VIEWPORTS) {
+  test.describe(`axe-core (WCAG 2.2 AA) at ${label}, in the light and the dark colour scheme`, () => {
+    test.use({ viewport });
 
     // Every page in one browser page, each its own step and its own (soft) assertion, so a failure
     // names each page that has one: a context per page cost more than most pages' check.
@@ -19,7 +19,7 @@ for (const [label, viewport, colorScheme] of AXE_VIEWS) {
           // A page with an island is checked once its island has started (the loader comes after
           // the first paint); one without any has no script, and is whole once loaded.
           if ((await page.locator("[data-island]").count()) > 0) await page.waitForLoadState("networkidle");
-          expect.soft(await axeViolations(page), path).toEqual([]);
+          expect.soft(await axeInBothSchemes(page), path).toEqual(NO_VIOLATIONS);
         });
     });
 
@@ -35,7 +35,7 @@ for (const [label, viewport, colorScheme] of AXE_VIEWS) {
           page.getByRole("navigation", { name: chrome.mainNavLabel }).getByRole("list"),
         ).toBeVisible();
       }
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeInBothSchemes(page)).toEqual(NO_VIOLATIONS);
     });
   });
 }

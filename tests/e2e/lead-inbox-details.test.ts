@@ -3,7 +3,7 @@ import { contact, contactForm, servicePage } from "~/content/site";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MESSAGES } from "#shared/contact/rules.ts";
 import { contactFields as fields, formHydrated as hydrated } from "../support/contact-page";
-import { AXE_VIEWS, axeViolations, expect, test } from "../support/fixtures";
+import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import type { Page } from "@playwright/test";
@@ -158,15 +158,14 @@ test.describe("without JavaScript, from outside the areas served", () => {
   });
 });
 
-for (const [label, viewport, colorScheme] of AXE_VIEWS) {
-  test(`axe at ${label}, ${colorScheme}: the confirmation page with the note about the area`, async ({
+for (const [label, viewport] of AXE_VIEWPORTS) {
+  test(`axe at ${label}, light and dark: the confirmation page with the note about the area`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme });
     await page.goto(site.origin + SENT_OUTSIDE_AREA_PATH);
     await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeInBothSchemes(page)).toEqual(NO_VIOLATIONS);
   });
 }
 
@@ -255,12 +254,11 @@ test("by keyboard: Tab goes from the message through the new fields, the photos,
   await expect(d.start).toHaveValue("As soon as possible");
 });
 
-for (const [label, viewport, colorScheme] of AXE_VIEWS) {
-  test(`axe at ${label}, ${colorScheme}: the form with its new fields, the outside-area note and a photo refused`, async ({
+for (const [label, viewport] of AXE_VIEWPORTS) {
+  test(`axe at ${label}, light and dark: the form with its new fields, the outside-area note and a photo refused`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme });
     await page.goto(`${site.origin}/contact`);
     await hydrated(page);
     await details(page).postcode.fill("10001");
@@ -270,6 +268,6 @@ for (const [label, viewport, colorScheme] of AXE_VIEWS) {
       .setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }]);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("plan.pdf is not a JPEG, PNG, WebP or HEIC photo.")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeInBothSchemes(page)).toEqual(NO_VIOLATIONS);
   });
 }

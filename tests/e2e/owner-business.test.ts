@@ -5,7 +5,15 @@
  */
 import { legalNoticePage } from "~/content/site";
 import { LEGAL_NOTICE_PATH } from "#shared/paths.ts";
-import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import {
+  axeInBothSchemes,
+  DESKTOP,
+  expect,
+  NO_VIOLATIONS,
+  PHONE,
+  switchViewport,
+  test,
+} from "../support/fixtures";
 import {
   ensureOwnerBuilt,
   startOwnerSite,
@@ -25,12 +33,10 @@ test.afterAll(async () => {
 
 test("the legal notice has no axe violations at 375 and 1280 px, light and dark", async ({ page }) => {
   test.setTimeout(120_000);
-  for (const viewport of [PHONE, DESKTOP])
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      await page.goto(site.origin + LEGAL_NOTICE_PATH);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalNoticePage.header.title);
-      expect(await axeViolations(page), `${viewport.width} px, ${colorScheme}`).toEqual([]);
-    }
+  await page.goto(site.origin + LEGAL_NOTICE_PATH);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalNoticePage.header.title);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await switchViewport(page, viewport);
+    expect(await axeInBothSchemes(page), `${viewport.width} px`).toEqual(NO_VIOLATIONS);
+  }
 });

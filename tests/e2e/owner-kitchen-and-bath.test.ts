@@ -4,7 +4,15 @@
  * OWNER_BUILDS["kitchen-and-bath"]; its files, build and inbox without a browser are
  * tests/site/owner-kitchen-and-bath.test.ts.
  */
-import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import {
+  axeInBothSchemes,
+  DESKTOP,
+  expect,
+  NO_VIOLATIONS,
+  PHONE,
+  switchViewport,
+  test,
+} from "../support/fixtures";
 import {
   ensureOwnerBuilt,
   startOwnerSite,
@@ -26,17 +34,15 @@ test("the empty portfolio, the questions and About have no axe violations at 375
   page,
 }) => {
   test.setTimeout(180_000);
-  for (const path of ["/", "/about", "/portfolio", "/faq"])
-    for (const viewport of [PHONE, DESKTOP])
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme });
-        await page.goto(site.origin + path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        expect(await axeViolations(page), `${path}, ${viewport.width} px, ${colorScheme}`).toEqual([]);
-        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scroll, `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(
-          viewport.width,
-        );
-      }
+  for (const path of ["/", "/about", "/portfolio", "/faq"]) {
+    await page.setViewportSize(PHONE);
+    await page.goto(site.origin + path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await switchViewport(page, viewport);
+      expect(await axeInBothSchemes(page), `${path}, ${viewport.width} px`).toEqual(NO_VIOLATIONS);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scroll, `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+    }
+  }
 });

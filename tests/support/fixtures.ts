@@ -7,12 +7,13 @@ export { expect, IMAGE_ORIGINS };
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-/** Where every page is checked with axe: a phone and a desktop, each in light and dark. */
-export const AXE_VIEWS = [
-  ["375 px", PHONE, "light"],
-  ["1280 px", DESKTOP, "light"],
-  ["375 px", PHONE, "dark"],
-  ["1280 px", DESKTOP, "dark"],
+/**
+ * Where every page is checked with axe: a phone and a desktop, each in light and dark (axeInBothSchemes:
+ * one load of the page per width, the colours switched in place).
+ */
+export const AXE_VIEWPORTS = [
+  ["375 px", PHONE],
+  ["1280 px", DESKTOP],
 ] as const;
 
 export type ConsoleEntry = { type: string; text: string; url: string };
@@ -148,13 +149,53 @@ export async function axeViolations(page: Page) {
 }
 
 /**
+ * Until every transition and animation of the page that ends has finished (a colour measured halfway
+ * is wrong); one that repeats forever (a spinner) is left running.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/**
  * The page in the other colour scheme without loading it again, once the colours have settled:
  * a control's colour transition would otherwise be measured halfway.
  */
 export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await settled(page);
 }
+
+/** The page at another width without loading it again (its layout is CSS's alone), once settled. */
+export async function switchViewport(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await settled(page);
+}
+
+/**
+ * axe's violations on the page as it is, in the light colour scheme and in the dark one (switched
+ * in place: the colours follow prefers-color-scheme, nothing reloads), so a failure names the scheme.
+ * The scheme the page is in first (a page loads in the scheme the last one was left in): each
+ * switch waits out the controls' colour transitions.
+ */
+export async function axeInBothSchemes(page: Page) {
+  const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
+  const found: Record<"light" | "dark", Awaited<ReturnType<typeof axeViolations>>> = { light: [], dark: [] };
+  for (const colorScheme of dark ? (["dark", "light"] as const) : (["light", "dark"] as const)) {
+    await switchColorScheme(page, colorScheme);
+    found[colorScheme] = await axeViolations(page);
+  }
+  return found;
+}
+
+/** What axeInBothSchemes answers for a page without a violation. */
+export const NO_VIOLATIONS = { light: [], dark: [] };
 
 /** A value written into an aria snapshot template as an exact, quoted name or text. */
 export const quoted = (value: string) => JSON.stringify(value);
