@@ -97,15 +97,21 @@ export function keptPhotos(photos) {
 }
 
 /**
- * Rows of a query on the inbox's database (wrangler d1 execute --json): a read, which D1 serves
- * while the Worker writes (an export would stop the form for as long as it takes).
- * @param {CloudflareInbox} inbox @param {string} sql
- * @returns {Record<string, string | number | null>[]}
+ * The rows of each query on the inbox's database, in one `wrangler d1 execute --json` (one start of
+ * wrangler and one round trip to Cloudflare, a result per statement): reads, which D1 serves while
+ * the Worker writes (an export would stop the form for as long as it takes).
+ * @param {CloudflareInbox} inbox @param {string[]} statements
+ * @returns {Record<string, string | number | null>[][]}
  */
-function query(inbox, sql) {
-  const out = run(inbox, ["d1", "execute", "DB", "--json", "--command", sql], leadsCloudflare.doing.reading);
-  const [result] = JSON.parse(out.slice(out.indexOf("[")));
-  return result?.results ?? [];
+function queries(inbox, statements) {
+  const doing = leadsCloudflare.doing.reading;
+  const out = run(inbox, ["d1", "execute", "DB", "--json", "--command", statements.join("; ")], doing);
+  const results = JSON.parse(out.slice(out.indexOf("[")));
+  // Never fewer rows than D1 holds: an answer without a result per statement stops the copy.
+  if (!Array.isArray(results) || results.length !== statements.length) {
+    throw new CloudflareError(leadsCloudflare.failed(doing, out.trim().slice(-500)));
+  }
+  return results.map((result) => result?.results ?? []);
 }
 
 /**
@@ -135,13 +141,19 @@ function copyDatabase(inbox, partial, whole) {
     }
     return;
   }
-  const applied = migrationsOf(query(inbox, "SELECT name FROM d1_migrations"));
+  const [migrations = [], leads = [], outbox = []] = queries(inbox, [
+    "SELECT name FROM d1_migrations",
+    "SELECT * FROM leads ORDER BY rowid",
+    "SELECT * FROM outbox ORDER BY rowid",
+  ]);
   const db = new DatabaseSync(partial);
   try {
     // npm start's schema as far as D1's: its migrations, up to the last one D1 has applied.
-    migrate(db, applied);
-    for (const table of ["leads", "outbox"]) {
-      const rows = query(inbox, `SELECT * FROM ${table} ORDER BY rowid`);
+    migrate(db, migrationsOf(migrations));
+    for (const [table, rows] of /** @type {const} */ ([
+      ["leads", leads],
+      ["outbox", outbox],
+    ])) {
       const columns = new Set(
         db
           .prepare(`SELECT name FROM pragma_table_info('${table}')`)
