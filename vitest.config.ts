@@ -57,7 +57,7 @@ export default defineConfig({
           // Then, four at a time on two cores: most of these files wait on a build, a server or a
           // timer in another process, and a build in one file runs while another file waits.
           sequence: { groupOrder: 1 },
-          maxWorkers: 4,
+          maxWorkers: 3,
           // Servers start, builds run in copies of the project: a minute is a slow start, not a hang.
           testTimeout: 60_000,
           hookTimeout: 300_000,
