@@ -14,26 +14,13 @@ import {
   switchViewport,
   test,
 } from "../support/fixtures";
-import {
-  ensureOwnerBuilt,
-  startOwnerSite,
-  type OwnerServer,
-  OWNER_BUILD_TIMEOUT,
-} from "../support/owner-site";
+import { useOwnerSite } from "../support/owner-copy";
 
-let site: OwnerServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(OWNER_BUILD_TIMEOUT);
-  site = await startOwnerSite(await ensureOwnerBuilt("business"));
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = useOwnerSite("business");
 
 test("the legal notice has no axe violations at 375 and 1280 px, light and dark", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(site.origin + LEGAL_NOTICE_PATH);
+  await page.goto(site().origin + LEGAL_NOTICE_PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalNoticePage.header.title);
   for (const viewport of [PHONE, DESKTOP]) {
     await switchViewport(page, viewport);

@@ -13,22 +13,9 @@ import {
   switchViewport,
   test,
 } from "../support/fixtures";
-import {
-  ensureOwnerBuilt,
-  startOwnerSite,
-  type OwnerServer,
-  OWNER_BUILD_TIMEOUT,
-} from "../support/owner-site";
+import { useOwnerSite } from "../support/owner-copy";
 
-let site: OwnerServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(OWNER_BUILD_TIMEOUT);
-  site = await startOwnerSite(await ensureOwnerBuilt("kitchen-and-bath"));
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = useOwnerSite("kitchen-and-bath");
 
 test("the empty portfolio, the questions and About have no axe violations at 375 and 1280 px, light and dark", async ({
   page,
@@ -36,7 +23,7 @@ test("the empty portfolio, the questions and About have no axe violations at 375
   test.setTimeout(180_000);
   for (const path of ["/", "/about", "/portfolio", "/faq"]) {
     await page.setViewportSize(PHONE);
-    await page.goto(site.origin + path);
+    await page.goto(site().origin + path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const viewport of [PHONE, DESKTOP]) {
       await switchViewport(page, viewport);

@@ -9,25 +9,12 @@ import { MAX_SERVICES } from "~/content/schema";
 import { chrome, company, home } from "~/content/site";
 import { expect, test } from "../support/fixtures";
 import { LONG_NAME, TWELVE_SERVICES as SERVICES } from "../support/owner-edits";
-import {
-  ensureOwnerBuilt,
-  startOwnerSite,
-  type OwnerServer,
-  OWNER_BUILD_TIMEOUT,
-} from "../support/owner-site";
+import { useOwnerSite } from "../support/owner-copy";
 
 // In order, in one worker: one server for the file.
 test.describe.configure({ mode: "default" });
 
-let site: OwnerServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(OWNER_BUILD_TIMEOUT);
-  site = await startOwnerSite(await ensureOwnerBuilt("many-services"));
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = useOwnerSite("many-services");
 
 for (const width of [320, 375, 768, 1280])
   test(`at ${width} px, with ${MAX_SERVICES} services: no page scrolls sideways, the header keeps one line`, async ({
@@ -35,7 +22,7 @@ for (const width of [320, 375, 768, 1280])
   }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/", "/services", `/services/${SERVICES[0]!.slug}`, "/faq", "/contact"]) {
-      await page.goto(site.origin + path);
+      await page.goto(site().origin + path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
         width,
       );
@@ -60,7 +47,7 @@ test("at 375 px, the long name leaves the facts under the hero in the first scre
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(site.origin + "/");
+  await page.goto(site().origin + "/");
   await expect(page.getByRole("heading", { level: 1, name: LONG_NAME })).toBeVisible();
   const callBar = page.getByRole("complementary", { name: `${chrome.callLabel} / ${chrome.quoteLabel}` });
   const bar = (await callBar.boundingBox())!;

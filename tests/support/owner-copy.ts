@@ -3,7 +3,25 @@
  * it. Its build, its server and its files without a browser: tests/support/owner-site.ts.
  */
 import type { Page } from "@playwright/test";
-import { axeInBothSchemes, DESKTOP, expect, NO_VIOLATIONS, PHONE, switchViewport } from "./fixtures";
+import type { OwnerBuildName } from "./builds";
+import { axeInBothSchemes, DESKTOP, expect, NO_VIOLATIONS, PHONE, switchViewport, test } from "./fixtures";
+import { ensureOwnerBuilt, OWNER_BUILD_TIMEOUT, startOwnerSite, type OwnerServer } from "./owner-site";
+
+/**
+ * npm start on the owner build `name` for the file's tests, built first unless it already is, and
+ * stopped after them: the server, once the file's tests run.
+ */
+export function useOwnerSite(name: OwnerBuildName): () => OwnerServer {
+  let site: OwnerServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(OWNER_BUILD_TIMEOUT);
+    site = await startOwnerSite(await ensureOwnerBuilt(name));
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  return () => site!;
+}
 
 /**
  * Each page passes axe in light and dark at 375 and 1280 px, and none scrolls sideways at 320 px
