@@ -100,8 +100,9 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
       if (opened.early && !whole) res.setHeader("Connection", "close");
       return send(res, opened.answer);
     }
-    // This request's share of the photo budget, claimed as its photos arrive, given back once answered.
-    const claim = opened.multipart ? budget.claim() : null;
+    // This request's share of the photo budget: its length reserved when it fits, else claimed as
+    // its photos arrive; given back once answered.
+    const claim = opened.multipart ? budget.claim(Number(req.headers["content-length"])) : null;
     try {
       return await receive(req, res, opened, claim);
     } finally {

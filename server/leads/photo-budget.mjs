@@ -7,8 +7,10 @@
  * name them, and the log tells the owner what to do. A disk filled on purpose never stops a request.
  *
  * Requests read at the same moment share the room: each claims its photos' bytes as they arrive
- * (`claim().take`), so four uploads at once cannot each find the whole room free. What a request
- * claimed is its own until it is kept (`keep`) or given back (`release`).
+ * (`claim().take`), so four uploads at once cannot each find the whole room free. A request that
+ * says its length reserves it whole when it fits (`claim(length)`), so uploads begun together are
+ * kept in the order they began instead of each holding half a photo that none can finish. What a
+ * request claimed is its own until it is kept (`keep`) or given back (`release`).
  *
  * The photos kept are measured by a walk of their folder, trusted for WALK_TRUSTED_MS: photos stored
  * meanwhile are added to it, and photos deleted meanwhile (retention, --delete) only make it err on
@@ -80,8 +82,12 @@ export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip
       if (now() - walked.at >= WALK_TRUSTED_MS) walked = { at: now(), used: folderBytes(root, skip) };
       return Math.ceil(walked.used / MB);
     },
-    /** A request's claim on the room, made before its photos arrive. */
-    claim() {
+    /**
+     * A request's claim on the room, made before its photos arrive: its `length` (Content-Length)
+     * reserved at once when it fits, else its photos' bytes claimed as they come.
+     * @param {number} [length]
+     */
+    claim(length) {
       const usedMb = this.usedMb();
       /** The disk's room for what is claimed from now on (no bound but its own should it not say). */
       let diskRoom = Infinity;
@@ -95,8 +101,35 @@ export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip
       }
       const since = claimedEver;
       let mine = 0;
+      /** What is left of the length reserved up front, taken from without asking again. */
+      let reserved = 0;
       /** @type {NotKept | null} */
       let limit = null;
+      /** Claims `bytes` if the budget and the disk have room for them (else says which has not). @param {number} bytes */
+      const fit = (bytes) => {
+        if (walked.used + claimed + bytes > maxMb * MB) {
+          limit = { why: leadsCopy.notKeptWhy.budget, problem: leadsStore.log.photosBudget(usedMb, maxMb) };
+          return false;
+        }
+        if (claimedEver - since + bytes > diskRoom) {
+          limit = {
+            why: leadsCopy.notKeptWhy.disk,
+            problem: leadsStore.log.photosDisk(root, freeMb, reserveMb),
+          };
+          return false;
+        }
+        claimed += bytes;
+        claimedEver += bytes;
+        mine += bytes;
+        return true;
+      };
+      if (
+        Number.isSafeInteger(length) &&
+        /** @type {number} */ (length) > 0 &&
+        fit(/** @type {number} */ (length))
+      )
+        reserved = /** @type {number} */ (length);
+      limit = null;
       return {
         /**
          * Claims `bytes` more for this request's photos: false, and nothing claimed, past the budget
@@ -104,20 +137,9 @@ export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip
          * @param {number} bytes
          */
         take(bytes) {
-          if (walked.used + claimed + bytes > maxMb * MB) {
-            limit = { why: leadsCopy.notKeptWhy.budget, problem: leadsStore.log.photosBudget(usedMb, maxMb) };
-            return false;
-          }
-          if (claimedEver - since + bytes > diskRoom) {
-            limit = {
-              why: leadsCopy.notKeptWhy.disk,
-              problem: leadsStore.log.photosDisk(root, freeMb, reserveMb),
-            };
-            return false;
-          }
-          claimed += bytes;
-          claimedEver += bytes;
-          mine += bytes;
+          const fromReserved = Math.min(bytes, reserved);
+          if (bytes > fromReserved && !fit(bytes - fromReserved)) return false;
+          reserved -= fromReserved;
           return true;
         },
         /** Why the last `take` failed. */
@@ -130,11 +152,13 @@ export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip
           walked.used += kept;
           claimed -= kept;
           mine -= kept;
+          reserved = Math.min(reserved, mine);
         },
         /** Gives back what it claimed and did not keep (its request is answered). */
         release() {
           claimed -= mine;
           mine = 0;
+          reserved = 0;
         },
       };
     },

@@ -65,6 +65,25 @@ describe("the photos' budget", () => {
     expect(claims[3]!.take(1)).toBe(false);
   });
 
+  it("reserves a request's whole length when it fits: four at once never leave every one half-kept", () => {
+    root = mkdtempSync(join(tmpdir(), "photo-budget-"));
+    const budget = createPhotoBudget({ root, maxMb: 2, reserveMb: 0 });
+    // Four requests of 900 KB begin at once; each sends half, then the rest.
+    const photo = 900 * 1024;
+    const claims = [1, 2, 3, 4].map(() => budget.claim(photo));
+    const halves = claims.map((claim) => claim.take(photo / 2));
+    const rests = claims.map((claim, n) => halves[n]! && claim.take(photo / 2));
+    // Claimed only as they arrived, each would hold half and none could finish. The first two
+    // reserved their length whole and keep their photos; the others are refused, not stuck.
+    expect(rests.slice(0, 2)).toEqual([true, true]);
+    expect(rests.filter(Boolean)).toHaveLength(2);
+    // A reservation given back (the request answered) is room for the next.
+    claims[0]!.keep(photo);
+    claims[1]!.release();
+    const next = budget.claim(photo);
+    expect([next.take(photo), next.take(2 * MB - 2 * photo + 1)]).toEqual([true, false]);
+  });
+
   it("counts the disk's free space less what every request claimed since it was measured", () => {
     root = mkdtempSync(join(tmpdir(), "photo-budget-"));
     // A reserve that leaves 2 MB of what the disk has free now.
