@@ -5,6 +5,7 @@ import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings
 import { photoPipeline } from "./tooling/images";
 import { islands } from "./tooling/islands";
 import { siteLanguage } from "./tooling/site-language";
+import LongFirst from "./tests/support/sequencer";
 
 /**
  * Two projects, one run (`npx vitest run`, or `--project unit` / `--project site`):
@@ -34,6 +35,8 @@ export default defineConfig({
     alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },
   },
   test: {
+    // On a clean clone, the files tagged @runs-long start first (tests/support/sequencer.ts).
+    sequence: { sequencer: LongFirst },
     projects: [
       {
         test: {

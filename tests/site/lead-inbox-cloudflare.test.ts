@@ -20,6 +20,7 @@ import { fetchHtml, readBuildFile, type RunningSite } from "../support/site";
  * keeps what it accepts: a D1 row per accepted request, none per refused one, photos in R2, the mail,
  * the retention by cron, and npm run leads -- --cloudflare --local reading them all.
  * In order (as Vitest runs a file): the parity table's rows are counted after it.
+ * @runs-long: starts the Worker in workerd (wrangler dev) for its requests.
  */
 let inbox: Inbox;
 let site: RunningSite;

@@ -19,6 +19,7 @@ import { ROOT, startSite } from "../support/site";
  * HTTPS (an HTTPS page posting to plain HTTP sends `Origin: null`).
  * Without a browser: what other origins get, and `npm run check-live` on it. In Chromium, with
  * JavaScript and without: tests/e2e/lead-inbox-remote.test.ts.
+ * @runs-long: builds the pages for a static host and starts Caddy in front of the inbox.
  */
 
 // In order (as Vitest runs a file): the tests share the servers and count the leads they add.

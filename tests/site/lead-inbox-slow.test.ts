@@ -5,6 +5,7 @@
  * Caddy, in front of npm start as docs/deploy.md describes, pass such a photo through.
  * The only slow tests of the suite: each takes 30 to 45 s, bounded in bytes and time. They run side
  * by side, each on an inbox of its own: they wait on the clock, not on the machine.
+ * @runs-long: waits out the inbox's time limits on slow requests.
  */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";

@@ -9,6 +9,7 @@
  * pages. Its build is OWNER_BUILDS.bilingual (tests/support/builds.ts); what a browser shows of it
  * (the language link without JavaScript, a request from a Spanish page, axe) is
  * tests/e2e/owner-bilingual.test.ts.
+ * @runs-long: builds a site in two languages.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -5,6 +5,7 @@
  * checks still pass on the starter content. Its build is OWNER_BUILDS.business (the edits:
  * tests/support/owner-edits.ts); what a browser shows of the legal notice (axe) is
  * tests/e2e/owner-business.test.ts.
+ * @runs-long: builds an owner's site.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";

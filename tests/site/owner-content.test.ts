@@ -7,6 +7,7 @@
  * message it names the field by (tooling/content-check.test.ts, tooling/content-files.test.ts);
  * here, once, `npm run build` itself stops on one, before Vite starts. A type error stops
  * `npm run typecheck` (which CI runs), no longer the build.
+ * @runs-long: builds and starts a copy of the project as an owner edits it.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";

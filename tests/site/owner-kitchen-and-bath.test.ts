@@ -8,6 +8,7 @@
  * tests/e2e/owner-kitchen-and-bath.test.ts; the unit suite on an owner's content,
  * owner-unit-suite.test.ts. On demand (`npm run test:owner-suite`), the suite's owner-facing files
  * run on this company's own builds, in a copy.
+ * @runs-long: builds an owner's site.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -9,6 +9,7 @@
  * them (axe light and dark, no sideways scroll at 320 px with the language's long words) is
  * tests/e2e/owner-languages.test.ts; the unit suite on an owner's content and language,
  * owner-unit-suite.test.ts.
+ * @runs-long: builds three owners' sites, one per language.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -2,6 +2,7 @@
  * A firm with twelve trades, some with long names, and a long name of its own: each service has its
  * page. Its build is OWNER_BUILDS["many-services"] (the edits: tests/support/owner-edits.ts); its
  * header, footer and home page at every width are tests/e2e/owner-many-services.test.ts.
+ * @runs-long: builds an owner's site with twelve services.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MAX_SERVICES } from "~/content/schema";

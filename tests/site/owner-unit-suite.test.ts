@@ -6,6 +6,7 @@
  * (German, Germany, a legal notice, an hours note, no projects, no testimonials) without what the
  * kitchen-and-bath company leaves out (no trade, no founding year, no insurance, no licence, no
  * questions). Today's owner tests ran the suite in each of those two companies' copies.
+ * @runs-long: runs the whole unit suite again, in a copy.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -5,6 +5,7 @@
  * the downloads), so the file builds several times in a copy of its own (sharing node_modules),
  * with its own photo cache (the copy's .cache/photos/): the first build encodes, the next take from
  * it, and the self-hosted build finds no remote photo there, so it must download every one.
+ * @runs-long: builds a copy of the project seven times (the photo pipeline, its cache, downloads).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -3,6 +3,7 @@
  * pair, generated (scripts/sample-project.mjs), in a copy of the project (OWNER_BUILDS["sample-project"])
  * served by `npm start`: what the page weighs on the wire. What a browser shows of it:
  * tests/e2e/project-gallery.test.ts.
+ * @runs-long: builds the starter with the sample project's fourteen photos.
  */
 import { get } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
