@@ -105,7 +105,7 @@ describe("the content check of the build", () => {
     [
       "an hour like 25:00",
       (c) => void (c.company.hours[0]!.closes = "25:00"),
-      'company.hours[0].closes: must be a 24-hour time written "HH:MM"',
+      'company.hours[0].closes: must be a 24-hour time, like "08:00", "8:00" or "16:30"',
     ],
     [
       "a day in two lines of the hours",
@@ -167,9 +167,9 @@ describe("the content check of the build", () => {
       'projects/victorian-house-renovation.json: beforeAfter[0].after.alt: is missing: describe the photo "https://images.example.com/b.jpg"',
     ],
     [
-      "an opening time that is not HH:MM",
-      (c) => void (c.company.hours[0]!.opens = "8:00"),
-      'company.hours[0].opens: must be a 24-hour time written "HH:MM"',
+      "an opening time that is not a 24-hour time",
+      (c) => void (c.company.hours[0]!.opens = "8h00"),
+      'company.hours[0].opens: must be a 24-hour time, like "08:00", "8:00" or "16:30"',
     ],
     [
       "a project naming a service there is not",
@@ -199,6 +199,17 @@ describe("the content check of the build", () => {
       const withPhoto = changed((c) => void (c.projects[0]!.photos[0]!.image = "kitchen.jpg"));
       expect(contentProblems(withPhoto, photos)).toEqual([]);
     });
+  });
+
+  it('accepts a time written "7:00" as well as "07:00", and reads it as "07:00"', () => {
+    const data = starterData();
+    data.company.hours[0] = { ...data.company.hours[0]!, opens: "7:00", closes: "16:00" };
+    const site = siteContent(data);
+    expect(contentProblems(site)).toEqual([]);
+    expect(site.company.hours[0]).toMatchObject({ opens: "07:00", closes: "16:00" });
+    // Compared as times, not as text ("9:00" is before "10:00").
+    data.company.hours[0] = { ...data.company.hours[0]!, opens: "9:00", closes: "10:00" };
+    expect(contentProblems(siteContent(data))).toEqual([]);
   });
 
   it("accepts the optional local-search fields", () => {

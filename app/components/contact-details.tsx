@@ -2,10 +2,11 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
+import { PostalAddress } from "~/components/postal-address";
+import { TimeRange } from "~/components/time-range";
 import { chrome, company, contact } from "~/content/site";
-import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { facts } from "#shared/copy/index.ts";
 
@@ -46,10 +47,7 @@ export function ContactDetails() {
                   {"closed" in line ? (
                     chrome.footer.closed
                   ) : (
-                    <>
-                      <time dateTime={line.opens}>{formatTime(line.opens, company.locale)}</time> -{" "}
-                      <time dateTime={line.closes}>{formatTime(line.closes, company.locale)}</time>
-                    </>
+                    <TimeRange opens={line.opens} closes={line.closes} locale={company.locale} />
                   )}
                 </dd>
               </div>
@@ -59,14 +57,7 @@ export function ContactDetails() {
         </Detail>
         {addressLines && (
           <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title={contact.details.office}>
-            <address className="not-italic">
-              {addressLines.map((line, i) => (
-                <Fragment key={line}>
-                  {i > 0 && <br />}
-                  {line}
-                </Fragment>
-              ))}
-            </address>
+            <PostalAddress lines={addressLines} />
             {areasText && <p className="mt-1">{facts.serving(areasText)}.</p>}
           </Detail>
         )}

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chrome, company, services } from "~/content/site";
-import { formatTime } from "~/lib/format";
+import { formatTimeRange } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { SPEC } from "../../tests/support/spec";
 import { SiteFooter } from "./site-footer";
@@ -48,7 +48,7 @@ describe("SiteFooter", () => {
       expect(footer).toHaveTextContent(
         "closed" in line
           ? `${line.label}: ${chrome.footer.closed}`
-          : `${line.label}: ${formatTime(line.opens, company.locale)} - ${formatTime(line.closes, company.locale)}`,
+          : `${line.label}: ${formatTimeRange(line.opens, line.closes, company.locale)}`,
       );
     }
     expect(within(footer).getByRole("heading", { name: chrome.footer.hoursTitle })).toBeInTheDocument();

@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { LanguageLinks } from "~/components/language-links";
+import { PostalAddress } from "~/components/postal-address";
 import { NavLinks } from "~/components/site-header";
+import { TimeRange } from "~/components/time-range";
 import { chrome, company, services } from "~/content/site";
-import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 
@@ -24,7 +25,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function SiteFooter() {
   // Pages are rendered at build time, so this is the year of the build: never a stale copyright.
   const year = new Date().getFullYear();
-  const { address, areasServed = [], licenseNumber, hoursNote } = company;
+  const { addressLines, areasServed = [], licenseNumber, hoursNote } = company;
   const labels = chrome.footer;
   return (
     <footer className="bg-band text-sm text-band-muted">
@@ -65,13 +66,7 @@ export function SiteFooter() {
           </ul>
         </Column>
         <Column title={labels.contactTitle}>
-          {address && (
-            <address className="not-italic">
-              {address.street}
-              <br />
-              {address.locality}, {address.region} {address.postalCode}
-            </address>
-          )}
+          {addressLines && <PostalAddress lines={addressLines} />}
           <p>
             <PhoneLink company={company} className={`font-semibold text-band-ink ${linkClassName}`} />
           </p>
@@ -84,11 +79,11 @@ export function SiteFooter() {
             {hoursLines(company.hours, company.locale).map((line) => (
               <li key={line.label}>
                 {line.label}:{" "}
-                <span className="whitespace-nowrap">
-                  {"closed" in line
-                    ? labels.closed
-                    : `${formatTime(line.opens, company.locale)} - ${formatTime(line.closes, company.locale)}`}
-                </span>
+                {"closed" in line ? (
+                  <span className="whitespace-nowrap">{labels.closed}</span>
+                ) : (
+                  <TimeRange opens={line.opens} closes={line.closes} locale={company.locale} />
+                )}
               </li>
             ))}
           </ul>

@@ -21,12 +21,22 @@ describe("the office's address, as its country writes it", () => {
     [
       "ES",
       { street: "Calle Mayor 5", locality: "Madrid", region: "Madrid", postalCode: "28013" },
-      ["Calle Mayor 5", "28013 Madrid", "Madrid"],
+      ["Calle Mayor 5", "28013 Madrid"],
+    ],
+    [
+      "ES",
+      { street: "Calle Larga 3", locality: "Jerez de la Frontera", region: "Cádiz", postalCode: "11403" },
+      ["Calle Larga 3", "11403 Jerez de la Frontera Cádiz"],
     ],
     [
       "CA",
       { street: "100 Queen St W", locality: "Toronto", region: "ON", postalCode: "M5H 2N2" },
       ["100 Queen St W", "Toronto ON M5H 2N2"],
+    ],
+    [
+      "AU",
+      { street: "1 George St", locality: "Sydney", region: "NSW", postalCode: "2000" },
+      ["1 George St", "Sydney NSW 2000"],
     ],
     [
       "GB",

@@ -6,6 +6,7 @@
 import * as copy from "#shared/copy/index.ts";
 import { addressLines } from "./address";
 import { phoneE164 } from "./phone";
+import { paddedTime } from "./days";
 import type { DataFile } from "./schema";
 
 /**
@@ -20,6 +21,12 @@ export function companyOf(data: DataFile<"company">) {
   const language = pageLanguage(data.languages);
   return {
     ...data,
+    /** The opening hours, each time as "HH:MM" whether the owner wrote "7:00" or "07:00". */
+    hours: data.hours.map((line) => ({
+      ...line,
+      ...(line.opens && { opens: paddedTime(line.opens) }),
+      ...(line.closes && { closes: paddedTime(line.closes) }),
+    })),
     /** The pages' language (their lang): the one being built, one of the owner's languages. */
     language,
     /** The pages' language in the company's country, for dates, times and numbers: "en-US", "de-DE". */

@@ -1,18 +1,47 @@
-/**
- * A 24-hour "HH:MM" as the site's locale writes a time: "8:00 AM" in "en-US" (the spec's way),
- * "07:00" and "16:30" where days have 24 hours on the clock ("de-DE", "fr-FR").
- */
-export function formatTime(time: string, locale: string): string {
+/** A 24-hour "HH:MM" (or "H:MM") as a moment on a day, for Intl's formatters. */
+const onADay = (time: string) => {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  const twelveHours = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12;
-  return new Intl.DateTimeFormat(locale, {
-    hour: twelveHours ? "numeric" : "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  })
-    .format(Date.UTC(2000, 0, 1, h, m))
-    .replace(/\u202f/g, " ");
+  return Date.UTC(2000, 0, 1, h, m);
+};
+
+/** The locale's way of writing a time of day: its own clock (12 or 24 hours), the hour unpadded. */
+const clock = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+/** Intl's narrow spaces as plain ones: what a visitor reads, searches and copies is the same. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+
+/** A 24-hour "HH:MM" as the site's locale writes a time: "8:00 AM" in "en-US" (the spec's way), "7:00" in "de-DE". */
+export function formatTime(time: string, locale: string): string {
+  return plainSpaces(clock(locale).format(onADay(time)));
 }
+
+/** A piece of a span of time as written: the opening time's, the closing time's (`time`), or their words. */
+export type TimeRangePart = { text: string; time?: string };
+
+/**
+ * Opening to closing time as the locale writes a span of time, in pieces so a page can mark each
+ * time up: "8:00 AM – 6:00 PM" in "en-US", "7:00–16:30 Uhr" in "de-DE", "7:00–16:30" in "es-ES".
+ * ICU pads the hour in some languages' spans ("07:00–16:30 Uhr") where the language writes a
+ * single time unpadded; the hour is written as the single time writes it.
+ */
+export function timeRangeParts(opens: string, closes: string, locale: string): TimeRangePart[] {
+  const parts: TimeRangePart[] = [];
+  for (const part of clock(locale).formatRangeToParts(onADay(opens), onADay(closes))) {
+    const time = part.source === "startRange" ? opens : part.source === "endRange" ? closes : undefined;
+    const text = plainSpaces(part.type === "hour" ? String(Number(part.value)) : part.value);
+    const last = parts.at(-1);
+    if (last && last.time === time) last.text += text;
+    else parts.push(time ? { text, time } : { text });
+  }
+  return parts;
+}
+
+/** Opening to closing time as one string: "8:00 AM – 6:00 PM", "7:00–16:30 Uhr". */
+export const formatTimeRange = (opens: string, closes: string, locale: string) =>
+  timeRangeParts(opens, closes, locale)
+    .map((part) => part.text)
+    .join("");
 
 /**
  * A company name past 28 characters ("Oakbridge Construction Company of Greater Springfield") is set

@@ -82,10 +82,10 @@ describe("the starter content's pages", () => {
     );
     const panel = screen.getByRole("region", { name: SPEC.panelTitle.value });
     for (const time of SPEC.hoursShown.value) expect(panel).toHaveTextContent(time);
-    expect(panel).toHaveTextContent(/Monday - Friday\s*8:00 AM - 6:00 PM/);
-    expect(panel).toHaveTextContent(/Saturday\s*9:00 AM - 4:00 PM/);
+    expect(panel).toHaveTextContent(/Monday - Friday\s*8:00 AM – 6:00 PM/);
+    expect(panel).toHaveTextContent(/Saturday\s*9:00 AM – 4:00 PM/);
     const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveTextContent("Monday - Friday: 8:00 AM - 6:00 PM");
-    expect(footer).toHaveTextContent("Saturday: 9:00 AM - 4:00 PM");
+    expect(footer).toHaveTextContent("Monday - Friday: 8:00 AM – 6:00 PM");
+    expect(footer).toHaveTextContent("Saturday: 9:00 AM – 4:00 PM");
   });
 });

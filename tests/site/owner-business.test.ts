@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 test("every page's footer gives the new hours (Saturday closed), the note and the two places", () => {
   for (const path of Object.keys(pages)) {
-    expect(text(path), path).toContain("Monday - Friday: 7:00 AM - 5:00 PM");
+    expect(text(path), path).toContain("Monday - Friday: 7:00 AM – 5:00 PM");
     expect(text(path), path).toContain("Saturday: Closed");
     expect(text(path), path).toContain("Evenings by appointment");
     for (const place of PLACES) expect(text(path), path).toContain(place.name);

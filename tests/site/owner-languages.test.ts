@@ -34,7 +34,7 @@ const OWNERS = [
   {
     folder: "berlin-builder",
     language: "de",
-    hours: "Montag - Freitag 07:00 - 16:30",
+    hours: "Montag - Freitag 7:00–16:30 Uhr",
     dialled: "+493012345678",
     town: "10115 Berlin",
     country: "Deutschland",
@@ -45,7 +45,7 @@ const OWNERS = [
   {
     folder: "madrid-builder",
     language: "es",
-    hours: "Lunes - viernes 08:00 - 18:00",
+    hours: "Lunes - viernes 8:00–18:00",
     dialled: "+34911234567",
     town: "28009 Madrid",
     country: "España",
@@ -55,7 +55,7 @@ const OWNERS = [
   {
     folder: "lyon-builder",
     language: "fr",
-    hours: "Lundi - vendredi 08:00 - 17:30",
+    hours: "Lundi - vendredi 8:00 – 17:30",
     dialled: "+33472123456",
     town: "69002 Lyon",
     country: "France",
@@ -191,10 +191,20 @@ for (const owner of OWNERS)
 
     test("writes the hours, the phone and the address as its country does", () => {
       const contact = readable(pages["/contact"]!).replace(/\s+/g, " ");
-      expect(contact).toContain(owner.hours);
+      // Each time is a <time> of its own: the text between the tags, however they are spaced.
+      const dashes = (text: string) => text.replace(/\s*–\s*/g, "–");
+      expect(dashes(contact)).toContain(dashes(owner.hours));
       expect(contact).not.toMatch(/\d:\d\d (AM|PM)/);
       expect(pages["/contact"]).toContain(`href="tel:${owner.dialled}">${companyData.phone}</a>`);
       expect(contact).toContain(`${companyData.address.street} ${owner.town}`);
+      // Every address on every page (the footer's, the contact page's, the privacy notice's after
+      // the name, the legal notice's before the country): the street, then the town as written there.
+      for (const [path, html] of Object.entries(pages))
+        for (const [, address] of html.matchAll(/<address[^>]*>(.*?)<\/address>/gs)) {
+          const lines = decodeHtml(address!).split(/<br\s*\/?>|, /);
+          const street = lines.indexOf(companyData.address.street);
+          expect(lines.slice(street, street + 2), path).toEqual([companyData.address.street, owner.town]);
+        }
       expect(readable(pages["/legal-notice"]!)).toContain(
         `${companyData.address.street}, ${owner.town}, ${owner.country}`,
       );

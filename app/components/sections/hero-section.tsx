@@ -3,14 +3,14 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { HeroIllustration } from "~/components/hero-illustration";
-import { company, home } from "~/content/site";
-import { formatTime, isLongName } from "~/lib/format";
+import { TimeRange } from "~/components/time-range";
+import { chrome, company, home } from "~/content/site";
+import { isLongName } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
-/** The number and the hours, under the calls to action: calling is what most visitors want. */
+/** The number and every line of the hours, under the calls to action: calling is what most visitors want. */
 function CallLine() {
-  const firstOpen = hoursLines(company.hours, company.locale).find((line) => !("closed" in line));
   return (
     <div className="mt-6 flex items-center gap-4 border-t border-band-line pt-6 sm:mt-8">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-band-raised">
@@ -22,12 +22,18 @@ function CallLine() {
           company={company}
           className="text-2xl font-bold text-band-ink underline-offset-4 hover:underline"
         />
-        {firstOpen && !("closed" in firstOpen) && (
-          <p className="text-sm text-band-muted">
-            {firstOpen.label}: {formatTime(firstOpen.opens, company.locale)} -{" "}
-            {formatTime(firstOpen.closes, company.locale)}
-          </p>
-        )}
+        <ul className="text-sm text-band-muted">
+          {hoursLines(company.hours, company.locale).map((line) => (
+            <li key={line.label}>
+              {line.label}:{" "}
+              {"closed" in line ? (
+                chrome.footer.closed
+              ) : (
+                <TimeRange opens={line.opens} closes={line.closes} locale={company.locale} />
+              )}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

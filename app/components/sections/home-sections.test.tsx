@@ -1,11 +1,33 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { home } from "~/content/site";
+import { MemoryRouter } from "react-router";
+import { chrome, company, home } from "~/content/site";
+import { formatTimeRange } from "~/lib/format";
+import { hoursLines } from "~/lib/hours";
 import type { Testimonial } from "~/content/site";
+import { HeroSection } from "./hero-section";
 import { ProcessSection } from "./process-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { TrustBand } from "./trust-band";
+
+describe("HeroSection", () => {
+  it("gives every line of the opening hours beside the phone number, not only the first", () => {
+    render(
+      <MemoryRouter>
+        <HeroSection />
+      </MemoryRouter>,
+    );
+    const lines = screen.getByText(home.callPanelTitle).parentElement!.querySelectorAll("li");
+    expect([...lines].map((li) => li.textContent)).toEqual(
+      hoursLines(company.hours, company.locale).map(
+        (line) =>
+          `${line.label}: ${"closed" in line ? chrome.footer.closed : formatTimeRange(line.opens, line.closes, company.locale)}`,
+      ),
+    );
+    expect(lines.length).toBeGreaterThan(1);
+  });
+});
 
 describe("TrustBand", () => {
   it("states each fact of the content, value and meaning (none: no band)", () => {

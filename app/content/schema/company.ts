@@ -1,6 +1,6 @@
 /** The schema of the company's details (app/content/company.json): who it is, how to reach it, when. */
 import { z } from "zod";
-import { DAYS } from "../days";
+import { DAYS, paddedTime } from "../days";
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { LANGUAGES } from "#shared/copy/languages.ts";
 import { phoneNumberIn } from "../phone";
@@ -37,7 +37,13 @@ export const openingHours = z
       ctx.addIssue({ code: "custom", path: ["opens"], message: "is missing (or mark the days closed)" });
     if (!h.closes)
       ctx.addIssue({ code: "custom", path: ["closes"], message: "is missing (or mark the days closed)" });
-    if (h.opens && h.closes && HH_MM.test(h.opens) && HH_MM.test(h.closes) && h.opens >= h.closes)
+    if (
+      h.opens &&
+      h.closes &&
+      HH_MM.test(h.opens) &&
+      HH_MM.test(h.closes) &&
+      paddedTime(h.opens) >= paddedTime(h.closes)
+    )
       ctx.addIssue({ code: "custom", path: ["closes"], message: "must close after it opens" });
   });
 

@@ -8,9 +8,12 @@ import { z } from "zod";
 /** Any text the owner writes: blank is refused. */
 export const text = z.string().trim().min(1, "must not be empty");
 
-/** 24-hour "HH:MM": structured data and <time> need it; what visitors read is formatted from it. */
-export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const time = z.string().regex(HH_MM, 'must be a 24-hour time written "HH:MM", like "08:00"');
+/**
+ * A 24-hour time, "08:00" or "8:00" as the owner writes it; the site reads it as "HH:MM"
+ * (`paddedTime`, ../days.ts), which structured data and <time> need. What visitors read is formatted from it.
+ */
+export const HH_MM = /^([01]?\d|2[0-3]):[0-5]\d$/;
+export const time = z.string().regex(HH_MM, 'must be a 24-hour time, like "08:00", "8:00" or "16:30"');
 
 /** Part of a web address: lower-case words joined by hyphens. Stable: pages and links use it. */
 export const slug = z
