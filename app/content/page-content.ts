@@ -12,10 +12,11 @@ export function homeOf(company: Company, pages: Pages) {
   return {
     meta: { title: pages.home.title, description: pages.home.description },
     eyebrow: pages.home.eyebrow,
-    actions: words.actions,
+    /** The hero's two buttons: the first in the owner's words when they gave them. */
+    actions: { ...words.actions, quote: pages.home.quoteButton ?? words.actions.quote },
     callLine: words.callLine,
     callPanelTitle: words.callPanelTitle,
-    cta: { ...pages.home.cta, linkLabel: words.ctaLinkLabel },
+    cta: { ...pages.home.cta, linkLabel: pages.home.cta.linkLabel ?? words.ctaLinkLabel },
     /** The band of concrete facts under the hero. */
     trust: {
       title: words.trustTitle(company.name),
@@ -85,7 +86,7 @@ export function servicesPageOf(company: Company, pages: Pages, services: readonl
       ...(pages.servicesPage.fact && { fact: pages.servicesPage.fact }),
     },
     cardLinkLabel: words.cardLinkLabel,
-    cta: { ...pages.servicesPage.cta, linkLabel: words.ctaLinkLabel },
+    cta: { ...pages.servicesPage.cta, linkLabel: pages.servicesPage.cta.linkLabel ?? words.ctaLinkLabel },
     ...(pages.servicesPage.placeholder && { placeholder: true }),
   };
 }
@@ -119,7 +120,7 @@ export function portfolioPageOf(company: Company, pages: Pages) {
     detailLabels: words.detailLabels,
     /** Shown in place of the projects while there are none. */
     empty: pages.portfolioPage.empty,
-    cta: { ...pages.portfolioPage.cta, linkLabel: words.ctaLinkLabel },
+    cta: { ...pages.portfolioPage.cta, linkLabel: pages.portfolioPage.cta.linkLabel ?? words.ctaLinkLabel },
     ...(pages.portfolioPage.placeholder && { placeholder: true }),
   };
 }

@@ -147,3 +147,31 @@ describe("what the site says of the company follows from the owner's facts alone
     ]);
   });
 });
+
+describe("the buttons that may promise something", () => {
+  it("say the owner's words, and without them only what the button does", () => {
+    const starter = siteContent(starterData());
+    expect([
+      starter.home.actions.quote,
+      starter.servicesPage.cta.linkLabel,
+      starter.portfolioPage.cta.linkLabel,
+    ]).toEqual([SPEC.heroLinks.value[0][0], SPEC.servicesCta.value, SPEC.portfolioCta.value]);
+
+    const data = structuredClone(starterData());
+    delete data.pages.home.quoteButton;
+    delete data.pages.home.cta.linkLabel;
+    delete data.pages.servicesPage.cta.linkLabel;
+    delete data.pages.portfolioPage.cta.linkLabel;
+    delete data.pages.contact.buttonLabel;
+    const plain = siteContent(data);
+    expect([
+      plain.home.actions.quote,
+      plain.servicesPage.cta.linkLabel,
+      plain.portfolioPage.cta.linkLabel,
+      plain.chrome.quoteLabel,
+    ]).toEqual(["Request a Quote", "Request a Quote", "Request a Quote", "Get a quote"]);
+
+    data.pages.contact.buttonLabel = "Same-day quote";
+    expect(siteContent(data).chrome.quoteLabel).toBe("Same-day quote");
+  });
+});

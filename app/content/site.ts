@@ -32,7 +32,7 @@ import {
   servicesPageOf,
 } from "./page-content";
 import { projectsFromFiles, readProjectFolder } from "./project-files";
-import type { DataFile, DataFileName, ProjectFile, Service as ServiceData } from "./schema";
+import type { DataFile, DataFileName, Pages, ProjectFile, Service as ServiceData } from "./schema";
 import companyData from "./company.json" with { type: "json" };
 import pagesData from "./pages.json" with { type: "json" };
 import questionsData from "./questions.json" with { type: "json" };
@@ -112,8 +112,14 @@ export const navigation = [
   { label: copy.navigation.contact, to: CONTACT_PATH },
 ];
 
-/** Words of the header, the phone call bar and the footer, on every page. */
-export const chrome = copy.chrome;
+/**
+ * Words of the header, the phone call bar and the footer, on every page: the quote button's in the
+ * owner's words when they gave them (they may promise something).
+ */
+export const chromeOf = (pages: Pages) => ({
+  ...copy.chrome,
+  quoteLabel: pages.contact.buttonLabel ?? copy.chrome.quoteLabel,
+});
 /** The page of an address the site does not have. */
 export const notFound = copy.notFound;
 
@@ -160,7 +166,7 @@ export function siteContent(data: SiteData) {
   return {
     company,
     navigation,
-    chrome,
+    chrome: chromeOf(data.pages),
     home: homeOf(company, data.pages),
     about: aboutOf(company, data.pages),
     servicesPage: servicesPageOf(company, data.pages, services),
@@ -187,6 +193,7 @@ export function siteContent(data: SiteData) {
 
 // The site's own content, part by part.
 export const company = /* @__PURE__ */ companyOf(siteData.company);
+export const chrome = /* @__PURE__ */ chromeOf(siteData.pages);
 export const home = /* @__PURE__ */ homeOf(company, siteData.pages);
 export const about = /* @__PURE__ */ aboutOf(company, siteData.pages);
 export const services = /* @__PURE__ */ servicesOf(siteData.services);

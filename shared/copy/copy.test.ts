@@ -41,4 +41,58 @@ describe("the interface's wording in every language the kit speaks", () => {
     for (const [path, text] of textsOf(COPIES[language]))
       if (!MAY_BE_EMPTY.has(path)) expect(text.trim(), `${language}: ${path}`).not.toBe("");
   });
+
+  /** Words that promise something of the company (free, fast, guaranteed), in each language. */
+  const PROMISES =
+    /\b(free|fast|guarantee\w*|kostenlos\w*|gratis|schnell\w*|garantiert\w*|gratuit\w*|rápid\w*|garantizad\w*|rapide\w*|garanti\w*)\b/iu;
+  /** What the interface says to visitors (the leads' and the owner's messages are the owner's). */
+  const VISITORS_READ = [
+    "chrome",
+    "facts",
+    "home",
+    "about",
+    "servicesPage",
+    "servicePage",
+    "portfolioPage",
+    "projectPage",
+    "questionsPage",
+    "contactPage",
+    "contact",
+    "inbox",
+    "notFound",
+    "privacy",
+    "legalNotice",
+  ] as const;
+
+  /** A template's value: reads as "X", as do its fields ("company.name"). */
+  const STAND_IN: unknown = new Proxy(
+    {},
+    { get: (_, key) => (key === Symbol.toPrimitive ? () => "X" : key === "map" ? () => ["X"] : STAND_IN) },
+  );
+
+  /** Every text of `value`, templates filled with a stand-in for each value. */
+  const allTexts = (value: unknown, path = ""): [string, string][] => {
+    if (typeof value === "function") {
+      const filled: unknown = (value as (...values: unknown[]) => unknown)(
+        ...Array.from({ length: value.length }, () => STAND_IN),
+      );
+      return allTexts(filled, path);
+    }
+    return typeof value === "string"
+      ? [[path, value]]
+      : value && typeof value === "object"
+        ? Object.entries(value).flatMap(([key, inner]) => allTexts(inner, `${path}.${key}`))
+        : [];
+  };
+
+  it.each(LANGUAGES)(
+    "%s promises nothing about the company that its owner did not write: no free, fast or guaranteed",
+    (language) => {
+      const copy = COPIES[language] as Record<string, unknown>;
+      const promising = VISITORS_READ.flatMap((area) => allTexts(copy[area], area)).filter(([, text]) =>
+        PROMISES.test(text),
+      );
+      expect(promising).toEqual([]);
+    },
+  );
 });

@@ -43,11 +43,12 @@ export function starterData(): SiteData {
   const pages = owner.pages as SiteData["pages"];
   return {
     ...(owner as Pick<SiteData, "company" | "pages" | "questions" | "testimonials">),
-    // The owner's words, with the reasons to choose and the story the specification fixes.
+    // The owner's words, with the reasons to choose, the story and the buttons the specification fixes.
     pages: {
       ...pages,
       home: {
         ...pages.home,
+        quoteButton: SPEC.heroLinks.value[0][0],
         whyChoose: SPEC.homeCards.value.map((title) => ({
           title,
           icon: "tools" as const,
@@ -61,6 +62,14 @@ export function starterData(): SiteData {
           (_, i) => `Paragraph ${i + 1}: the specification leaves its wording open.`,
         ),
         whyChoose: SPEC.aboutChecklist.value.map(sentence),
+      },
+      servicesPage: {
+        ...pages.servicesPage,
+        cta: { ...pages.servicesPage.cta, linkLabel: SPEC.servicesCta.value },
+      },
+      portfolioPage: {
+        ...pages.portfolioPage,
+        cta: { ...pages.portfolioPage.cta, linkLabel: SPEC.portfolioCta.value },
       },
     },
     company: {

@@ -49,8 +49,24 @@ export const intro = text.meta({ title: "Introduction" });
 /** A fact the owner states, e.g. { value: "Free written estimates", label: "Itemised, with no obligation" }. */
 export const fact = z.strictObject({ value: text, label: text });
 
-/** A band inviting the visitor to ask for a quote; its button's words are the interface's. */
-export const callToAction = z.strictObject({ title: text, text }).meta({ title: "Call to action" });
+/**
+ * A button's words that may promise something ("Get a Free Quote"): the owner's, since only they
+ * know what they offer. Without them the button says what it does, in the site's language.
+ */
+export const buttonLabel = (where: string, example: string, neutral: string) =>
+  text.optional().meta({
+    title: `Words of ${where}`,
+    description: `E.g. "${example}". Promise only what you offer (free, fast, guaranteed): left empty, it says "${neutral}".`,
+  });
+
+/** A band inviting the visitor to ask for a quote; its button's words are the owner's, if they wrote them. */
+export const callToAction = z
+  .strictObject({
+    title: text,
+    text,
+    linkLabel: buttonLabel("its button", "Get a Free Quote", "Request a quote"),
+  })
+  .meta({ title: "Call to action" });
 
 /** One step of how a job runs. */
 export const step = z.strictObject({ title: text, text });

@@ -1,10 +1,10 @@
 /**
  * The schema of the owner's words, page by page (app/content/pages.json): every sentence the site
- * says about the company. The interface's own wording (headings, buttons) is not here: it is fixed,
- * in shared/copy/.
+ * says about the company, and the words of the buttons that may promise something. The interface's
+ * own wording (headings, the other buttons) is not here: it is fixed, in shared/copy/.
  */
 import { z } from "zod";
-import { callToAction, fact, intro, pageDescription, placeholder, step, text } from "./fields";
+import { buttonLabel, callToAction, fact, intro, pageDescription, placeholder, step, text } from "./fields";
 import { icon } from "./services";
 
 /** One fact beside a page's title. */
@@ -22,6 +22,7 @@ const home = z.strictObject({
   title: text,
   description: pageDescription,
   eyebrow: text.meta({ title: "Line above the main heading" }),
+  quoteButton: buttonLabel("the main button, to your contact page", "Get Free Quote", "Request a quote"),
   trust: z.array(fact).max(4, "must list at most four facts").optional().meta({
     title: "Facts under the main heading",
     description:
@@ -88,6 +89,11 @@ const contact = z.strictObject({
   /** E.g. how soon you answer. */
   fact: titleFact,
   quoteText: text.meta({ title: "Line under “Request a quote” on service and project pages" }),
+  buttonLabel: buttonLabel(
+    "the button to this page in the header and the phone bar",
+    "Free quote",
+    "Get a quote",
+  ),
   postcodeLabel: text.optional().meta({
     title: "Label of the form's postal code field",
     description: 'For example "Project postcode". Leave empty for "Project ZIP code".',

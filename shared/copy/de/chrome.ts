@@ -25,7 +25,7 @@ export const chrome = {
     homeLink: "kehren Sie zur Startseite zurück",
   },
   callLabel: "Anrufen",
-  quoteLabel: "Kostenloses Angebot",
+  quoteLabel: "Angebot anfordern",
   footer: {
     contactTitle: "Kontakt",
     hoursTitle: "Öffnungszeiten",

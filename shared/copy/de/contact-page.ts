@@ -9,7 +9,7 @@ export const contactPage = {
   meta: {
     title: "Kontakt",
     description: (company: { name: string; phone: string; email: string }) =>
-      `Fordern Sie bei ${company.name} ein kostenloses Angebot oder eine Beratung an. Rufen Sie uns unter ${company.phone} an, schreiben Sie an ${company.email} oder senden Sie uns eine Nachricht.`,
+      `Fordern Sie bei ${company.name} ein Angebot oder eine Beratung an. Rufen Sie uns unter ${company.phone} an, schreiben Sie an ${company.email} oder senden Sie uns eine Nachricht.`,
   },
   title: "Kontakt",
   formTitle: "Schreiben Sie uns",

@@ -7,7 +7,7 @@
 /** The home page's headings and buttons. */
 export const home = {
   /** The hero's two buttons. */
-  actions: { quote: "Kostenloses Angebot anfordern", services: "Unsere Leistungen" },
+  actions: { quote: "Angebot anfordern", services: "Unsere Leistungen" },
   /** Before the phone number, on phones (the call panel shows on wide screens). */
   callLine: "Oder rufen Sie uns an:",
   callPanelTitle: "Sprechen Sie mit uns",
@@ -36,7 +36,7 @@ export const servicesPage = {
   title: "Unsere Leistungen",
   /** Each service card's link to the service's page. */
   cardLinkLabel: "Leistungsumfang ansehen",
-  ctaLinkLabel: "Kostenloses Angebot anfordern",
+  ctaLinkLabel: "Angebot anfordern",
 } as const;
 
 /** The words of every service's page (the page itself is made from the service). */
@@ -70,7 +70,7 @@ export const portfolioPage = {
     duration: "Dauer",
     budget: "Kostenrahmen",
   },
-  ctaLinkLabel: "Jetzt kostenloses Angebot anfordern",
+  ctaLinkLabel: "Jetzt Angebot anfordern",
 } as const;
 
 /** The words of every project's page (/portfolio/<slug>) and of the portfolio by kind of work. */

@@ -25,7 +25,7 @@ export const chrome = {
     homeLink: "return to the home page",
   },
   callLabel: "Call",
-  quoteLabel: "Free quote",
+  quoteLabel: "Get a quote",
   footer: {
     contactTitle: "Contact",
     hoursTitle: "Opening hours",

@@ -9,7 +9,7 @@ export const contactPage = {
   meta: {
     title: "Contact Us",
     description: (company: { name: string; phone: string; email: string }) =>
-      `Ask ${company.name} for a free quote or consultation. Call ${company.phone}, email ${company.email} or send us a message.`,
+      `Ask ${company.name} for a quote or consultation. Call ${company.phone}, email ${company.email} or send us a message.`,
   },
   title: "Contact Us",
   formTitle: "Send us a Message",

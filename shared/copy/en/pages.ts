@@ -7,7 +7,7 @@
 /** The home page's headings and buttons. */
 export const home = {
   /** The hero's two buttons. */
-  actions: { quote: "Get Free Quote", services: "Our Services" },
+  actions: { quote: "Request a Quote", services: "Our Services" },
   /** Before the phone number, on phones (the call panel shows on wide screens). */
   callLine: "Or call us:",
   callPanelTitle: "Talk to us",
@@ -36,7 +36,7 @@ export const servicesPage = {
   title: "Our Services",
   /** Each service card's link to the service's page. */
   cardLinkLabel: "See what's included",
-  ctaLinkLabel: "Get a Free Quote",
+  ctaLinkLabel: "Request a Quote",
 } as const;
 
 /** The words of every service's page (the page itself is made from the service). */
@@ -70,7 +70,7 @@ export const portfolioPage = {
     duration: "Duration",
     budget: "Budget",
   },
-  ctaLinkLabel: "Get Your Free Quote",
+  ctaLinkLabel: "Request a Quote",
 } as const;
 
 /** The words of every project's page (/portfolio/<slug>) and of the portfolio by kind of work. */

@@ -25,7 +25,7 @@ export const chrome = {
     homeLink: "vuelva a la página de inicio",
   },
   callLabel: "Llamar",
-  quoteLabel: "Presupuesto gratis",
+  quoteLabel: "Pida presupuesto",
   footer: {
     contactTitle: "Contacto",
     hoursTitle: "Horario",

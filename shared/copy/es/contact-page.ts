@@ -9,7 +9,7 @@ export const contactPage = {
   meta: {
     title: "Contacto",
     description: (company: { name: string; phone: string; email: string }) =>
-      `Pida a ${company.name} un presupuesto o asesoramiento gratuitos. Llame al ${company.phone}, escriba a ${company.email} o envíenos un mensaje.`,
+      `Pida a ${company.name} un presupuesto o asesoramiento. Llame al ${company.phone}, escriba a ${company.email} o envíenos un mensaje.`,
   },
   title: "Contacte con nosotros",
   formTitle: "Envíenos un mensaje",

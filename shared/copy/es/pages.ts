@@ -7,7 +7,7 @@
 /** The home page's headings and buttons. */
 export const home = {
   /** The hero's two buttons. */
-  actions: { quote: "Pida presupuesto gratis", services: "Nuestros servicios" },
+  actions: { quote: "Pida presupuesto", services: "Nuestros servicios" },
   /** Before the phone number, on phones (the call panel shows on wide screens). */
   callLine: "O llámenos:",
   callPanelTitle: "Hable con nosotros",
@@ -36,7 +36,7 @@ export const servicesPage = {
   title: "Nuestros servicios",
   /** Each service card's link to the service's page. */
   cardLinkLabel: "Ver qué incluye",
-  ctaLinkLabel: "Pida un presupuesto gratis",
+  ctaLinkLabel: "Pida un presupuesto",
 } as const;
 
 /** The words of every service's page (the page itself is made from the service). */
@@ -70,7 +70,7 @@ export const portfolioPage = {
     duration: "Duración",
     budget: "Presupuesto",
   },
-  ctaLinkLabel: "Pida su presupuesto gratis",
+  ctaLinkLabel: "Pida su presupuesto",
 } as const;
 
 /** The words of every project's page (/portfolio/<slug>) and of the portfolio by kind of work. */

@@ -25,7 +25,7 @@ export const chrome = {
     homeLink: "revenir à la page d’accueil",
   },
   callLabel: "Appeler",
-  quoteLabel: "Devis gratuit",
+  quoteLabel: "Demander un devis",
   footer: {
     contactTitle: "Contact",
     hoursTitle: "Horaires d'ouverture",

@@ -9,7 +9,7 @@ export const contactPage = {
   meta: {
     title: "Contactez-nous",
     description: (company: { name: string; phone: string; email: string }) =>
-      `Demandez un devis gratuit ou un conseil à ${company.name}. Appelez le ${company.phone}, écrivez à ${company.email} ou envoyez-nous un message.`,
+      `Demandez un devis ou un conseil à ${company.name}. Appelez le ${company.phone}, écrivez à ${company.email} ou envoyez-nous un message.`,
   },
   title: "Contactez-nous",
   formTitle: "Envoyez-nous un message",

@@ -7,7 +7,7 @@
 /** The home page's headings and buttons. */
 export const home = {
   /** The hero's two buttons. */
-  actions: { quote: "Demander un devis gratuit", services: "Nos prestations" },
+  actions: { quote: "Demander un devis", services: "Nos prestations" },
   /** Before the phone number, on phones (the call panel shows on wide screens). */
   callLine: "Ou appelez-nous\u00a0:",
   callPanelTitle: "Parlons-en",
@@ -36,7 +36,7 @@ export const servicesPage = {
   title: "Nos prestations",
   /** Each service card's link to the service's page. */
   cardLinkLabel: "Voir ce qui est compris",
-  ctaLinkLabel: "Demander un devis gratuit",
+  ctaLinkLabel: "Demander un devis",
 } as const;
 
 /** The words of every service's page (the page itself is made from the service). */
@@ -70,7 +70,7 @@ export const portfolioPage = {
     duration: "Durée",
     budget: "Budget",
   },
-  ctaLinkLabel: "Obtenir votre devis gratuit",
+  ctaLinkLabel: "Obtenir votre devis",
 } as const;
 
 /** The words of every project's page (/portfolio/<slug>) and of the portfolio by kind of work. */
