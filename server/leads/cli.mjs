@@ -23,9 +23,10 @@ import {
 } from "./cloudflare-leads.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { deleteLead } from "./retention.mjs";
-import { toCsv } from "./csv.mjs";
+import { csvSeparator, toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { siteLocaleOf } from "#shared/copy/site-language.ts";
 import { leadsCli, leadsCopy, leadsRestore } from "#shared/copy/index.ts";
 import {
   fieldLabels,
@@ -39,6 +40,55 @@ import { plainText } from "./plain-text.mjs";
 import { storeProblem } from "./store-problem.mjs";
 import { openLeadStore } from "./store.mjs";
 
+/**
+ * How the owner reads a date and a time: the site's language in the company's country ("de-DE"), in
+ * the time zone of the computer the command runs on (TZ=Europe/Berlin chooses another).
+ * @typedef {{ locale: string, timeZone: string }} Clock
+ * @returns {Clock}
+ */
+export const ownerClock = () => ({
+  locale: siteLocaleOf(),
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+
+/** The moment `iso` (as stored, UTC), or undefined when it is none. @param {string} iso */
+const moment = (iso) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** When a request arrived, for the listing: "Dec 5, 2026, 10:21 AM", "05.12.2026, 10:21". @param {string} iso @param {Clock} clock */
+export function receivedText(iso, { locale, timeZone }) {
+  const date = moment(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone })
+    .format(date)
+    .replace(/[\u202f\u2009]/g, " ");
+}
+
+/**
+ * When a request arrived, for a spreadsheet: the date in digits as the country writes it, then the
+ * 24-hour time ("12/05/2026 10:21", "05.12.2026 10:21"), which the spreadsheet reads as a date.
+ * @param {string} iso @param {Clock} clock
+ */
+export function receivedCell(iso, { locale, timeZone }) {
+  const date = moment(iso);
+  if (!date) return iso;
+  const day = new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone,
+  });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  });
+  return `${day.format(date)} ${time.format(date)}`;
+}
+
 /** A lead's mail state in words; a refused one's with the mail server's own. @param {import("./store.mjs").Lead} lead */
 const mailState = (lead) =>
   lead.mail === "refused" ? `${leadsCli.mail.refused}: ${lead.last_error ?? ""}` : leadsCli.mail[lead.mail];
@@ -48,7 +98,12 @@ const mailState = (lead) =>
  * @param {string} [dbPath] the database's path, to say where each lead's photos are
  * @param {import("./lead-summary.mjs").FieldLabels} [labels] the form's (fieldLabels)
  */
-export function leadsText(leads, dbPath = DEFAULT_LEADS_DB, labels = fieldLabels(undefined)) {
+export function leadsText(
+  leads,
+  dbPath = DEFAULT_LEADS_DB,
+  labels = fieldLabels(undefined),
+  clock = ownerClock(),
+) {
   if (leads.length === 0) return `${leadsCli.none}\n`;
   const blocks = leads.map((lead) => {
     const phone = lead.phone ? `  ${lead.phone}` : "";
@@ -64,30 +119,39 @@ export function leadsText(leads, dbPath = DEFAULT_LEADS_DB, labels = fieldLabels
         ? `    ${leadsCli.photosIn(leadPhotoDir(dbPath, lead.id))}: ${photos.join(", ")}\n`
         : "";
     return plainText(
-      `#${lead.id}  ${lead.received_at}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n${about}${source}${photoText}    ${message}\n`,
+      `#${lead.id}  ${receivedText(lead.received_at, clock)}  ${state}\n    ${lead.name} <${lead.email}>${phone}\n${about}${source}${photoText}    ${message}\n`,
     );
   });
   return `${blocks.join("\n")}\n${leadsCli.count(leads.length)}\n`;
 }
 
 /**
- * The leads as CSV: the form's fields under the form's labels, beside what the inbox adds.
+ * The leads as CSV for the owner's spreadsheet: the form's fields under the form's labels, beside
+ * what the inbox adds, every heading and word in the owner's language, the date as their
+ * spreadsheet reads one, the cells separated as it expects (csvSeparator).
  * @param {import("./store.mjs").Lead[]} leads
  * @param {import("./lead-summary.mjs").FieldLabels} [labels] the form's (fieldLabels)
+ * @param {Clock} [clock]
  */
-export function leadsCsv(leads, labels = fieldLabels(undefined)) {
-  const header = ["id", "received_at", labels.name, labels.email, labels.phone, labels.message, "mail"];
-  const details = [labels.service, labels.postcode, "outside_area", labels.start, labels.budget];
-  return toCsv([
-    [...header, ...details, ...SOURCE_KEYS, "photos", "language"],
-    ...leads.map((l) => [
-      ...[l.id, l.received_at, l.name, l.email, l.phone, l.message, mailState(l)],
-      ...[l.service, l.postcode, l.outside_area ? "yes" : "", l.start, l.budget],
-      ...SOURCE_KEYS.map((key) => l[key]),
-      photoLines(l).join("; "),
-      l.language ?? "",
-    ]),
-  ]);
+export function leadsCsv(leads, labels = fieldLabels(undefined), clock = ownerClock()) {
+  const { csv } = leadsCli;
+  const header = [csv.id, csv.receivedAt, labels.name, labels.email, labels.phone, labels.message, csv.mail];
+  const details = [labels.service, labels.postcode, csv.outsideArea, labels.start, labels.budget];
+  const sources = SOURCE_KEYS.map((key) => `${csv.source[key]} (${key})`);
+  const languages = new Intl.DisplayNames(clock.locale, { type: "language" });
+  return toCsv(
+    [
+      [...header, ...details, ...sources, csv.photos, csv.language],
+      ...leads.map((l) => [
+        ...[l.id, receivedCell(l.received_at, clock), l.name, l.email, l.phone, l.message, mailState(l)],
+        ...[l.service, l.postcode, l.outside_area ? csv.yes : "", l.start, l.budget],
+        ...SOURCE_KEYS.map((key) => l[key]),
+        photoLines(l).join("; "),
+        l.language ? (languages.of(l.language) ?? l.language) : "",
+      ]),
+    ],
+    csvSeparator(clock.locale),
+  );
 }
 
 /**

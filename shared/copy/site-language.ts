@@ -24,6 +24,22 @@ export function siteLanguagesOf(root = ROOT): Language[] {
 }
 
 /**
+ * How the owner reads dates, times and numbers in plain Node (npm run leads): the site's first
+ * language in the company's country ("de-DE"), or the language alone while the country is unreadable.
+ */
+export function siteLocaleOf(root = ROOT): string {
+  const language = siteLanguagesOf(root)[0]!;
+  try {
+    const country: unknown = JSON.parse(
+      readFileSync(join(root, "app", "content", "company.json"), "utf8"),
+    )?.country;
+    return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? `${language}-${country}` : language;
+  } catch {
+    return language;
+  }
+}
+
+/**
  * The language being built: `SITE_LANGUAGE` when it is one of company.languages, else the first of
  * them, or English while the content check has yet to refuse the file.
  */

@@ -298,8 +298,11 @@ test.describe("at 375 px, the home page", () => {
     page,
   }) => {
     await page.goto("/");
+    // The eyebrow is the hero's first list (the hours are its second).
     const items = await page
       .locator("main section")
+      .first()
+      .getByRole("list")
       .first()
       .getByRole("listitem")
       .evaluateAll((lis) =>

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { dataFiles, projectFile } from "~/content/schema";
-import { company, projects, services, servicesPage } from "~/content/site";
+import { company, home, projects, services, servicesPage } from "~/content/site";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { DESKTOP, expect, test } from "../support/fixtures";
 import { buildEnv, copyProject, decodeHtml } from "../support/site";
@@ -147,16 +147,16 @@ test.afterAll(async () => {
 });
 
 test.describe("npm run edit", () => {
-  test("listens on 127.0.0.1 only and shows the fixed values read-only", async () => {
+  test("listens on 127.0.0.1 only, shows the fixed values read-only and the buttons' words to edit", async () => {
     expect(new URL(origin).hostname).toBe("127.0.0.1");
     await openForm("pages");
     const fixed = page.locator("[aria-readonly=true]");
-    await expect.poll(() => fixed.allInnerTexts()).toContain(servicesPage.cta.linkLabel);
-    expect(
-      await page
-        .getByRole("textbox")
-        .evaluateAll((boxes) => boxes.map((b) => (b as HTMLTextAreaElement).value)),
-    ).not.toContain(servicesPage.cta.linkLabel);
+    await expect.poll(() => fixed.allInnerTexts()).toContain(home.process.title);
+    const values = () =>
+      page.getByRole("textbox").evaluateAll((boxes) => boxes.map((b) => (b as HTMLTextAreaElement).value));
+    expect(await values()).not.toContain(home.process.title);
+    // A button that may promise something ("Get a Free Quote") is the owner's to change.
+    expect(await values()).toContain(servicesPage.cta.linkLabel);
   });
 
   test("edits the services as a list: their titles are the owner's, and a new one is added with its page's fields", async () => {

@@ -2,6 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MESSAGES } from "#shared/contact/rules.ts";
+import { leadsCli } from "#shared/copy/index.ts";
 import { contactFields as fields, formHydrated as hydrated } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
@@ -97,9 +98,9 @@ test("from a service page's quote link: the service chosen, an outside ZIP noted
   // The form's labels, the owner's word for the postal code among them.
   const csv = inbox.leadsCommand("--csv");
   expect(csv).toContain(
-    `"Type of project","${contactForm.postcodeLabel}","outside_area","When would you like to start?","Budget"`,
+    `"Type of project","${contactForm.postcodeLabel}","${leadsCli.csv.outsideArea}","When would you like to start?","Budget"`,
   );
-  expect(csv).toContain(`"${service.title}","10001","yes","In 3 to 6 months"`);
+  expect(csv).toContain(`"${service.title}","10001","${leadsCli.csv.yes}","In 3 to 6 months"`);
 });
 
 test.describe("without JavaScript", () => {

@@ -5,6 +5,7 @@ import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS } from "#shared/contact/fields.ts";
 import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
+import { leadsCli } from "#shared/copy/index.ts";
 import { form, FORM, hostileClients, VALID } from "../support/hostile-clients";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
@@ -273,8 +274,11 @@ describe("npm run leads", () => {
     expect(row).toContain(`"'+1 555 555 0100"`);
     expect(row).toContain(`"'@SUM(1+1)"`);
     // The specification's fields first, then the optional ones, the source and the photos (issue 26).
+    const { id, receivedAt, mail } = leadsCli.csv;
     expect(csv.split("\r\n")[0]).toMatch(
-      /^\uFEFF"id","received_at","Full Name","Email Address","Phone Number","Project Details","mail",/,
+      new RegExp(
+        `^\uFEFF"${id}","${receivedAt}","Full Name","Email Address","Phone Number","Project Details","${mail}",`,
+      ),
     );
   });
 

@@ -280,6 +280,11 @@ for (const owner of OWNERS)
       expect(listing.status, listing.said).toBe(0);
       expect(listing.said).toContain(`${leadsCopy.source}: ${leadsCopy.direct}`);
       expect(listing.said).toContain(leadsCli.count(1));
+      // Dates as the country writes them, not as stored; a CSV its spreadsheet splits into columns.
+      expect(listing.said).not.toMatch(/\d{4}-\d\d-\d\dT/);
+      const csv = leads("--csv").said;
+      expect(csv).toMatch(new RegExp(`^\uFEFF"${leadsCli.csv.id}";"${leadsCli.csv.receivedAt}";`));
+      expect(csv).toMatch(/\r\n"1";"\d\d[./]\d\d[./]\d{4} \d\d:\d\d";"Anna";/);
       const { month, requests, source } = leadsCli.sources;
       expect(leads("--sources").said).toMatch(new RegExp(`^${month} +${requests}  ${source}\n`));
       const person = leads("--person", "anna@example.com").said;

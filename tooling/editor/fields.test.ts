@@ -144,11 +144,13 @@ describe("the editor's fields for the owner's words (pages.json)", () => {
     });
   });
 
-  it("shows the interface's fixed words beside the owner's: the process's heading, the buttons", () => {
+  it("shows the interface's fixed words beside the owner's (the process's heading); the buttons' words are the owner's", () => {
     const pages = fieldOf(file("pages").fields, "home").fields as Field[];
     const fixed = (fields: Field[]) => fields.filter((f) => f.widget === "fixed").map((f) => f.value);
     expect(fixed(fieldOf(pages, "process").fields as Field[])).toEqual([copy.home.processTitle]);
-    expect(fixed(fieldOf(pages, "cta").fields as Field[])).toEqual([copy.home.ctaLinkLabel]);
+    const cta = fieldOf(pages, "cta").fields as Field[];
+    expect(fixed(cta)).toEqual([]);
+    expect(fieldOf(cta, "linkLabel")).toMatchObject({ widget: "checked-string", required: false });
   });
 });
 
@@ -254,6 +256,6 @@ describe("the editor's forms in each of the owner's languages", () => {
     const home = fieldOf(fileOf("site-es", "pages").fields, "home").fields as Field[];
     const fixed = (fields: Field[]) => fields.filter((f) => f.widget === "fixed").map((f) => f.value);
     expect(fixed(fieldOf(home, "process").fields as Field[])).toEqual([COPIES.es.home.processTitle]);
-    expect(fixed(fieldOf(home, "cta").fields as Field[])).toEqual([COPIES.es.home.ctaLinkLabel]);
+    expect(fixed(fieldOf(home, "cta").fields as Field[])).toEqual([]);
   });
 });

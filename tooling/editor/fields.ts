@@ -120,14 +120,11 @@ const fixed = (name: string, title: string, value: string | readonly string[]): 
   value,
 });
 
-/** Read-only values shown at the start of the object at a path, in the form's language. */
+/**
+ * Read-only values shown at the start of the object at a path, in the form's language. (The calls
+ * to action's buttons are the owner's words, `cta.linkLabel`: edited, not shown fixed.)
+ */
 function fixedFields({ name, copy }: Form, path: string): Field[] {
-  const linkLabels: Record<string, string> = {
-    "home.cta": copy.home.ctaLinkLabel,
-    "servicesPage.cta": copy.servicesPage.ctaLinkLabel,
-    "portfolioPage.cta": copy.portfolioPage.ctaLinkLabel,
-  };
-  if (name === "pages" && linkLabels[path]) return [fixed("linkLabel", "Button", linkLabels[path])];
   if (name === "pages" && path === "home.process") return [fixed("title", "Heading", copy.home.processTitle)];
   return [];
 }

@@ -9,7 +9,10 @@ import { isLongName } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
-/** The number and every line of the hours, under the calls to action: calling is what most visitors want. */
+/**
+ * The number and, from 640 px, every line of the hours, under the calls to action: calling is what
+ * most visitors want.
+ */
 function CallLine() {
   return (
     <div className="mt-6 flex items-center gap-4 border-t border-band-line pt-6 sm:mt-8">
@@ -22,7 +25,9 @@ function CallLine() {
           company={company}
           className="text-2xl font-bold text-band-ink underline-offset-4 hover:underline"
         />
-        <ul className="text-sm text-band-muted">
+        {/* Every line of the hours from 640 px; on a phone they would push the facts under the
+            hero out of the first screen (the call bar, the contact page and the footer give them). */}
+        <ul className="hidden text-sm text-band-muted sm:block">
           {hoursLines(company.hours, company.locale).map((line) => (
             <li key={line.label}>
               {line.label}:{" "}

@@ -49,6 +49,25 @@ export const leadsCli = {
   queuedAfter: (count: number) => `E-Mail wartet (${failedTries(count)})`,
   photosIn: (folder: string) => `Fotos in ${folder}/`,
   sources: { month: "Monat", requests: "Anfragen", source: "Herkunft" },
+  csv: {
+    id: "Nr.",
+    receivedAt: "Eingegangen",
+    mail: "E-Mail",
+    outsideArea: "Außerhalb des Einsatzgebiets",
+    yes: "ja",
+    photos: "Fotos",
+    language: "Sprache der Seite",
+    source: {
+      utm_source: "Kampagnenquelle",
+      utm_medium: "Kampagnenmedium",
+      utm_campaign: "Kampagne",
+      utm_term: "Kampagnenbegriff",
+      utm_content: "Kampagneninhalt",
+      gclid: "Google-Ads-Klick",
+      referrer_host: "Kam von der Website",
+      from_page: "Kam von der Seite",
+    },
+  },
   person: {
     nothing: (email: string) =>
       `Über ${email} ist nichts gespeichert: Von dieser Adresse kam keine Angebotsanfrage.`,

@@ -64,6 +64,27 @@ export const leadsCli = {
   photosIn: (folder: string) => `Photos in ${folder}/`,
   /** `--sources`' column headings. */
   sources: { month: "month", requests: "requests", source: "source" },
+  /** `--csv`'s column headings beside the form's labels, and its words. */
+  csv: {
+    id: "Number",
+    receivedAt: "Received",
+    mail: "Mail",
+    outsideArea: "Outside the areas served",
+    yes: "yes",
+    photos: "Photos",
+    language: "Page language",
+    /** The source's columns, each followed by its technical name: "Campaign source (utm_source)". */
+    source: {
+      utm_source: "Campaign source",
+      utm_medium: "Campaign medium",
+      utm_campaign: "Campaign",
+      utm_term: "Campaign term",
+      utm_content: "Campaign content",
+      gclid: "Google Ads click",
+      referrer_host: "Came from the site",
+      from_page: "Came from the page",
+    },
+  },
   /** `--person <email>`: everything held about whoever wrote from that address. */
   person: {
     nothing: (email: string) => `Nothing is stored about ${email}: no quote request came from that address.`,

@@ -49,6 +49,25 @@ export const leadsCli = {
   queuedAfter: (count: number) => `correo en espera (${failedTries(count)})`,
   photosIn: (folder: string) => `Fotos en ${folder}/`,
   sources: { month: "mes", requests: "solicitudes", source: "origen" },
+  csv: {
+    id: "N.º",
+    receivedAt: "Recibida",
+    mail: "Correo",
+    outsideArea: "Fuera de la zona de servicio",
+    yes: "sí",
+    photos: "Fotos",
+    language: "Idioma de la página",
+    source: {
+      utm_source: "Origen de la campaña",
+      utm_medium: "Medio de la campaña",
+      utm_campaign: "Campaña",
+      utm_term: "Término de la campaña",
+      utm_content: "Contenido de la campaña",
+      gclid: "Clic de Google Ads",
+      referrer_host: "Llegó desde el sitio",
+      from_page: "Llegó desde la página",
+    },
+  },
   person: {
     nothing: (email: string) =>
       `No hay nada guardado sobre ${email}: ninguna solicitud de presupuesto llegó desde esa dirección.`,

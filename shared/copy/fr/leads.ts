@@ -48,6 +48,25 @@ export const leadsCli = {
   queuedAfter: (count: number) => `e-mail en attente (${failedTries(count)})`,
   photosIn: (folder: string) => `Photos dans ${folder}/`,
   sources: { month: "mois", requests: "demandes", source: "origine" },
+  csv: {
+    id: "N°",
+    receivedAt: "Reçue le",
+    mail: "E-mail",
+    outsideArea: "Hors de la zone desservie",
+    yes: "oui",
+    photos: "Photos",
+    language: "Langue de la page",
+    source: {
+      utm_source: "Source de la campagne",
+      utm_medium: "Support de la campagne",
+      utm_campaign: "Campagne",
+      utm_term: "Terme de la campagne",
+      utm_content: "Contenu de la campagne",
+      gclid: "Clic Google Ads",
+      referrer_host: "Venu du site",
+      from_page: "Venu de la page",
+    },
+  },
   person: {
     nothing: (email: string) =>
       `Rien n’est conservé sur ${email} : aucune demande de devis n’est venue de cette adresse.`,
