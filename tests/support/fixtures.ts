@@ -150,17 +150,22 @@ export async function axeViolations(page: Page) {
 
 /**
  * Until every transition and animation of the page that ends has finished (a colour measured halfway
- * is wrong); one that repeats forever (a spinner) is left running.
+ * is wrong); one that repeats forever (a spinner) is left running. One cancelled on the way (a
+ * transition replaced by another, a viewer's animation stopped) ends without finishing: its
+ * successors, if any, are waited for in turn.
  */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let now = running(); now.length > 0; now = running())
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**
