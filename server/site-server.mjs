@@ -16,7 +16,10 @@ import {
   cacheControl,
   canonicalPagePath,
   CONTENT_TYPES,
+  languageNotFoundPages,
+  NOT_FOUND_PAGE,
   NOT_FOUND_PATHS,
+  notFoundPageOf,
   securityHeaders,
   withCharset,
 } from "#shared/policy.mjs";
@@ -26,11 +29,6 @@ import { readSiteManifest } from "#shared/site-manifest.mjs";
 /** Control characters and backslashes have no place in a URL path of this site. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
-/**
- * Files that exist but answer 404: the static hosts' rules, and 404.html, which is the answer to
- * unknown paths, never a page of its own (no 200 for "/404").
- */
-const NOT_FOUND_FILES = new Set(NOT_FOUND_PATHS);
 
 /**
  * @typedef {object} SiteOptions
@@ -50,11 +48,27 @@ export function createSiteHandler({ buildDir, log = () => {}, inbox = null }) {
   const pages = new Set(site.pages);
   const headers = securityHeaders(site.csp);
   const clientDir = join(root, "client");
-  const notFoundPage = readFileSync(join(clientDir, "404.html"));
+  // Older builds name no languages: one, at the root.
+  const languages = site.languages ?? [""];
+  const ownPages = languageNotFoundPages(languages);
+  /** Each language's 404 page by its URL: the answer to an unknown path in that language. */
+  const notFoundPages = new Map(
+    [NOT_FOUND_PAGE, ...ownPages.map(({ page }) => page)].map((page) => [
+      page,
+      readFileSync(join(clientDir, page)),
+    ]),
+  );
+  /**
+   * Files that exist but answer 404: the static hosts' rules, and each 404 page, which is the
+   * answer to unknown paths, never a page of its own (no 200 for "/404").
+   */
+  const notFoundFiles = new Set([...NOT_FOUND_PATHS, ...ownPages.flatMap(({ paths }) => paths)]);
 
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
-  const notFound = (req, res) =>
-    send(res, 404, "text/html; charset=utf-8", req.method === "HEAD" ? null : notFoundPage);
+  const notFound = (req, res) => {
+    const page = notFoundPages.get(notFoundPageOf((req.url ?? "/").split("?", 1)[0] ?? "/", languages));
+    send(res, 404, "text/html; charset=utf-8", req.method === "HEAD" ? null : (page ?? null));
+  };
 
   const files = sirv(clientDir, {
     etag: true,
@@ -107,7 +121,7 @@ export function createSiteHandler({ buildDir, log = () => {}, inbox = null }) {
       return send(res, 301, "text/plain; charset=utf-8", `Moved to ${canonical}\n`);
     }
 
-    if (NOT_FOUND_FILES.has(pathname)) return notFound(req, res);
+    if (notFoundFiles.has(pathname)) return notFound(req, res);
 
     // A small static site has no use for partial content; every answer is the whole file.
     delete req.headers.range;

@@ -4,7 +4,7 @@
  * the Node server (`npm start`) and by the build, which writes the same rules for static hosts and
  * CDNs (`_headers`, `_redirects`). Changing a policy here changes it everywhere.
  */
-import { NOT_FOUND_PATH } from "./paths.ts";
+import { NOT_FOUND_PATH, languageOfPath } from "./paths.ts";
 
 /** Hashed build assets never change under the same name. */
 export const IMMUTABLE_PREFIX = "/assets/";
@@ -33,6 +33,28 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 export const NOT_FOUND_PAGE = "/404.html";
 /** Paths that must answer 404 although a file exists: the 404 page's own URLs, the host rules. */
 export const NOT_FOUND_PATHS = [NOT_FOUND_PATH, NOT_FOUND_PAGE, "/_headers", "/_redirects"];
+
+/**
+ * Where each of the owner's languages after the first keeps its own 404 page: under its prefix
+ * (`/es/404.html`), answered for every unknown path there. The first language's is NOT_FOUND_PAGE.
+ * @param {readonly string[]} languages the site's languages, the first at the root
+ * @returns {{ prefix: string, page: string, paths: string[] }[]} paths: its URLs that answer 404
+ */
+export const languageNotFoundPages = (languages) =>
+  languages.slice(1).map((language) => ({
+    prefix: `/${language}/`,
+    page: `/${language}${NOT_FOUND_PAGE}`,
+    paths: [`/${language}${NOT_FOUND_PATH}`, `/${language}${NOT_FOUND_PAGE}`],
+  }));
+
+/**
+ * The 404 page that answers a path: its language's (`/es/…` → `/es/404.html`), else the first's.
+ * @param {string} path @param {readonly string[]} languages
+ */
+export const notFoundPageOf = (path, languages) => {
+  const { language } = languageOfPath(path, languages);
+  return language === languages[0] ? NOT_FOUND_PAGE : `/${language}${NOT_FOUND_PAGE}`;
+};
 
 /**
  * Files whose type the servers' own tables lack or disagree on (the sitemap is text/xml to some,

@@ -3,6 +3,8 @@ import {
   cacheControl,
   canonicalPagePath,
   contentSecurityPolicy,
+  languageNotFoundPages,
+  notFoundPageOf,
   pageRedirects,
   securityHeaders,
   withCharset,
@@ -86,4 +88,31 @@ describe("pageRedirects", () => {
 it("declares UTF-8 on text types only", () => {
   expect(withCharset("text/css")).toBe("text/css; charset=utf-8");
   expect(withCharset("image/png")).toBe("image/png");
+});
+
+describe("each language's 404 page", () => {
+  const languages = ["en", "es", "de"];
+
+  it.each([
+    ["/no-such-page", "/404.html"],
+    ["/es/no-such-page", "/es/404.html"],
+    ["/es/services/nothing/", "/es/404.html"],
+    ["/de/404", "/de/404.html"],
+    ["/esx/page", "/404.html"],
+    ["/fr/page", "/404.html"],
+  ])("answers %s with %s", (path, page) => {
+    expect(notFoundPageOf(path, languages)).toBe(page);
+  });
+
+  it("is the first language's alone in a site of one", () => {
+    expect(notFoundPageOf("/es/page", ["en"])).toBe("/404.html");
+    expect(languageNotFoundPages(["en"])).toEqual([]);
+  });
+
+  it("makes each other language's own URLs of its 404 page answer 404", () => {
+    expect(languageNotFoundPages(languages)).toEqual([
+      { prefix: "/es/", page: "/es/404.html", paths: ["/es/404", "/es/404.html"] },
+      { prefix: "/de/", page: "/de/404.html", paths: ["/de/404", "/de/404.html"] },
+    ]);
+  });
 });

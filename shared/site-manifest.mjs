@@ -9,7 +9,9 @@ import { NOT_FOUND_PATH } from "./paths.ts";
 
 /**
  * @typedef {object} SiteManifest
- * @property {string[]} pages the pre-rendered pages' paths, e.g. "/", "/about" (the 404 page aside)
+ * @property {string[]} pages the pre-rendered pages' paths, e.g. "/", "/about" (the 404 pages aside)
+ * @property {string[]} [languages] the owner's languages, the first at the root, each other under
+ *   /<language>/ with its own 404 page (absent in older builds: one language)
  * @property {string} csp
  * @property {string} siteUrl
  * @property {string} contactEndpoint

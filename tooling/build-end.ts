@@ -107,7 +107,8 @@ async function finishPages(
  * Another of the owner's languages: React Router builds the site again in it (its wording, the
  * owner's content in app/content/<language>/, every address under /<language>/: see
  * react-router.config.ts) into a folder of its own, whose pages and scripts then join the first
- * language's. Its 404 page stays out: a host serves one, the first language's.
+ * language's, its 404 page among them (every host answers it for an unknown path under
+ * /<language>/: shared/policy.mjs's languageNotFoundPages).
  */
 async function buildLanguage(
   language: Language,
@@ -130,7 +131,6 @@ async function buildLanguage(
   }
   const made = JSON.parse(await readFile(join(own, LANGUAGE_PAGES), "utf8")) as LanguagePages;
   const from = join(own, "client");
-  await rm(join(from, language, "404.html"), { force: true });
   await cp(join(from, language), join(client, language), { recursive: true });
   await cp(join(from, `${language}.html`), join(client, `${language}.html`));
   // The scripts of its islands (new names where its words differ; the same file where not).
@@ -188,13 +188,14 @@ export async function finishBuild({
   const listed = pages.filter((p) => !SENT_PATHS.includes(languageOfPath(p, languages).path));
   await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed, languages));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
-  const rules = { csp, pages, inbox: usesInbox(settings) };
+  const rules = { csp, pages, languages, inbox: usesInbox(settings) };
   await writeFile(join(client, "_headers"), headersFile(rules));
   await writeFile(join(client, "_redirects"), redirectsFile(rules));
   await writeFile(join(buildDir, "nginx.conf"), nginxConf(rules));
   await writeFile(join(buildDir, "Caddyfile"), caddyfile({ ...rules, siteUrl: settings.siteUrl }));
   const manifest: SiteManifest = {
     pages,
+    languages,
     csp,
     ...settings,
     loader: islands.loader,

@@ -7,6 +7,7 @@ import {
   CACHE_REVALIDATE,
   CONTENT_TYPES,
   IMMUTABLE_PREFIX,
+  languageNotFoundPages,
   NOT_FOUND_PAGE,
   NOT_FOUND_PATHS,
   STRICT_TRANSPORT_SECURITY,
@@ -42,7 +43,13 @@ const quote = (v: string) => `"${v.replace(/["\\]/g, "\\$&")}"`;
  * with the inbox, /api/ passed to `npm start` on 127.0.0.1:3000. Written beside the client folder
  * (not served). See docs/deploy.md.
  */
-export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput & { siteUrl: string }) {
+export function caddyfile({
+  csp,
+  pages,
+  languages = [],
+  inbox = false,
+  siteUrl,
+}: HostRulesInput & { siteUrl: string }) {
   const domain = new URL(siteUrl).host;
   const other = otherName(siteUrl);
   // Named after the site: the file is imported into the server's Caddyfile beside other sites'
@@ -75,7 +82,36 @@ export function caddyfile({ csp, pages, inbox = false, siteUrl }: HostRulesInput
     };
   });
 
-  const notFound = `\t\t@not_found path ${NOT_FOUND_PATHS.join(" ")}\n\t\terror @not_found 404`;
+  const languagePages = languageNotFoundPages(languages);
+  const notFoundPaths = [...NOT_FOUND_PATHS, ...languagePages.flatMap(({ paths }) => paths)];
+  const notFound = `\t\t@not_found path ${notFoundPaths.join(" ")}\n\t\terror @not_found 404`;
+  /** The 404 page, with status 404, for the errors `matcher` names. */
+  const notFoundHandler = (matcher: string, page: string) =>
+    [
+      `\thandle ${matcher} {`,
+      `\t\timport ${snippet}`,
+      `\t\theader Cache-Control ${quote(CACHE_NOT_FOUND)}`,
+      `\t\trewrite * ${page}`,
+      `\t\tfile_server {`,
+      `\t\t\tprecompressed br gzip`,
+      `\t\t}`,
+      `\t}`,
+    ]
+      .map((line) => `\t${line}`)
+      .join("\n");
+  // Another language's unknown paths first: its own 404 page.
+  const notFoundHandlers = [
+    ...languagePages.map(({ prefix, page }, i) =>
+      [
+        `\t\t@error_404_language${i} {`,
+        `\t\t\texpression {err.status_code} == 404`,
+        `\t\t\tpath ${prefix}*`,
+        `\t\t}`,
+        notFoundHandler(`@error_404_language${i}`, page),
+      ].join("\n"),
+    ),
+    `\t\t@error_404 expression {err.status_code} == 404\n${notFoundHandler("@error_404", NOT_FOUND_PAGE)}`,
+  ].join("\n");
   const types = Object.entries(CONTENT_TYPES)
     .map(([path, type]) => `\t\theader ${path} Content-Type ${quote(type)}`)
     .join("\n");
@@ -136,17 +172,9 @@ ${types}
 \t\t}
 \t}
 
-\t# Any path that is not a page or a file of the build: the 404 page, with status 404.
+\t# Any path that is not a page or a file of the build: the 404 page of its language, with status 404.
 \thandle_errors {
-\t\t@error_404 expression {err.status_code} == 404
-\t\thandle @error_404 {
-\t\t\timport ${snippet}
-\t\t\theader Cache-Control ${quote(CACHE_NOT_FOUND)}
-\t\t\trewrite * ${NOT_FOUND_PAGE}
-\t\t\tfile_server {
-\t\t\t\tprecompressed br gzip
-\t\t\t}
-\t\t}
+${notFoundHandlers}
 \t}
 }
 `;

@@ -11,4 +11,10 @@
  * What the host rules are written from: the build's pages, its Content-Security-Policy, and whether
  * its form posts to `npm start`'s own inbox (CONTACT_ENDPOINT=/api/contact).
  */
-export type HostRulesInput = { csp: string; pages: string[]; inbox?: boolean };
+export type HostRulesInput = {
+  csp: string;
+  pages: string[];
+  /** The owner's languages, the first at the root: each other's unknown paths get its own 404 page. */
+  languages?: readonly string[];
+  inbox?: boolean;
+};

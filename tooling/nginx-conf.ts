@@ -26,7 +26,7 @@ export const NGINX_SETTINGS = {
  * `npm start` plus HSTS, and a port-80 server that redirects to it. Written beside the client
  * folder (not served). See docs/deploy.md.
  */
-export function nginxConf({ csp, pages, inbox = false }: HostRulesInput) {
+export function nginxConf({ csp, pages, languages = [], inbox = false }: HostRulesInput) {
   const s = NGINX_SETTINGS;
   // nginx strings: double quotes unless the value has some (the CSP is full of single quotes).
   const quote = (v: string) => (v.includes('"') ? `'${v}'` : `"${v}"`);
@@ -39,7 +39,7 @@ export function nginxConf({ csp, pages, inbox = false }: HostRulesInput) {
   const headerLines = Object.entries(headers)
     .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
     .join("\n");
-  const locations = nginxLocations(pages, inbox)
+  const locations = nginxLocations(pages, inbox, languages)
     .map(({ match, lines }) =>
       lines.length === 1
         ? `    location ${match} { ${lines[0]} }`

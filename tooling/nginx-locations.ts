@@ -1,6 +1,12 @@
 /** The `location` blocks of the generated nginx.conf: pages, their other spellings, 404s, the inbox. */
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
-import { CONTENT_TYPES, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "#shared/policy.mjs";
+import {
+  CONTENT_TYPES,
+  languageNotFoundPages,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_PATHS,
+  securityHeaders,
+} from "#shared/policy.mjs";
 
 /** Where nginx finds `npm start` for the inbox (its default port, on the same machine). */
 export const INBOX_UPSTREAM = "http://127.0.0.1:3000";
@@ -27,7 +33,11 @@ export const otherSpellings = (page: string) =>
  * drop the server's headers there); headers vary by path and status through the `map`s instead. A
  * later location (say `/api/` proxied to `npm start`) is one more entry here.
  */
-export function nginxLocations(pages: string[], inbox: boolean): Location[] {
+export function nginxLocations(
+  pages: string[],
+  inbox: boolean,
+  languages: readonly string[] = [],
+): Location[] {
   const pageLocations = pages.flatMap((page): Location[] => {
     const file = page === "/" ? "/index.html" : `${page}.html`;
     return [
@@ -43,6 +53,17 @@ export function nginxLocations(pages: string[], inbox: boolean): Location[] {
     })),
     // Reached only through error_page: a request for /404.html itself is a 404.
     { match: `= ${NOT_FOUND_PAGE}`, lines: ["internal;"] },
+    // Another language's unknown paths: its own 404 page (the server's error_page is the first's).
+    ...languageNotFoundPages(languages).flatMap(({ prefix, page, paths }): Location[] => {
+      const ownPage = `error_page 404 ${page};`;
+      return [
+        ...paths
+          .filter((p) => p !== page)
+          .map((path) => ({ match: `= ${path}`, lines: [ownPage, "return 404;"] })),
+        { match: `= ${page}`, lines: [ownPage, "internal;"] },
+        { match: prefix, lines: [ownPage, "try_files $uri =404;"] },
+      ];
+    }),
     ...Object.entries(CONTENT_TYPES).map(([path, type]) => ({
       match: `= ${path}`,
       lines: ["types { }", `default_type ${type};`],

@@ -5,6 +5,7 @@ import {
   CACHE_REDIRECT,
   CONTENT_TYPES,
   IMMUTABLE_PREFIX,
+  languageNotFoundPages,
   NOT_FOUND_PATHS,
   STRICT_TRANSPORT_SECURITY,
   pageRedirects,
@@ -56,9 +57,20 @@ export function headersFile({ csp, pages, inbox }: HostRulesInput) {
   );
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: one URL per page, as `npm start` does; `/404` is a 404. */
-export function redirectsFile({ pages, inbox }: Pick<HostRulesInput, "pages" | "inbox">) {
+/**
+ * Netlify / Cloudflare Pages `_redirects`: one URL per page, as `npm start` does; `/404` is a 404.
+ * Cloudflare answers an unknown path with the nearest 404.html up its folders, so `/es/…` gets the
+ * Spanish one (a status of 404 is no rule Cloudflare takes; Netlify answers every language's
+ * unknown paths with the first language's page, status 404).
+ */
+export function redirectsFile({
+  pages,
+  languages = [],
+  inbox,
+}: Pick<HostRulesInput, "pages" | "languages" | "inbox">) {
   const lines = pageRedirects(pages).map(([from, to]) => `${from} ${to} 301`);
   for (const path of NOT_FOUND_PATHS) lines.push(`${path} ${MISSING_PATH} 200`);
+  for (const { prefix, paths } of languageNotFoundPages(languages))
+    for (const path of paths) lines.push(`${path} ${prefix}${MISSING_PATH.slice(1)} 200`);
   return `${staticHostWarning(inbox)}${lines.join("\n")}\n`;
 }

@@ -1,18 +1,21 @@
 /**
  * A company in two languages (tests/support/owners/bilingual/): the starter's content (a copy of it,
  * so that an owner's own content never turns this red) with `"languages": ["en", "es"]` and its
- * texts in Spanish in es/. One build writes both
- * trees: every page in English at its address and in Spanish under /es/, each with its language,
- * its canonical URL, its alternates in both and x-default (in <head> and in the sitemap), the
- * language link in the header and the footer leading to the same page in the other language
- * without JavaScript, structured data in its language, the owner's Spanish texts on the Spanish
- * pages. Its build is OWNER_BUILDS.bilingual (tests/support/builds.ts); what a browser shows of it
- * (the language link without JavaScript, a request from a Spanish page, axe) is
- * tests/e2e/owner-bilingual.test.ts.
+ * texts in Spanish in es/. One build writes both trees: every page in English at its address and
+ * in Spanish under /es/, each with its language, its canonical URL, its alternates in both and
+ * x-default (in <head> and in the sitemap), the language link in the header and the footer leading
+ * to the same page in the other language without JavaScript, structured data in its language, the
+ * owner's Spanish texts on the Spanish pages, an unknown address under /es/ answered with the
+ * Spanish 404 page on every host. Its build is OWNER_BUILDS.bilingual (tests/support/builds.ts);
+ * what a browser shows of it (the language link without JavaScript, a request from a Spanish page,
+ * axe) is tests/e2e/owner-bilingual.test.ts.
  * @runs-long: builds a site in two languages.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { COPIES } from "#shared/copy/all.ts";
+import { CACHE_NOT_FOUND, CACHE_REVALIDATE } from "#shared/policy.mjs";
+import { escapeRegex } from "../../tooling/nginx-locations";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { pathIn } from "#shared/paths.ts";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
@@ -26,7 +29,15 @@ import {
   type OwnerServer,
   OWNER_BUILD_TIMEOUT,
 } from "../support/owner-site";
-import { decodeHtml } from "../support/site";
+import {
+  send,
+  startCaddy,
+  startNginx,
+  startPages,
+  startWorkerAssets,
+  type RunningHost,
+} from "../support/hosts";
+import { decodeHtml, ROOT } from "../support/site";
 
 const OWNER = join(OWNERS, "bilingual");
 const LANGUAGES = ["en", "es"] as const;
@@ -46,7 +57,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The English pages' paths (the 404 page aside: a host serves one, the first language's). */
+/** The English pages' paths (the 404 page aside). */
 const englishPaths = () => Object.keys(pages).filter((path) => path !== "/404" && !/^\/es(\/|$)/.test(path));
 const href = (path: string) => decodeHtml(new URL(path, origin).href);
 /** The <link> tags of a page's head that name another language, as [hreflang, href]. */
@@ -184,6 +195,46 @@ test("npm start serves both languages", async () => {
   expect(slash.status).toBe(301);
   expect(slash.headers.get("location")).toMatch(/\/es\/about$/);
 });
+
+test("an unknown address in Spanish answers 404 with the Spanish page, leading to the Spanish home, on every host", async () => {
+  const buildDir = relative(ROOT, join(copy, "build"));
+  site ??= await startOwnerSite(copy);
+  const hosts: [string, RunningHost | { origin: string; ca?: string }][] = [["npm start", site]];
+  const started: RunningHost[] = [];
+  try {
+    for (const [name, start] of [
+      ["nginx", startNginx],
+      ["Caddy", startCaddy],
+      ["Cloudflare Pages", startPages],
+      ["the Worker's assets", startWorkerAssets],
+    ] as const) {
+      const host = await start(buildDir);
+      started.push(host);
+      hosts.push([name, host]);
+    }
+    const { notFound } = COPIES.es;
+    for (const [name, host] of hosts) {
+      for (const path of ["/es/no-such-page", "/es/no/such/page/", "/es/404", "/es/404.html"]) {
+        const answer = await send(host.origin + path, { ca: host.ca });
+        const html = answer.body.toString();
+        expect(answer.status, `${name} ${path}`).toBe(404);
+        // (Workers' asset server revalidates its 404 page: tests/site/host-parity.test.ts says why.)
+        expect(answer.headers["cache-control"], `${name} ${path}`).toBe(
+          name === "the Worker's assets" ? CACHE_REVALIDATE : CACHE_NOT_FOUND,
+        );
+        expect(html, `${name} ${path}`).toContain('<html lang="es"');
+        expect(html, `${name} ${path}`).toMatch(
+          new RegExp(`<a [^>]*href="/es"[^>]*>${escapeRegex(notFound.linkLabel)}</a>`),
+        );
+      }
+      const english = await send(`${host.origin}/no-such-page`, { ca: host.ca });
+      expect(english.status, name).toBe(404);
+      expect(english.body.toString(), name).toContain('<html lang="en"');
+    }
+  } finally {
+    await Promise.all(started.map((host) => host.stop()));
+  }
+}, 120_000);
 
 test("a request from a Spanish page is checked against its form: the Worker built beside the pages carries the Spanish form", () => {
   // (The request sent from the Spanish page, stored with its language: tests/e2e/owner-bilingual.test.ts.)
