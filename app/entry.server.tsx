@@ -15,6 +15,10 @@ export { inboxPages } from "./inbox-pages";
 // What the form of this build's language offers: the build of another of the owner's languages
 // hands it to the inbox (tooling/build-end.ts), which checks that language's requests against it.
 export { contactForm } from "./content/site";
+import { company, home } from "./content/site";
+import { socialCardTexts } from "./lib/social-card";
+// What the sharing image of this build's language shows: the build draws it (tooling/build-end.ts).
+export const socialCard = socialCardTexts({ company, home });
 
 export const streamTimeout = 5_000;
 

@@ -6,7 +6,6 @@
  * build, naming each field and what is wrong, before anything is built. Also says where the
  * contact form's requests go.
  */
-import { readFileSync } from "node:fs";
 import { runnerImport } from "vite";
 
 // Vite loads the TypeScript modules; no config file: nothing of the site's build is needed here.
@@ -18,17 +17,6 @@ const load = async (/** @type {string} */ id) =>
 const { checkSite } = await load("../tooling/content-check.ts");
 /** @type {typeof import("../tooling/content-files")} */
 const { dataFilesProblems } = await load("../tooling/content-files.ts");
-/** @type {typeof import("../tooling/social-card")} */
-const { DRAWN_TEXTS_FILE } = await load("../tooling/social-card.ts");
-
-/** The texts the social sharing image was drawn with, as scripts/make-images.mjs recorded them. */
-function drawnCard() {
-  try {
-    return JSON.parse(readFileSync(new URL(`../${DRAWN_TEXTS_FILE}`, import.meta.url), "utf8"));
-  } catch {
-    return null;
-  }
-}
 
 // The data files first, read as text: a file that is not JSON, or of the wrong shape, is named
 // here rather than failing the content module's import with a bundler's stack trace.
@@ -39,7 +27,6 @@ const { problems, notices } =
     : checkSite(
         /** @type {typeof import("../app/content/site")} */ (await load("../app/content/site.ts")).content,
         process.env,
-        drawnCard(),
       );
 if (problems.length > 0) {
   console.error(`The build stopped: fix ${problems.length === 1 ? "this" : "these"} first.`);

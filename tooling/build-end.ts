@@ -24,9 +24,13 @@ import { robots, sitemap } from "./seo-files";
 import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap";
 import { SPECULATION_RULES } from "../app/lib/speculation-rules";
 import { inlineStylesheets, sha256 } from "./inline-css";
+import { drawSocialCard, SOCIAL_CARD_FILE } from "./social-card";
 import { checkBootstraps, pruneUnusedScripts, readIslandFiles, type IslandFiles } from "./islands";
 import { siteLanguageOf, siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
+
+/** The site's icon, which the sharing image shows beside the company's name. */
+const FAVICON = join(import.meta.dirname, "..", "public", "favicon.svg");
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|map)$/;
 
@@ -155,10 +159,16 @@ export async function finishBuild({
   const own = await finishPages(client);
   const [first, ...others] = siteLanguagesOf();
   const language = siteLanguageOf();
+  // What this build's language says, as its pages say it: from its own server bundle.
+  const bundle = await import(/* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href);
+  const card = join(client, language === first ? "" : language, SOCIAL_CARD_FILE);
+  await writeFile(
+    card,
+    await drawSocialCard(bundle.entry.module.socialCard, await readFile(FAVICON, "utf8")),
+  );
   if (language !== first) {
     // Another language's build: the first's puts its pages in place and writes what is site-wide.
-    // Its form as this build made it (this language's content): from its own server bundle.
-    const bundle = await import(/* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href);
+    // Its form as this build made it (this language's content).
     const made: LanguagePages = {
       pages: own.pages,
       styleHashes: own.styleHashes,

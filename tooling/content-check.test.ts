@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { siteContent } from "../app/content/site";
 import { starterData } from "../tests/support/starter";
-import { socialCardTexts } from "./social-card";
 import { checkSite, contentProblems } from "./content-check";
 
 /**
@@ -262,20 +261,6 @@ describe("the content check of the build", () => {
     expect(
       aboutTheForm(checkSite(mine, { CONTACT_ENDPOINT: "https://forms.example.com/q" }).notices),
     ).toEqual([]);
-  });
-
-  it("tells the owner when the social sharing image shows another name than the content's, and only then", () => {
-    const env = { CONTACT_ENDPOINT: "https://forms.example.com/q" };
-    // The image as scripts/make-images.mjs records it, drawn with the starter's texts.
-    const drawn = socialCardTexts(starter);
-    const aboutTheCard = (notices: string[]) => notices.filter((n) => n.includes("public/og-image.png"));
-    expect(aboutTheCard(checkSite(starter, env, drawn).notices)).toEqual([]);
-    const renamed = changed((c) => {
-      c.company.name = "Oakline Homes";
-    });
-    expect(aboutTheCard(checkSite(renamed, env, drawn).notices)).toEqual([
-      `Note: the image shown when the site is shared (public/og-image.png) still shows another name ("${starter.company.name}"); run node scripts/make-images.mjs to redraw it.`,
-    ]);
   });
 
   it("lists the kit's example texts still marked placeholder, until the owner has replaced them", () => {

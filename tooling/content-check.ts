@@ -12,7 +12,6 @@ import { PHOTOS_DIR } from "./content-files";
 import { ROOT } from "./project-copy.mjs";
 import { issueLines } from "./content-issues";
 import { emptyListNotices, placeholderTexts } from "./content-notices";
-import { socialCardTexts, staleCardNotice } from "./social-card";
 
 /**
  * The problems in `content` (none: an empty list), one line each, field first: the owner's parts of
@@ -60,15 +59,8 @@ function buildDirProblem(buildDir: string | undefined) {
 
 export type SiteCheck = { problems: string[]; notices: string[]; settings?: BuildSettings };
 
-/**
- * Content and settings together: what the build refuses (problems) and what it tells (notices).
- * `drawnCard`: the texts the social sharing image was drawn with (scripts/og-image-texts.json).
- */
-export function checkSite(
-  content: unknown,
-  env: Record<string, string | undefined>,
-  drawnCard?: unknown,
-): SiteCheck {
+/** Content and settings together: what the build refuses (problems) and what it tells (notices). */
+export function checkSite(content: unknown, env: Record<string, string | undefined>): SiteCheck {
   const problems = contentProblems(content);
   // The notes read the content: only a content whose owner's parts are valid.
   const valid = problems.length === 0 ? (content as Content) : undefined;
@@ -95,11 +87,6 @@ export function checkSite(
     );
   }
   if (valid) notices.push(...emptyListNotices(valid));
-  const staleCard =
-    problems.length === 0 && drawnCard !== undefined
-      ? staleCardNotice(socialCardTexts(content as Parameters<typeof socialCardTexts>[0]), drawnCard)
-      : null;
-  if (staleCard) notices.push(staleCard);
   if (settings && !settings.contactEndpoint) {
     notices.push(
       "Note: the contact form sends requests nowhere; set CONTACT_ENDPOINT to receive them: a form service's URL, or /api/contact for npm start's own inbox (see the README, \"Receive quote requests\").",

@@ -4,6 +4,7 @@ import { facts } from "#shared/copy/index.ts";
 import { company, localPath } from "~/content/site";
 import { contractorJsonLd } from "~/lib/structured-data";
 import { pathIn } from "#shared/paths.ts";
+import { OG_IMAGE } from "~/lib/social-card";
 
 export type PageSeo = {
   /** The page's own name; the company name is added to the <title>. */
@@ -23,8 +24,6 @@ export type PageSeo = {
   /** The page's own Open Graph image (a project's cover), instead of the site's card. */
   image?: { url: string; alt: string; width?: number; height?: number };
 };
-
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 export function absoluteUrl(path: string, origin: string = siteUrl): string {
   return new URL(path, origin).href;
@@ -62,7 +61,8 @@ export function pageMeta({
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const pagePath = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const url = absoluteUrl(localPath(pagePath));
-  const image = absoluteUrl(own?.url ?? OG_IMAGE.path);
+  // The site's card in the page's language (each language's build draws its own).
+  const image = absoluteUrl(own?.url ?? localPath(OG_IMAGE.path));
   const imageAlt = own?.alt ?? facts.imageAlt(company.name);
   const size = own ? own : OG_IMAGE;
   return [

@@ -3,6 +3,7 @@ import * as site from "~/content/site";
 import type { Company, Service } from "~/content/site";
 import { facts } from "#shared/copy/index.ts";
 import { pathIn, servicePath } from "#shared/paths.ts";
+import { OG_IMAGE } from "~/lib/social-card";
 
 /** The towns served, as schema.org places with their postal codes. */
 function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
@@ -41,7 +42,7 @@ export function contractorJsonLd(
     description: company.description,
     url: page("/"),
     logo: `${origin}/icon-512.png`,
-    image: `${origin}/og-image.png`,
+    image: page(OG_IMAGE.path),
     email: company.email,
     telephone: company.phoneE164,
     ...(company.languages.length > 1 && { knowsLanguage: company.languages }),

@@ -6,9 +6,9 @@
  * x-default (in <head> and in the sitemap), the language link in the header and the footer leading
  * to the same page in the other language without JavaScript, structured data in its language, the
  * owner's Spanish texts on the Spanish pages, an unknown address under /es/ answered with the
- * Spanish 404 page on every host. Its build is OWNER_BUILDS.bilingual (tests/support/builds.ts);
- * what a browser shows of it (the language link without JavaScript, a request from a Spanish page,
- * axe) is tests/e2e/owner-bilingual.test.ts.
+ * Spanish 404 page on every host, each language's sharing image drawn from its texts. Its build is
+ * OWNER_BUILDS.bilingual (tests/support/builds.ts); what a browser shows of it (the language link
+ * without JavaScript, a request from a Spanish page, axe) is tests/e2e/owner-bilingual.test.ts.
  * @runs-long: builds a site in two languages.
  */
 import { readFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import { join, relative } from "node:path";
 import { COPIES } from "#shared/copy/all.ts";
 import { CACHE_NOT_FOUND, CACHE_REVALIDATE } from "#shared/policy.mjs";
 import { escapeRegex } from "../../tooling/nginx-locations";
+import { drawSocialCard } from "../../tooling/social-card";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { pathIn } from "#shared/paths.ts";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
@@ -235,6 +236,31 @@ test("an unknown address in Spanish answers 404 with the Spanish page, leading t
     await Promise.all(started.map((host) => host.stop()));
   }
 }, 120_000);
+
+test("each language's pages share its own image, drawn by the build from that language's texts", async () => {
+  const client = join(copy, "build", "client");
+  const icon = readFileSync(join(ROOT, "public", "favicon.svg"), "utf8");
+  const name = readJson("company.json").name;
+  const drawn = (language: "en" | "es") =>
+    drawSocialCard(
+      {
+        name,
+        pitch: readJson(language === "en" ? "company.json" : "es/company.json").pitch,
+        eyebrow: readJson(language === "en" ? "pages.json" : "es/pages.json").home.eyebrow,
+      },
+      icon,
+    );
+  const english = readFileSync(join(client, "og-image.png"));
+  const spanish = readFileSync(join(client, "es", "og-image.png"));
+  expect(english.equals(await drawn("en"))).toBe(true);
+  expect(spanish.equals(await drawn("es"))).toBe(true);
+  expect(spanish.equals(english)).toBe(false);
+  for (const path of Object.keys(pages)) {
+    const image = pages[path]!.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    if (/\/portfolio\/./.test(path)) continue; // a project's page shares its own cover photo
+    expect(image, path).toBe(href(/^\/es(\/|$)/.test(path) ? "/es/og-image.png" : "/og-image.png"));
+  }
+});
 
 test("a request from a Spanish page is checked against its form: the Worker built beside the pages carries the Spanish form", () => {
   // (The request sent from the Spanish page, stored with its language: tests/e2e/owner-bilingual.test.ts.)
