@@ -14,6 +14,7 @@ import {
   accepted,
   acceptedWithNotice,
   answerPages,
+  answerPagesIn,
   jsonAnswer,
   photoRefusal,
   refusal,
@@ -25,7 +26,7 @@ import { leadOf } from "#shared/inbox/lead.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { rateKey } from "#shared/inbox/rate-key.mjs";
 import { BodyError, parseRequest, requestFrom, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
-import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { pathIn, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
 import { inboxPages } from "../app/inbox-pages.tsx";
 import { photoNotKept } from "../server/leads/lead-summary.mjs";
@@ -47,24 +48,36 @@ import { photoKey, readUpload } from "./upload.mjs";
  * }} InboxSite
  */
 
-/** @type {Promise<import("#shared/inbox/answers.mjs").AnswerPages> | undefined} */
+/** @type {Promise<import("#shared/inbox/answers.mjs").LanguagePages> | undefined} */
 let loadedPages;
 /**
- * The answer pages, their shells the built confirmation pages (fetched once per Worker instance, at
- * their addresses: the asset server redirects "/contact/sent.html" to "/contact/sent").
+ * The answer pages in each language, their shells the built confirmation pages of that language
+ * (fetched once per Worker instance, at their addresses: the asset server redirects
+ * "/contact/sent.html" to "/contact/sent").
  * @param {{ fetch: typeof fetch }} assets @param {string} origin
+ * @param {readonly string[]} languages the site's, the first at the root
+ * @param {Record<string, import("../server/leads/inbox-answers.mjs").InboxKit>} kits each other language's
  */
-const answerPagesOf = (assets, origin) =>
+const answerPagesOf = (assets, origin, languages, kits) =>
   (loadedPages ??= (async () => {
     const shell = async (/** @type {string} */ path) => {
       const response = await assets.fetch(new URL(path, origin));
       if (!response.ok) throw new Error(`the built page ${path} answered ${response.status}`);
       return response.text();
     };
-    return answerPages(
-      { sent: await shell(SENT_PATH), sentOutsideArea: await shell(SENT_OUTSIDE_AREA_PATH) },
-      inboxPages,
-    );
+    /** @param {string} language @param {import("../server/leads/inbox-answers.mjs").InboxKit} kit */
+    const pagesIn = async (language, { pages, words }) =>
+      answerPages(
+        {
+          sent: await shell(pathIn(language, languages, SENT_PATH)),
+          sentOutsideArea: await shell(pathIn(language, languages, SENT_OUTSIDE_AREA_PATH)),
+        },
+        pages,
+        words,
+      );
+    const byLanguage = { [languages[0] ?? ""]: await pagesIn(languages[0] ?? "", { pages: inboxPages }) };
+    for (const [language, kit] of Object.entries(kits)) byLanguage[language] = await pagesIn(language, kit);
+    return answerPagesIn(byLanguage, languages);
   })().catch((error) => {
     loadedPages = undefined;
     throw error;
@@ -103,7 +116,13 @@ async function readLimited(request, limit) {
  * @param {Request} request
  * @param {import("./worker.mjs").Env} env
  * @param {{ waitUntil: (promise: Promise<unknown>) => void }} ctx
- * @param {InboxSite & { contactForm: import("#shared/contact/fields.ts").FormChoices, languageForms?: Record<string, import("#shared/contact/fields.ts").FormChoices> }} site
+ * @param {InboxSite & {
+ *   contactForm: import("#shared/contact/fields.ts").FormChoices,
+ *   languageForms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
+ *   languages?: readonly string[],
+ *   languageKits?: Record<string, import("../server/leads/inbox-answers.mjs").InboxKit>,
+ * }} site languages: the site's, the first at the root; languageKits: each other language's
+ *   answer pages and words, bundled from its own content
  * @param {{ log: (line: string) => void, mailNow: () => Promise<void> }} host
  * @returns {Promise<Response>}
  */
@@ -113,9 +132,14 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
   let headers = securityHeaders(site.csp);
   const respond = (/** @type {Answer} */ answer) =>
     new Response(answer.body || null, { status: answer.status, headers: { ...headers, ...answer.headers } });
-  let pages;
+  let pagesIn;
   try {
-    pages = await answerPagesOf(env.ASSETS, new URL(request.url).origin);
+    pagesIn = await answerPagesOf(
+      env.ASSETS,
+      new URL(request.url).origin,
+      site.languages ?? [site.contactForm.language ?? ""],
+      site.languageKits ?? {},
+    );
   } catch (error) {
     log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
     return new Response(inboxCopy.reasons[500], {
@@ -123,6 +147,8 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
       headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  // The answers in the language of the page that sent it.
+  const pages = pagesIn.forReferer(header("referer"));
   const opened = await openRequest(
     { method: request.method, header },
     {
@@ -161,6 +187,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
         boundary: boundary[1] ?? boundary[2] ?? "",
         maxFieldBytes: MAX_BODY_BYTES,
         room,
+        messages: pages.words.photo,
       });
       upload = photos;
       parsed = requestFrom((name) => fields[name]);
@@ -182,6 +209,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     choices: site.contactForm,
     forms: site.languageForms,
     pages,
+    pagesOf: pagesIn.of,
     page,
     site: from,
     referer: header("referer") ?? "",
@@ -205,7 +233,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     return respond(refusal(pages, page, 500));
   }
   if (site.mail) ctx.waitUntil(mailNow());
-  if (notKept) return respond(acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
+  if (notKept) return respond(acceptedWithNotice(pages, page, outsideArea));
   return respond(accepted(page, from, outsideArea, made.sentIn));
 }
 

@@ -23,8 +23,9 @@ import {
   parseMultipartStream,
 } from "@remix-run/multipart-parser";
 import { isPhotoType, photoExtension, PHOTOS } from "#shared/contact/fields.ts";
-import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
-import { inboxCopy, leadsCopy } from "#shared/copy/index.ts";
+import { isUnsafeFileName } from "#shared/contact/rules.ts";
+import { leadsCopy } from "#shared/copy/index.ts";
+import { inboxWords } from "#shared/inbox/words.mjs";
 import { drainReader } from "#shared/inbox/drain.mjs";
 import { imageType } from "#shared/image-type.mjs";
 import { MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
@@ -74,14 +75,15 @@ const latin1ToUtf8 = (text) => new TextDecoder().decode(Uint8Array.from(text, (c
  * Whether a file a visitor sent is a photo the inbox keeps, from its bytes: npm start's check
  * (server/leads/photo-check.mjs, with sharp) without an image library, in the same words.
  * @param {Uint8Array} bytes the whole file @param {string} name the visitor's name for it
+ * @param {import("#shared/inbox/words.mjs").PhotoMessages} [messages] in the visitor's language
  * @returns {{ type: import("#shared/contact/fields.ts").PhotoType, extension: string } | { refusal: string }}
  */
-export function checkPhotoBytes(bytes, name) {
+export function checkPhotoBytes(bytes, name, messages = inboxWords.photo) {
   const type = imageType(bytes.subarray(0, 64));
-  if (!isPhotoType(type)) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
+  if (!isPhotoType(type)) return { refusal: messages.notPhoto(name) };
   const size = photoSizeOf(bytes, type);
-  if (size === null) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
-  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: inboxCopy.photos.tooManyPixels(name) };
+  if (size === null) return { refusal: messages.notPhoto(name) };
+  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: messages.tooManyPixels(name) };
   return { type, extension: photoExtension(type) };
 }
 
@@ -96,11 +98,20 @@ export function checkPhotoBytes(bytes, name) {
  * is). Rejects with a BodyError saying what was refused (422 for a photo, naming it), having
  * deleted what it put.
  * @param {ReadableStream<Uint8Array>} body the request's
- * @param {{ bucket: R2Bucket, boundary: string, maxFieldBytes: number, room: number }} options room:
- *   the bytes the request's photos may take together
+ * @param {{
+ *   bucket: R2Bucket,
+ *   boundary: string,
+ *   maxFieldBytes: number,
+ *   room: number,
+ *   messages?: import("#shared/inbox/words.mjs").PhotoMessages,
+ * }} options room: the bytes the request's photos may take together; messages: a refused photo's,
+ *   in the visitor's language
  * @returns {Promise<{ fields: Record<string, string>, photos: StoredPhoto[], sent: string[], notKept: NotKept | null }>}
  */
-export async function readUpload(body, { bucket, boundary, maxFieldBytes, room }) {
+export async function readUpload(
+  body,
+  { bucket, boundary, maxFieldBytes, room, messages = inboxWords.photo },
+) {
   /** @type {Record<string, string>} */
   const fields = Object.create(null);
   /** @type {StoredPhoto[]} */
@@ -179,7 +190,7 @@ export async function readUpload(body, { bucket, boundary, maxFieldBytes, room }
       }
       if (problem) continue;
       if (isUnsafeFileName(filename) || isUnsafeFileName(rawName ?? "")) {
-        refuse(422, PHOTO_MESSAGES.unsafeName(rawName ?? filename));
+        refuse(422, messages.unsafeName(rawName ?? filename));
         continue;
       }
       const shown = displayName(filename);
@@ -187,11 +198,11 @@ export async function readUpload(body, { bucket, boundary, maxFieldBytes, room }
       if (!filename && part.size === 0) continue;
       if (filename) sent.push(shown);
       if ((count += 1) > PHOTOS.max) {
-        refuse(422, PHOTO_MESSAGES.tooMany);
+        refuse(422, messages.tooMany);
         continue;
       }
       if (part.size > PHOTOS.maxBytes) {
-        refuse(422, PHOTO_MESSAGES.tooLarge(shown));
+        refuse(422, messages.tooLarge(shown));
         continue;
       }
       if (notKept || written + part.size > room) {
@@ -199,7 +210,7 @@ export async function readUpload(body, { bucket, boundary, maxFieldBytes, room }
         continue;
       }
       const bytes = part.bytes;
-      const photo = checkPhotoBytes(bytes, shown);
+      const photo = checkPhotoBytes(bytes, shown, messages);
       if ("refusal" in photo) {
         refuse(422, photo.refusal);
         continue;
@@ -228,15 +239,14 @@ export async function readUpload(body, { bucket, boundary, maxFieldBytes, room }
     if (error instanceof MaxTotalSizeExceededError) throw new BodyError(413, UPLOAD_TOO_LARGE);
     if (error instanceof MaxFileSizeExceededError) {
       const header = /** @type {{ filename: string | null } | null} */ (lastHeader);
-      if (header?.filename != null)
-        throw new BodyError(422, PHOTO_MESSAGES.tooLarge(displayName(header.filename)));
+      if (header?.filename != null) throw new BodyError(422, messages.tooLarge(displayName(header.filename)));
       throw new BodyError(413, "too large");
     }
     if (error instanceof MaxPartsExceededError) throw new BodyError(400, "The request has too many parts.");
     if (error instanceof MultipartParseError) {
       const header = /** @type {{ filename: string | null } | null} */ (lastHeader);
       if (header?.filename != null && isUnsafeFileName(header.filename)) {
-        throw new BodyError(422, PHOTO_MESSAGES.unsafeName(header.filename));
+        throw new BodyError(422, messages.unsafeName(header.filename));
       }
       throw new BodyError(400, MALFORMED);
     }

@@ -14,6 +14,7 @@ import { contactForm } from "~/content/site";
 // eslint-disable-next-line no-undef -- defined by the build, absent elsewhere (the typeof says so)
 const LANGUAGE_FORMS = typeof __LANGUAGE_FORMS__ === "undefined" ? {} : __LANGUAGE_FORMS__;
 import { fieldLabels } from "../server/leads/lead-summary.mjs";
+import { LANGUAGE_KITS, LANGUAGES } from "./language-kits.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { handleInbox, inboxFailure } from "./inbox.mjs";
 import { drainOutbox } from "./outbox.mjs";
@@ -56,7 +57,12 @@ export default {
         request,
         env,
         ctx,
-        { ...env.INBOX, contactForm, languageForms: LANGUAGE_FORMS },
+        {
+          ...env.INBOX,
+          contactForm,
+          languageForms: LANGUAGE_FORMS,
+          ...(LANGUAGES.length > 0 && { languages: LANGUAGES, languageKits: LANGUAGE_KITS }),
+        },
         { log, mailNow: mailNow(env) },
       );
     } catch (error) {

@@ -18,10 +18,11 @@
 import { renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
+import { leadsStore } from "#shared/copy/index.ts";
 import {
   accepted,
   acceptedWithNotice,
+  answerPagesIn,
   jsonAnswer,
   photoRefusal,
   refusal,
@@ -56,14 +57,37 @@ import { storeProblem } from "./store-problem.mjs";
  *   choices: import("#shared/contact/fields.ts").FormChoices,
  *   forms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
  *   pages: import("#shared/inbox/answers.mjs").InboxPages,
+ *   languages?: string[],
+ *   languageKits?: Record<string, import("./inbox-answers.mjs").InboxKit>,
  *   log: (line: string) => void,
  * }} options clientDir: the build's client folder (the confirmation pages are the shells of the inbox's pages);
  *   choices: what the build's form offers (its site.json), which a request is checked against;
  *   forms: in each of the owner's other languages, what its pages' form offers;
- *   pages: the build's answer pages (loadInboxPages)
+ *   pages: the build's answer pages (loadInboxKits' first); languages: the site's, the first at the
+ *   root; languageKits: each other language's answer pages and words, from its own build
  */
-export function createInbox({ clientDir, settings, store, choices, forms = {}, pages: renderers, log }) {
-  const pages = buildAnswerPages(clientDir, renderers);
+export function createInbox({
+  clientDir,
+  settings,
+  store,
+  choices,
+  forms = {},
+  pages: renderers,
+  languages = [choices.language ?? ""],
+  languageKits = {},
+  log,
+}) {
+  // Each language's answers, for the page that sent the request: its words, its pages.
+  const pagesIn = answerPagesIn(
+    Object.fromEntries([
+      [languages[0] ?? "", buildAnswerPages(clientDir, { pages: renderers })],
+      ...Object.entries(languageKits).map(([language, kit]) => [
+        language,
+        buildAnswerPages(clientDir, kit, language, languages),
+      ]),
+    ]),
+    languages,
+  );
   // Photos of requests cut off by a stop or a crash: never a lead's, never kept.
   rmSync(incomingRoot(settings.db), { recursive: true, force: true });
   const limit = createRateLimit({ perMinute: settings.rateLimit });
@@ -84,6 +108,7 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
    * @param {import("node:http").ServerResponse} res
    */
   async function handle(req, res) {
+    const pages = pagesIn.forReferer(req.headers.referer);
     const opened = await openRequest(
       { method: req.method ?? "", header: headerOf(req) },
       {
@@ -104,7 +129,7 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
     // its photos arrive; given back once answered.
     const claim = opened.multipart ? budget.claim(Number(req.headers["content-length"])) : null;
     try {
-      return await receive(req, res, opened, claim);
+      return await receive(req, res, { ...opened, pages }, claim);
     } finally {
       claim?.release();
     }
@@ -114,10 +139,11 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
    * Reads, checks and stores a request its gate let through.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
-   * @param {{ site: string, page: boolean, type: string, multipart: boolean }} opened
+   * @param {{ site: string, page: boolean, type: string, multipart: boolean, pages: import("#shared/inbox/answers.mjs").AnswerPages }} opened
+   *   pages: the answers in the language of the page that sent it
    * @param {import("./photo-budget.mjs").PhotoClaim | null} claim
    */
-  async function receive(req, res, { site, page, type, multipart }, claim) {
+  async function receive(req, res, { site, page, type, multipart, pages }, claim) {
     let request;
     /** @type {Omit<Awaited<ReturnType<typeof readMultipart>>, "fields">} */
     let upload = { photos: [], dir: null, sent: [], notKept: null };
@@ -127,6 +153,7 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
           dbPath: settings.db,
           maxFieldBytes: MAX_BODY_BYTES,
           claim: claim ?? undefined,
+          messages: pages.words.photo,
         });
         upload = photos;
         request = requestFrom((name) => fields[name]);
@@ -150,7 +177,15 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
     }
     const discard = () => upload.dir && rmSync(upload.dir, { recursive: true, force: true });
 
-    const made = leadOf(request, { choices, forms, pages, page, site, referer: req.headers.referer ?? "" });
+    const made = leadOf(request, {
+      choices,
+      forms,
+      pages,
+      pagesOf: pagesIn.of,
+      page,
+      site,
+      referer: req.headers.referer ?? "",
+    });
     if (made.answer) {
       discard();
       return send(res, made.answer);
@@ -213,7 +248,7 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
       log(leadsStore.log.storedWithoutPhotos(id, sent.length, notKept.problem));
     } else claim?.keep(photos.reduce((sum, photo) => sum + photo.bytes, 0));
     outbox?.kick();
-    if (notKept) return send(res, acceptedWithNotice(pages, page, inboxCopy.photos.notKept, outsideArea));
+    if (notKept) return send(res, acceptedWithNotice(pages, page, outsideArea));
     return send(res, accepted(page, site, outsideArea, made.sentIn));
   }
 
@@ -227,7 +262,7 @@ export function createInbox({ clientDir, settings, store, choices, forms = {}, p
       handle(req, res).catch((error) => {
         log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
         if (res.headersSent) res.destroy();
-        else send(res, refusal(pages, wantsPage(headerOf(req)), 500));
+        else send(res, refusal(pagesIn.forReferer(req.headers.referer), wantsPage(headerOf(req)), 500));
       });
     },
     /** Finishes a mail in flight, then closes the database. */

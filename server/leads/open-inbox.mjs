@@ -6,7 +6,7 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { leadsStore } from "#shared/copy/index.ts";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { createInbox } from "./inbox.mjs";
-import { loadInboxPages } from "./inbox-answers.mjs";
+import { loadInboxPages, loadLanguageKits } from "./inbox-answers.mjs";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { leadPhotosRoot } from "./lead-photos.mjs";
 import { folderBytes } from "./photo-budget.mjs";
@@ -62,9 +62,13 @@ export async function openInbox({ buildDir, env, log }) {
     console.error(leadsStore.log.cannotOpen(settings.db, storeProblem(error)));
     process.exit(1);
   }
+  // Older builds name no languages: one.
+  const languages = site.languages ?? [site.contactForm.language ?? ""];
   let pages;
+  let languageKits;
   try {
     pages = await loadInboxPages(buildDir);
+    languageKits = await loadLanguageKits(buildDir, languages);
   } catch (error) {
     console.error(
       `The lead inbox cannot answer forms sent without JavaScript: ${error instanceof Error ? error.message : error}.`,
@@ -78,6 +82,8 @@ export async function openInbox({ buildDir, env, log }) {
     choices: site.contactForm,
     forms: site.languageForms ?? {},
     pages,
+    languages,
+    languageKits,
     log,
   });
   const mail = settings.mail

@@ -1,8 +1,7 @@
 // @ts-check
 /** Whether a file a visitor sent is a photo the inbox keeps: by its bytes, its header, its pixels. */
 import { isPhotoType, photoExtension } from "#shared/contact/fields.ts";
-import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxWords } from "#shared/inbox/words.mjs";
 import { imageType } from "#shared/image-type.mjs";
 import { photoSize } from "./photo-header.mjs";
 import { MAX_PHOTO_PIXELS } from "#shared/inbox/limits.mjs";
@@ -17,13 +16,14 @@ export const HEAD_BYTES = 64;
  * file extension, or with the words refusing it (naming it `name`). Rejects when its header cannot
  * be read at all (no photo either).
  * @param {string} path @param {Buffer} head @param {string} name the visitor's name for it
+ * @param {import("#shared/inbox/words.mjs").PhotoMessages} [messages] in the visitor's language
  * @returns {Promise<{ type: string, extension: string } | { refusal: string }>}
  */
-export async function checkPhotoFile(path, head, name) {
+export async function checkPhotoFile(path, head, name, messages = inboxWords.photo) {
   const type = imageType(head);
-  if (!isPhotoType(type)) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
+  if (!isPhotoType(type)) return { refusal: messages.notPhoto(name) };
   const size = await photoSize(path, type);
-  if (size === null) return { refusal: PHOTO_MESSAGES.notPhoto(name) };
-  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: inboxCopy.photos.tooManyPixels(name) };
+  if (size === null) return { refusal: messages.notPhoto(name) };
+  if (size.width * size.height > MAX_PHOTO_PIXELS) return { refusal: messages.tooManyPixels(name) };
   return { type, extension: photoExtension(type) };
 }

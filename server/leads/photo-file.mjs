@@ -2,7 +2,6 @@
 /** One photo of a quote request, written to disk as it arrives, then checked, then kept or refused. */
 import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadsCopy, leadsStore } from "#shared/copy/index.ts";
 import { checkPhotoFile, HEAD_BYTES } from "./photo-check.mjs";
 import { storeProblem } from "./store-problem.mjs";
@@ -17,6 +16,7 @@ import { storeProblem } from "./store-problem.mjs";
  *   problem: import("#shared/inbox/request-body.mjs").BodyError | null,
  *   photos: import("./photo-upload.mjs").StoredPhoto[],
  *   refuse: (status: number, message: string) => void,
+ *   messages: import("#shared/inbox/words.mjs").PhotoMessages,
  *   dropAll: (why: import("./photo-budget.mjs").NotKept) => void,
  * }} Upload
  */
@@ -80,7 +80,7 @@ export function writePhoto(upload, stream, { part, dir, number, name, sent }) {
   stream.on("end", () => {
     if (!stopped) out.end();
   });
-  stream.on("limit", () => upload.refuse(422, PHOTO_MESSAGES.tooLarge(name)));
+  stream.on("limit", () => upload.refuse(422, upload.messages.tooLarge(name)));
   // The request was cut off or malformed mid-photo: the parser's error says so (photo-upload.mjs),
   // and the caller destroys the file.
   let cutOff = false;
@@ -114,12 +114,12 @@ export function writePhoto(upload, stream, { part, dir, number, name, sent }) {
     if (stream.truncated || upload.problem || upload.notKept) return;
     let photo;
     try {
-      photo = await checkPhotoFile(part, Buffer.concat(head), name);
+      photo = await checkPhotoFile(part, Buffer.concat(head), name, upload.messages);
     } catch (error) {
       // Its file could not be read back (the disk), or its header at all (no photo).
       const code = /** @type {{ code?: unknown }} */ (error)?.code;
       if (typeof code === "string" && code.startsWith("E")) return upload.dropAll(notWritten(error));
-      return upload.refuse(422, PHOTO_MESSAGES.notPhoto(name));
+      return upload.refuse(422, upload.messages.notPhoto(name));
     }
     if ("refusal" in photo) return upload.refuse(422, photo.refusal);
     const file = `${number}.${photo.extension}`;

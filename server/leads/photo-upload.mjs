@@ -20,7 +20,8 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Busboy from "busboy";
-import { isUnsafeFileName, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { isUnsafeFileName } from "#shared/contact/rules.ts";
+import { inboxWords } from "#shared/inbox/words.mjs";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { notWritten, writePhoto } from "./photo-file.mjs";
@@ -48,8 +49,13 @@ const UNBOUNDED = { take: () => true, limit: null };
  * rejects with a BodyError saying what was refused (422 for a photo, naming it), having removed
  * everything written.
  * @param {import("node:http").IncomingMessage} req
- * @param {{ dbPath: string, maxFieldBytes: number, claim?: import("./photo-file.mjs").Upload["claim"] }} options
- *   claim: the request's claim on the photo budget (photo-budget.mjs; no bound if unset)
+ * @param {{
+ *   dbPath: string,
+ *   maxFieldBytes: number,
+ *   claim?: import("./photo-file.mjs").Upload["claim"],
+ *   messages?: import("#shared/inbox/words.mjs").PhotoMessages,
+ * }} options claim: the request's claim on the photo budget (photo-budget.mjs; no bound if unset);
+ *   messages: a refused photo's, in the visitor's language
  * @returns {Promise<{
  *   fields: Record<string, string>,
  *   photos: StoredPhoto[],
@@ -58,7 +64,10 @@ const UNBOUNDED = { take: () => true, limit: null };
  *   notKept: import("./photo-budget.mjs").NotKept | null,
  * }>}
  */
-export function readMultipart(req, { dbPath, maxFieldBytes, claim = UNBOUNDED }) {
+export function readMultipart(
+  req,
+  { dbPath, maxFieldBytes, claim = UNBOUNDED, messages = inboxWords.photo },
+) {
   return new Promise((resolve, reject) => {
     /** @type {import("busboy").Busboy} */
     let parser;
@@ -86,6 +95,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, claim = UNBOUNDED })
     /** @type {import("./photo-file.mjs").Upload} */
     const upload = {
       claim,
+      messages,
       notKept: null,
       problem: null,
       photos: [],
@@ -117,7 +127,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, claim = UNBOUNDED })
       if (info.valueTruncated) refuse(413, "too large");
       if (!(name in fields)) fields[name] = value;
     });
-    parser.on("filesLimit", () => refuse(422, PHOTO_MESSAGES.tooMany));
+    parser.on("filesLimit", () => refuse(422, messages.tooMany));
     parser.on("fieldsLimit", () => refuse(400, "The request has too many fields."));
     parser.on("partsLimit", () => refuse(400, "The request has too many parts."));
 
@@ -131,7 +141,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, claim = UNBOUNDED })
         return;
       }
       if (isUnsafeFileName(info.filename ?? "")) {
-        refuse(422, PHOTO_MESSAGES.unsafeName(info.filename ?? ""));
+        refuse(422, messages.unsafeName(info.filename ?? ""));
         stream.resume();
         return;
       }
@@ -185,7 +195,7 @@ export function readMultipart(req, { dbPath, maxFieldBytes, claim = UNBOUNDED })
     parser.on("error", (/** @type {Error} */ error) => {
       // A part header busboy refuses: a file name with control characters is named; anything else is malformed.
       const name = error.message === "Malformed part header" ? controlledFileName(recent) : null;
-      if (name !== null) refuse(422, PHOTO_MESSAGES.unsafeName(name));
+      if (name !== null) refuse(422, messages.unsafeName(name));
       Promise.all(
         outs.map(
           (out) =>

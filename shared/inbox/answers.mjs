@@ -5,18 +5,15 @@
  * confirmation page (the shell: header, footer, styles) with its main content made by the contact
  * page's own React components (app/inbox-pages.tsx, from the build's server bundle).
  */
-import { inboxCopy } from "#shared/copy/index.ts";
-import { SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { languageOfPath, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { PHOTO_HINT } from "#shared/contact/rules.ts";
-import { MAX_BODY_BYTES } from "./limits.mjs";
+import { inboxWords } from "./words.mjs";
 
 /** @typedef {import("../../app/inbox-pages.tsx").InboxPages} InboxPages the build's renderers of the answer pages */
 /** @typedef {{ status: number, headers: Record<string, string>, body: string }} Answer what the inbox answers */
 
-const { reasons } = inboxCopy;
-/** What a refusal says, for people (pages) and programs (JSON). */
-export const REASONS = { ...reasons, 413: reasons[413](MAX_BODY_BYTES) };
+/** What a refusal says, for people (pages) and programs (JSON), in the site's first language. */
+export const REASONS = inboxWords.reasons;
 /** @typedef {keyof typeof REASONS} RefusalStatus */
 
 /** @param {string} s */
@@ -43,13 +40,15 @@ export function sitePage(shell, { title, content }) {
 }
 
 /**
- * What the inbox answers with pages: the build's confirmation pages (their HTML) as shells, and its
- * renderers.
+ * What the inbox answers with pages, in one language: that language's confirmation pages (their
+ * HTML) as shells, its renderers, and its words.
  * @param {{ sent: string, sentOutsideArea: string }} shells the pages at SENT_PATH and SENT_OUTSIDE_AREA_PATH
  * @param {InboxPages} pages
+ * @param {import("./words.mjs").InboxWords} [words]
  */
-export function answerPages(shells, pages) {
+export function answerPages(shells, pages, words = inboxWords) {
   return {
+    words,
     /** @param {import("#shared/contact/fields.ts").ContactRequest} values @param {import("#shared/contact/fields.ts").FieldErrors} errors @param {import("#shared/contact/fields.ts").FormChoices} choices */
     correction: (values, errors, choices) =>
       sitePage(shells.sent, pages.correction({ values, errors }, choices)),
@@ -61,6 +60,37 @@ export function answerPages(shells, pages) {
   };
 }
 /** @typedef {ReturnType<typeof answerPages>} AnswerPages */
+
+/**
+ * The language of the page that sent a request: its Referer's path ("/es/contact"), one of the
+ * site's `languages`; the first without one (a program, a browser told to send none).
+ * @param {string | undefined} referer @param {readonly string[]} languages
+ */
+export function refererLanguage(referer, languages) {
+  if (!referer || !URL.canParse(referer)) return languages[0] ?? "";
+  return languageOfPath(new URL(referer).pathname, languages).language;
+}
+
+/**
+ * The answer pages in each of the site's languages: `of(language)` those of a language (the
+ * first's for any other), `forReferer(referer)` those of the page that sent a request.
+ * @param {Record<string, AnswerPages>} byLanguage the first language's under its code, or under ""
+ *   for a site in one language
+ * @param {readonly string[]} languages the site's, the first at the root
+ */
+export function answerPagesIn(byLanguage, languages) {
+  const first = byLanguage[languages[0] ?? ""] ?? Object.values(byLanguage)[0];
+  if (!first) throw new Error("no answer pages");
+  /** @param {string} language */
+  const of = (language) => (Object.hasOwn(byLanguage, language) && byLanguage[language]) || first;
+  return {
+    first,
+    of,
+    /** @param {string | undefined} referer */
+    forReferer: (referer) => of(refererLanguage(referer, languages)),
+  };
+}
+/** @typedef {ReturnType<typeof answerPagesIn>} LanguagePages */
 
 /** How long a browser may keep the inbox's answer to its preflight, in seconds. */
 export const PREFLIGHT_MAX_AGE = 600;
@@ -106,8 +136,9 @@ export const photoRefusal = (pages, page, message) =>
  * @param {AnswerPages} pages @param {boolean} page @param {RefusalStatus} status @returns {Answer}
  */
 export function refusal(pages, page, status) {
-  if (!page) return jsonAnswer(status, { error: REASONS[status] });
-  return pageAnswer(status, pages.refusal(REASONS[status]));
+  const reason = pages.words.reasons[status];
+  if (!page) return jsonAnswer(status, { error: reason });
+  return pageAnswer(status, pages.refusal(reason));
 }
 
 /**
@@ -116,7 +147,7 @@ export function refusal(pages, page, status) {
  * @param {AnswerPages} pages @param {boolean} page @returns {Answer}
  */
 export function uploadTooLarge(pages, page) {
-  const reason = `${inboxCopy.photos.tooLargeTogether} ${PHOTO_HINT}`;
+  const reason = pages.words.tooLargeTogether;
   return page ? pageAnswer(413, pages.refusal(reason)) : jsonAnswer(413, { error: reason });
 }
 
@@ -147,10 +178,11 @@ export function accepted(
  * Accepted, with a word for the visitor under the confirmation (the request was stored, its photos
  * were not): in the JSON for the form, or on the confirmation page itself for a form post (the one
  * about the areas served, for a postal code outside them).
- * @param {AnswerPages} pages @param {boolean} page @param {string} notice @param {boolean} outsideArea
+ * @param {AnswerPages} pages @param {boolean} page @param {boolean} outsideArea
  * @returns {Answer}
  */
-export function acceptedWithNotice(pages, page, notice, outsideArea) {
+export function acceptedWithNotice(pages, page, outsideArea) {
+  const notice = pages.words.notKept;
   if (!page) return jsonAnswer(201, { ok: true, notice });
   return pageAnswer(201, pages.sentWithNotice(outsideArea, notice));
 }

@@ -6,6 +6,7 @@
  * OWNER_BUILDS.bilingual (tests/support/builds.ts); its pages, sitemap, structured data and
  * scripts without a browser are tests/site/owner-bilingual.test.ts.
  */
+import { COPIES } from "#shared/copy/all.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { INBOX_PATH, pathIn } from "#shared/paths.ts";
@@ -72,6 +73,18 @@ test("a request from a Spanish page is checked against its form, stored with its
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(`${site.origin}/es/contact/sent`);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // One the inbox sends back (an address without a dot after the @, which the browser lets
+  // through): the Spanish form again, saying in Spanish what to correct.
+  const { contactCopy, inboxCopy } = COPIES.es;
+  await page.goto(`${site.origin}/es/contact`);
+  await page.locator('[name="name"]').fill("Ana");
+  await page.locator('[name="email"]').fill("ana@ejemplo");
+  await page.locator('[name="message"]').fill("Queremos remodelar la cocina completa.");
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.correction.title);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("alert")).toContainText(contactCopy.messages.email);
+  await expect(page.getByLabel(contactCopy.labels.name)).toHaveValue("Ana");
   await context.close();
   // With JavaScript the form sends the same fields as JSON, its page's language among them.
   const json = await fetch(site.origin + INBOX_PATH, {

@@ -39,6 +39,7 @@ import {
   type RunningHost,
 } from "../support/hosts";
 import { decodeHtml, ROOT } from "../support/site";
+import { startCloudflare } from "../support/cloudflare";
 
 const OWNER = join(OWNERS, "bilingual");
 const LANGUAGES = ["en", "es"] as const;
@@ -261,6 +262,63 @@ test("each language's pages share its own image, drawn by the build from that la
     expect(image, path).toBe(href(/^\/es(\/|$)/.test(path) ? "/es/og-image.png" : "/og-image.png"));
   }
 });
+
+test("the inbox answers a request from a Spanish page in Spanish, on npm start and on the Worker", async () => {
+  const { contactCopy, inboxCopy } = COPIES.es;
+  site ??= await startOwnerSite(copy);
+  const worker = await startCloudflare({}, { project: copy, buildDir: "build" });
+  try {
+    for (const [name, origin] of [
+      ["npm start", site.origin],
+      ["the Worker", worker.origin],
+    ] as const) {
+      const post = (fields: Record<string, string>, photo?: [name: string, bytes: string], json = false) => {
+        const body = new FormData();
+        for (const [field, value] of Object.entries(fields)) body.append(field, value);
+        if (photo) body.append("photos", new Blob([photo[1]], { type: "image/jpeg" }), photo[0]);
+        return fetch(`${origin}/api/contact`, {
+          method: "POST",
+          body,
+          redirect: "manual",
+          headers: {
+            Origin: origin,
+            Referer: `${origin}/es/contact`,
+            ...(json && { Accept: "application/json" }),
+          },
+        });
+      };
+      const request = {
+        name: "Ana",
+        email: "ana@ejemplo",
+        phone: "",
+        message: "Una cocina nueva.",
+        language: "es",
+      };
+      // Without JavaScript: the form again, in Spanish, with what to correct.
+      const corrected = await post(request);
+      const page = await corrected.text();
+      expect(corrected.status, name).toBe(422);
+      expect(page, name).toContain('<html lang="es"');
+      expect(page, name).toContain(inboxCopy.correction.title);
+      expect(page, name).toContain(contactCopy.labels.email);
+      expect(page, name).toContain(contactCopy.messages.email);
+      expect(page, name).not.toContain(COPIES.en.inboxCopy.correction.title);
+      // With it: the field's message in Spanish.
+      const answered = await post(request, undefined, true);
+      expect(answered.status, name).toBe(422);
+      expect(await answered.json(), name).toEqual({ errors: { email: contactCopy.messages.email } });
+      // A file that is no photo, refused in Spanish, naming it.
+      const refused = await post({ ...request, email: "ana@ejemplo.es" }, ["notas.jpg", "no"]);
+      const refusal = await refused.text();
+      expect(refused.status, name).toBe(422);
+      expect(refusal, name).toContain('<html lang="es"');
+      expect(refusal, name).toContain(inboxCopy.refusal.title);
+      expect(refusal, name).toContain(contactCopy.photos.notPhoto("notas.jpg", "\0").split("\0")[0]);
+    }
+  } finally {
+    await worker.stop();
+  }
+}, 240_000);
 
 test("a request from a Spanish page is checked against its form: the Worker built beside the pages carries the Spanish form", () => {
   // (The request sent from the Spanish page, stored with its language: tests/e2e/owner-bilingual.test.ts.)

@@ -47,19 +47,24 @@ export type RunningCloudflare = {
 /**
  * Starts `npm run cloudflare:dev` on the Cloudflare build, with any inbox settings in `env`. Its local
  * state is `state` when given (kept by `stop()`: a restart finds the same leads), a new folder otherwise.
+ * `project` and `buildDir`: another project's build for Cloudflare (an owner's copy's `build`).
  */
 export async function startCloudflare(
   env: Record<string, string> = {},
-  { state: kept }: { state?: string } = {},
+  {
+    state: kept,
+    project = ROOT,
+    buildDir = CLOUDFLARE_BUILD,
+  }: { state?: string; project?: string; buildDir?: string } = {},
 ): Promise<RunningCloudflare> {
   const state = kept ?? mkdtempSync(join(tmpdir(), "site-cloudflare-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const running = startChild("npm", ["run", "cloudflare:dev", "--silent"], {
-    cwd: ROOT,
+    cwd: project,
     env: {
       ...process.env,
-      BUILD_DIR: CLOUDFLARE_BUILD,
+      BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: "127.0.0.1",
       CLOUDFLARE_STATE: state,
@@ -132,12 +137,12 @@ export async function startCloudflare(
         "npm",
         ["run", "leads", "--silent", "--", "--cloudflare", "--local", ...args],
         {
-          cwd: ROOT,
+          cwd: project,
           encoding: "utf8",
           env: {
             ...process.env,
             CLOUDFLARE_STATE: state,
-            BUILD_DIR: CLOUDFLARE_BUILD,
+            BUILD_DIR: buildDir,
             WRANGLER_LOG_PATH: join(state, "logs"),
           },
         },
