@@ -49,7 +49,8 @@ export async function loadLanguageKits(buildDir, languages) {
 async function loadKit(serverDir) {
   const file = join(serverDir, "index.js");
   try {
-    const bundle = await import(pathToFileURL(file).href);
+    // The build's own file, found at run time (Vite, which loads the build's tools, need not follow it).
+    const bundle = await import(/* @vite-ignore */ pathToFileURL(file).href);
     return { pages: bundle.entry.module.inboxPages, words: bundle.entry.module.inboxWords };
   } catch (error) {
     throw new Error(

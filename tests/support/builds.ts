@@ -163,6 +163,9 @@ function refreshCode(folder: string) {
   writeFileSync(stamp, digest);
 }
 
+/** What Vite, Rollup and React Router print when they warn (tests/site/build-output.test.ts). */
+export const BUILD_WARNING = /warning|\(!\)|cannot be analyzed|deprecated/i;
+
 /** What a build is made from: the project's sources, the owner's files, the copy's changes and the settings. */
 function recipeDigest(recipe: Recipe): string {
   const hash = digestOf(ROOT, BUILD_SOURCES);
