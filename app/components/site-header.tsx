@@ -7,7 +7,8 @@ import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/contact-links";
 import { LanguageLinks } from "~/components/language-links";
 import { chrome, company, navigation } from "~/content/site";
-import { isLongMenu, isLongName } from "~/lib/format";
+import { isLongName } from "~/lib/format";
+import { hasLongMenu } from "~/lib/header-layout";
 import { CONTACT_PATH } from "#shared/paths.ts";
 
 const MENU_ID = "site-menu";
@@ -41,8 +42,7 @@ export function NavLinks({ className, linkClassName }: { className: string; link
  * bar's menu ends with the language link (the small-screen menu, with it).
  */
 export function SiteHeader() {
-  const longMenu =
-    isLongMenu([...navigation.map((item) => item.label), chrome.quoteLabel]) || company.languages.length > 1;
+  const longMenu = hasLongMenu();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-card">
       <div className="container-page flex h-16 items-center gap-4">

@@ -1,6 +1,7 @@
-import { chrome } from "~/content/site";
+import { chrome, contact } from "~/content/site";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, PHONE, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
+import { REQUIRED } from "#shared/contact/rules.ts";
 
 const PATHS = [...PAGES, MISSING_PATH];
 
@@ -25,12 +26,12 @@ for (const [label, viewport] of AXE_VIEWPORTS) {
 
     test("the open mobile menu and a form showing its errors have no violations", async ({ page }) => {
       await page.goto("/contact");
-      const send = page.getByRole("button", { name: "Send Message" });
+      const send = page.getByRole("button", { name: contact.submitLabel });
       await expect(send).toBeEnabled();
       await send.click();
-      await expect(page.getByText("Please enter your name.")).toBeVisible();
+      await expect(page.getByText(REQUIRED.name!)).toBeVisible();
       if (viewport === PHONE) {
-        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("button", { name: chrome.menuLabel }).click();
         await expect(
           page.getByRole("navigation", { name: chrome.mainNavLabel }).getByRole("list"),
         ).toBeVisible();
@@ -43,7 +44,7 @@ for (const [label, viewport] of AXE_VIEWPORTS) {
 test("shows a visible focus indicator on keyboard focus", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await expect(page.getByRole("link", { name: chrome.skipLink })).toBeFocused();
   await page.keyboard.press("Tab");
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).toBe("solid");

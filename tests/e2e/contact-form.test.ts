@@ -1,16 +1,21 @@
 import type { Page } from "@playwright/test";
 import { company, contact, contactForm } from "~/content/site";
-import { START_CHOICES, UNSURE_BUDGET } from "#shared/contact/rules.ts";
+import { choicesOf, shows } from "#shared/contact/fields.ts";
+import { LABELS, MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
+import { contactCopy } from "#shared/copy/index.ts";
 import { contactFields, openContact } from "../support/contact-page";
 import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";
 
-/** A select's lines in an ARIA snapshot: its label, then its options ("Choose one" chosen). */
+/** An optional field's name: its label, then the form's word for optional. */
+const optional = (label: string) => `${label} ${contactCopy.optional}`;
+
+/** A select's lines in an ARIA snapshot: its label, then its options (the placeholder chosen). */
 const select = (label: string, options: readonly string[]) =>
   [
-    `- text: ${label} (optional)`,
-    `- combobox ${quoted(`${label} (optional)`)}:`,
-    `  - option "Choose one" [selected]`,
+    `- text: ${optional(label)}`,
+    `- combobox ${quoted(optional(label))}:`,
+    `  - option ${quoted(contactCopy.chooseOne)} [selected]`,
     ...options.map((option) => `  - option ${quoted(option)}`),
   ].join("\n        ");
 
@@ -38,24 +43,24 @@ async function recordInvalid(page: Page) {
 test.describe("contact form, default build (no endpoint)", () => {
   test("has the four labelled fields as specified, then the optional ones (issue 26)", async ({ page }) => {
     await openContact(page);
-    await expect(page.getByRole("form", { name: SPEC.formTitle.value })).toMatchAriaSnapshot(`
-      - form ${quoted(SPEC.formTitle.value)}:
+    await expect(page.getByRole("form", { name: contact.formTitle })).toMatchAriaSnapshot(`
+      - form ${quoted(contact.formTitle)}:
         - /children: equal
-        - text: Full Name
-        - textbox "Full Name"
-        - text: Email Address
-        - textbox "Email Address"
-        - text: Phone Number (optional)
-        - textbox "Phone Number (optional)"
-        - text: Project Details
-        - textbox "Project Details":
-          - /placeholder: ${quoted(SPEC.messagePlaceholder.value)}
-        ${select("Type of project", [...contactForm.services.map((s) => s.title), "Something else"])}
-        - text: ${contactForm.postcodeLabel} (optional)
-        - textbox ${quoted(`${contactForm.postcodeLabel} (optional)`)}
-        ${select("When would you like to start?", START_CHOICES)}
-        ${contactForm.budgets.length > 0 ? select("Budget", [...contactForm.budgets, UNSURE_BUDGET]) : ""}
-        - button "Send Message"
+        - text: ${LABELS.name}
+        - textbox ${quoted(LABELS.name)}
+        - text: ${LABELS.email}
+        - textbox ${quoted(LABELS.email)}
+        - text: ${optional(LABELS.phone)}
+        - textbox ${quoted(optional(LABELS.phone))}
+        - text: ${LABELS.message}
+        - textbox ${quoted(LABELS.message)}:
+          - /placeholder: ${quoted(contact.messagePlaceholder)}
+        ${select(LABELS.service, choicesOf("service", contactForm))}
+        - text: ${optional(contactForm.postcodeLabel)}
+        - textbox ${quoted(optional(contactForm.postcodeLabel))}
+        ${select(LABELS.start, choicesOf("start", contactForm))}
+        ${shows("budget", contactForm) ? select(LABELS.budget, choicesOf("budget", contactForm)) : ""}
+        - button ${quoted(contact.submitLabel)}
         - paragraph:
           - text: ${quoted(contact.privacyNote.noEndpoint)}
           - link ${quoted(contact.privacyNote.linkLabel)}:
@@ -77,7 +82,7 @@ test.describe("contact form, default build (no endpoint)", () => {
     await openContact(page);
     const requests = recordRequests(page);
     const invalid = await recordInvalid(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
     expect(await invalid()).toEqual(["name: valueMissing", "email: valueMissing", "message: valueMissing"]);
     const f = contactFields(page);
     await expect(f.name).toHaveAttribute("aria-invalid", "true");
@@ -85,10 +90,10 @@ test.describe("contact form, default build (no endpoint)", () => {
     await expect(f.message).toHaveAttribute("aria-invalid", "true");
     await expect(f.phone).not.toHaveAttribute("aria-invalid");
     await expect(f.name).toBeFocused();
-    await expect(page.getByText("Please enter your name.")).toBeVisible();
-    await expect(page.getByText("Please enter your email address.")).toBeVisible();
-    await expect(page.getByText("Please tell us about your project.")).toBeVisible();
-    await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
+    await expect(page.getByText(REQUIRED.name!)).toBeVisible();
+    await expect(page.getByText(REQUIRED.email!)).toBeVisible();
+    await expect(page.getByText(REQUIRED.message!)).toBeVisible();
+    await expect(page.getByText(contact.success.title)).toHaveCount(0);
     expect(await requestsSoFar(page, requests)).toEqual([]);
   });
 
@@ -101,14 +106,14 @@ test.describe("contact form, default build (no endpoint)", () => {
     await f.email.fill("ada@example.com");
     await f.message.fill("A new porch, please.");
     const requests = recordRequests(page);
-    await page.getByRole("button", { name: "Send Message" }).dblclick();
-    await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
-    await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(1);
+    await page.getByRole("button", { name: contact.submitLabel }).dblclick();
+    await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
+    await expect(page.getByText(contact.success.title)).toHaveCount(1);
     for (const field of Object.values(f)) {
       await expect(field).toHaveValue("");
       await expect(field).not.toHaveAttribute("aria-invalid");
     }
-    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+    await expect(page.getByText(REQUIRED.name!)).toHaveCount(0);
     expect(await requestsSoFar(page, requests)).toEqual([]);
   });
 
@@ -128,34 +133,28 @@ test.describe("contact form, default build (no endpoint)", () => {
       await f.message.fill("A new porch, please.");
       const requests = recordRequests(page);
       const invalid = await recordInvalid(page);
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: contact.submitLabel }).click();
       expect(await invalid()).toEqual([found]);
       await expect(f.email).toHaveAttribute("aria-invalid", "true");
-      await expect(f.email).toHaveAccessibleDescription(
-        "Please enter a valid email address, like name@example.com.",
-      );
+      await expect(f.email).toHaveAccessibleDescription(MESSAGES.email);
       await expect(f.email).toBeFocused();
-      await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
+      await expect(page.getByText(contact.success.title)).toHaveCount(0);
       await expect(f.name).toHaveValue("Ada Lovelace");
 
       // Fixing it is enough: the same submit now passes the browser's check.
       await f.email.fill("ada@example.com");
       await expect(f.email).not.toHaveAttribute("aria-invalid");
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText(SPEC.notice.value.title)).toBeVisible();
+      await page.getByRole("button", { name: contact.submitLabel }).click();
+      await expect(page.getByText(contact.success.title)).toBeVisible();
       expect(await invalid()).toEqual([found]);
       expect(await requestsSoFar(page, requests)).toEqual([]);
     });
   }
 
   for (const [phone, found, message] of [
-    [
-      "call me maybe",
-      "phone: patternMismatch",
-      "Please use only digits, spaces and + ( ) - . / in the phone number.",
-    ],
+    ["call me maybe", "phone: patternMismatch", MESSAGES.phoneCharacters],
     // Seven digits make a complete number (a local one without its area code); six do not.
-    ["555-019", "phone: customError", "Please enter a complete phone number."],
+    ["555-019", "phone: customError", MESSAGES.phoneDigits],
   ] as const) {
     test(`blocks the phone number ${JSON.stringify(phone)} (Chromium finds ${found})`, async ({ page }) => {
       await openContact(page);
@@ -165,11 +164,11 @@ test.describe("contact form, default build (no endpoint)", () => {
       await f.phone.fill(phone);
       await f.message.fill("A new porch, please.");
       const invalid = await recordInvalid(page);
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: contact.submitLabel }).click();
       expect(await invalid()).toEqual([found]);
       await expect(f.phone).toHaveAccessibleDescription(message);
       await expect(page.getByText(message)).toBeVisible();
-      await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
+      await expect(page.getByText(contact.success.title)).toHaveCount(0);
     });
   }
 
@@ -181,8 +180,8 @@ test.describe("contact form, default build (no endpoint)", () => {
     await f.phone.fill("555-0199");
     await f.message.fill("A new porch, please.");
     const invalid = await recordInvalid(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText(SPEC.notice.value.title)).toBeVisible();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     expect(await invalid()).toEqual([]);
   });
 
@@ -202,14 +201,14 @@ test.describe("contact form, default build (no endpoint)", () => {
         await f.message.fill("We would like a quote for a kitchen remodel.");
         const requests = recordRequests(page);
         const invalid = await recordInvalid(page);
-        await page.getByRole("button", { name: "Send Message" }).click();
+        await page.getByRole("button", { name: contact.submitLabel }).click();
 
         await expect(page.getByRole("status")).toMatchAriaSnapshot(`
           - status:
             - /children: equal
-            - paragraph: ${quoted(SPEC.notice.value.title)}
-            - paragraph: ${quoted(SPEC.notice.value.text)}
-            - button "Dismiss"
+            - paragraph: ${quoted(contact.success.title)}
+            - paragraph: ${quoted(contact.success.text)}
+            - button ${quoted(contact.notices.dismiss)}
         `);
         for (const field of Object.values(f)) await expect(field).toHaveValue("");
         expect(await invalid()).toEqual([]);
@@ -223,8 +222,8 @@ test.describe("contact form, default build (no endpoint)", () => {
 
     test("offers the phone number and email instead of a form that cannot work", async ({ page }) => {
       await page.goto("/contact");
-      await expect(page.getByRole("textbox", { name: /Full Name/ })).toBeHidden();
-      const section = page.getByRole("region", { name: SPEC.formTitle.value });
+      await expect(page.getByRole("textbox", { name: LABELS.name })).toBeHidden();
+      const section = page.getByRole("region", { name: contact.formTitle });
       await expect(section.getByRole("link", { name: company.phone })).toHaveAttribute(
         "href",
         `tel:${company.phoneE164}`,

@@ -18,6 +18,7 @@ import { contactFields } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
+import { contact } from "~/content/site";
 
 const MB = 1024 * 1024;
 
@@ -73,7 +74,7 @@ async function send(page: Page, origin: string, files: string[]) {
   await f.message.fill("Photos of the porch.");
   await page.getByLabel(/^Photos/).setInputFiles(files);
   const answer = page.waitForResponse(`**${INBOX_PATH}`, { timeout: 60_000 });
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: contact.submitLabel }).click();
   return answer;
 }
 
@@ -106,9 +107,9 @@ for (const host of INBOX_HOSTS)
         const answer = await send(page, site.origin, files);
         expect(answer.status()).toBe(refusal.status);
         // The page Chromium shows is ours (its own error page has neither), saying why.
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.refusal.title);
         await expect(page.getByText(refusal.says)).toBeVisible();
-        await expect(page.getByRole("link", { name: "Back to the contact page" })).toBeVisible();
+        await expect(page.getByRole("link", { name: inboxCopy.refusal.backLink })).toBeVisible();
         expect(inbox.leads()).toHaveLength(before);
       });
   });

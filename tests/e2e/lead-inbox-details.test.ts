@@ -1,13 +1,14 @@
 import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
-import { MESSAGES } from "#shared/contact/rules.ts";
-import { leadsCli } from "#shared/copy/index.ts";
+import { MESSAGES, LABELS, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { leadsCli, chrome, leadsCopy, navigation as pageNames } from "#shared/copy/index.ts";
 import { contactFields as fields, formHydrated as hydrated } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import type { Page } from "@playwright/test";
+import { choicesOf } from "#shared/contact/fields.ts";
 
 /**
  * The form's optional fields (issue 26) against npm start's own inbox: from a service page's quote
@@ -45,11 +46,16 @@ function storedLeads(db: string) {
 
 /** The optional fields the content's form has: the budget only when the owner offers budget ranges. */
 const details = (page: Page) => ({
-  service: page.getByRole("combobox", { name: /Type of project/ }),
+  service: page.getByRole("combobox", { name: LABELS.service }),
   postcode: page.getByRole("textbox", { name: new RegExp(contactForm.postcodeLabel) }),
-  start: page.getByRole("combobox", { name: /When would you like to start/ }),
-  ...(BUDGET && { budget: page.getByRole("combobox", { name: /Budget/ }) }),
+  start: page.getByRole("combobox", { name: LABELS.start }),
+  ...(BUDGET && { budget: page.getByRole("combobox", { name: LABELS.budget }) }),
 });
+/** The last choice of the kind of work ("Something else") and of when to start ("Just planning"). */
+const OTHER = choicesOf("service", contactForm).at(-1)!;
+const JUST_PLANNING = choicesOf("start", contactForm).at(-1)!;
+/** When the visitor would start: the form's third choice ("In 3 to 6 months"). */
+const START = choicesOf("start", contactForm)[2]!;
 /** The owner's last budget range, if they offer any. */
 const BUDGET = contactForm.budgets.at(-1);
 
@@ -74,11 +80,11 @@ test("from a service page's quote link: the service chosen, an outside ZIP noted
   await fillFour(page, "Zoë Outside");
   await d.postcode.fill("10001");
   await expect(d.postcode).toHaveAccessibleDescription(MESSAGES.outsideArea("10001"));
-  await d.start.selectOption("In 3 to 6 months");
+  await d.start.selectOption(START);
   if (d.budget) await d.budget.selectOption(BUDGET!);
   const before = storedLeads(inbox.db).length;
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+  await page.getByRole("button", { name: contact.submitLabel }).click();
+  await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
   for (const field of Object.values(d)) await expect(field).toHaveValue("");
 
   expect(storedLeads(inbox.db).slice(before)).toMatchObject([
@@ -87,20 +93,20 @@ test("from a service page's quote link: the service chosen, an outside ZIP noted
       service: service.title,
       postcode: "10001",
       outside_area: 1,
-      start: "In 3 to 6 months",
+      start: START,
       ...(BUDGET && { budget: BUDGET }),
     },
   ]);
   const listed = inbox.leadsCommand();
   expect(listed).toContain(
-    `Type of project: ${service.title} · ${contactForm.postcodeLabel}: 10001 (outside the service area) · When would you like to start?: In 3 to 6 months`,
+    `${LABELS.service}: ${service.title} · ${contactForm.postcodeLabel}: 10001 (${leadsCopy.outsideArea}) · ${LABELS.start}: ${START}`,
   );
   // The form's labels, the owner's word for the postal code among them.
   const csv = inbox.leadsCommand("--csv");
   expect(csv).toContain(
-    `"Type of project","${contactForm.postcodeLabel}","${leadsCli.csv.outsideArea}","When would you like to start?","Budget"`,
+    `"${LABELS.service}","${contactForm.postcodeLabel}","${leadsCli.csv.outsideArea}","${LABELS.start}","${LABELS.budget}"`,
   );
-  expect(csv).toContain(`"${service.title}","10001","${leadsCli.csv.yes}","In 3 to 6 months"`);
+  expect(csv).toContain(`"${service.title}","10001","${leadsCli.csv.yes}",START`);
 });
 
 test.describe("without JavaScript", () => {
@@ -111,11 +117,11 @@ test.describe("without JavaScript", () => {
     const before = storedLeads(inbox.db).length;
     await fillFour(page, "Ada Inside");
     const d = details(page);
-    await d.service.selectOption("Something else");
+    await d.service.selectOption(OTHER);
     await d.postcode.fill(contactForm.postalCodes[0]!);
-    await d.start.selectOption("Just planning");
+    await d.start.selectOption(JUST_PLANNING);
     const posted = page.waitForRequest(`**${INBOX_PATH}`);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
     expect((await posted).method()).toBe("POST");
     await expect(page).toHaveURL(site.origin + SENT_PATH);
     await expect(page.getByRole("heading", { level: 1, name: contact.success.title })).toBeVisible();
@@ -123,10 +129,10 @@ test.describe("without JavaScript", () => {
     expect(storedLeads(inbox.db).slice(before)).toMatchObject([
       {
         name: "Ada Inside",
-        service: "Something else",
+        service: OTHER,
         postcode: contactForm.postalCodes[0],
         outside_area: 0,
-        start: "Just planning",
+        start: JUST_PLANNING,
         budget: "",
       },
     ]);
@@ -143,7 +149,7 @@ test.describe("without JavaScript, from outside the areas served", () => {
     const before = storedLeads(inbox.db).length;
     await fillFour(page, "Bo Outside");
     await details(page).postcode.fill("10001");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
     await expect(page).toHaveURL(site.origin + SENT_OUTSIDE_AREA_PATH);
     await expect(page.getByRole("heading", { level: 1, name: contact.success.title })).toBeVisible();
     await expect(page.getByText(contact.success.text)).toBeVisible();
@@ -151,9 +157,9 @@ test.describe("without JavaScript, from outside the areas served", () => {
     expect(storedLeads(inbox.db).slice(before)).toMatchObject([
       { name: "Bo Outside", postcode: "10001", outside_area: 1 },
     ]);
-    // A keyboard user's first move, "Skip to content", leaves the note where it is.
+    // A keyboard user's first move, the skip link, leaves the note where it is.
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: chrome.skipLink })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByText(MESSAGES.outsideAreaSent)).toBeVisible();
   });
@@ -184,12 +190,12 @@ test.describe("where a request came from, with nothing stored on the visitor's d
     context,
   }) => {
     await page.goto(`${site.origin}/?utm_source=flyer&utm_campaign=fall`);
-    await page.getByRole("navigation").first().getByRole("link", { name: "Contact" }).click();
+    await page.getByRole("navigation").first().getByRole("link", { name: pageNames.contact }).click();
     await expect(page).toHaveURL(`${site.origin}/contact`);
     await hydrated(page);
     await fillFour(page, "Flyer Reader");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
+    await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
 
     const lead = storedLeads(inbox.db).find((l) => l.name === "Flyer Reader");
     expect(sourceOf(lead)).toEqual({
@@ -211,8 +217,8 @@ test.describe("where a request came from, with nothing stored on the visitor's d
     await page.goto(`${site.origin}/contact`);
     await hydrated(page);
     await fillFour(page, "Direct Visitor");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
+    await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
     const lead = storedLeads(inbox.db).find((l) => l.name === "Direct Visitor");
     expect(Object.values(sourceOf(lead))).toEqual(["", "", "", "", "", ""]);
     expect(inbox.leadsCommand()).toMatch(/Direct Visitor <zoe@example.com>\n {4}Source: direct\n/);
@@ -225,7 +231,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
     test("the contact page's own campaign, from the form post's Referer", async ({ page }) => {
       await page.goto(`${site.origin}/contact?utm_source=newsletter&utm_medium=email&gclid=abc123`);
       await fillFour(page, "Newsletter Reader");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: contact.submitLabel }).click();
       await expect(page).toHaveURL(site.origin + SENT_PATH);
       const lead = storedLeads(inbox.db).find((l) => l.name === "Newsletter Reader");
       expect(sourceOf(lead)).toMatchObject({
@@ -249,7 +255,7 @@ test("by keyboard: Tab goes from the message through the new fields, the photos,
     await expect(control).toBeFocused();
   }
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await expect(page.getByRole("button", { name: contact.submitLabel })).toBeFocused();
   await d.start.focus();
   await page.keyboard.press("ArrowDown");
   await expect(d.start).toHaveValue("As soon as possible");
@@ -267,8 +273,8 @@ for (const [label, viewport] of AXE_VIEWPORTS) {
     await page
       .getByLabel(/^Photos/)
       .setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }]);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("plan.pdf is not a JPEG, PNG, WebP or HEIC photo.")).toBeVisible();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
+    await expect(page.getByText(PHOTO_MESSAGES.notPhoto("plan.pdf"))).toBeVisible();
     expect(await axeInBothSchemes(page)).toEqual(NO_VIOLATIONS);
   });
 }

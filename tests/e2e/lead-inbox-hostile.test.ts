@@ -8,6 +8,8 @@ import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { FORM, hostileClients, REASON_413, VALID } from "../support/hostile-clients";
 import { createInbox, expectRefusal, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
+import { contact, contactForm } from "~/content/site";
+import { inboxCopy } from "#shared/copy/index.ts";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
 test.describe.configure({ mode: "default" });
@@ -110,7 +112,7 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
         expect(body).not.toContain(HOSTILE.script);
         expect(body).not.toContain("<img src=x");
       });
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your message");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.correction.title);
       const summary = page.getByRole("alert");
       await expect(summary).toContainText(`Email Address: ${MESSAGES.email}`);
       await expect(summary).toContainText(`Type of project: ${MESSAGES.choice}`);
@@ -121,7 +123,7 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
       await expect(f.name).toHaveValue(HOSTILE.script);
       await expect(f.email).toHaveValue(HOSTILE.img);
       await expect(f.message).toHaveValue(sent.message);
-      await expect(page.getByRole("textbox", { name: /Project ZIP code/ })).toHaveValue(HOSTILE.img);
+      await expect(page.getByRole("textbox", { name: contactForm.postcodeLabel })).toHaveValue(HOSTILE.img);
       await checked();
     });
 
@@ -135,9 +137,9 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
         const refused = await browserPost(page, pairs({ ...VALID, name: "A".repeat(100 * 1024) }), enctype);
         expect(refused.status()).toBe(413);
         expect(refused.headers()["content-type"]).toBe(HTML);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.refusal.title);
         await expect(page.getByText(REASON_413)).toBeVisible();
-        await expect(page.getByRole("link", { name: "Back to the contact page" })).toBeVisible();
+        await expect(page.getByRole("link", { name: inboxCopy.refusal.backLink })).toBeVisible();
 
         const long = "A".repeat(20_000);
         const corrected = await browserPost(page, pairs({ ...VALID, name: long }), enctype);
@@ -169,7 +171,7 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
       expect(answer.status()).toBe(303);
       expect(answer.headers()["location"]).toBe(SENT_PATH);
       await expect(page).toHaveURL(site.origin + SENT_PATH);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.success.title);
       const stored = inbox.leads().slice(before);
       expect(stored).toMatchObject([{ ...VALID, message: `Duplicated, ${enctype}` }]);
       expect(JSON.stringify(stored)).not.toContain("evil");
@@ -182,9 +184,9 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
       const answer = await browserPost(page, pairs(VALID), "text/plain");
       expect(answer.status()).toBe(415);
       expect(answer.headers()["content-type"]).toBe(HTML);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
-      await expect(page.getByText("The message was sent in a format we do not read.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to the contact page" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.refusal.title);
+      await expect(page.getByText(inboxCopy.reasons[415])).toBeVisible();
+      await expect(page.getByRole("link", { name: inboxCopy.refusal.backLink })).toBeVisible();
     });
   });
 
@@ -194,7 +196,7 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
       const answer = await browserPost(page, pairs({ ...VALID, message: "x".repeat(MAX_BODY_BYTES) }), FORM);
       expect(answer.status()).toBe(413);
       expect(answer.headers()["content-type"]).toBe(HTML);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.refusal.title);
       await expect(page.getByText(REASON_413)).toBeVisible();
     });
   });

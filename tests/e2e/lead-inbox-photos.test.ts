@@ -11,6 +11,7 @@ import { photo, storedLeads, storesNothing } from "../support/inbox-photos";
 import type { RunningSite } from "../support/site";
 import { startSmtp, type Mail, type Smtp } from "../support/smtp";
 import type { Page } from "@playwright/test";
+import { contact } from "~/content/site";
 
 /**
  * Photos with a quote request (issue 26), only where npm start's own inbox receives the form: chosen
@@ -68,8 +69,8 @@ test("with JavaScript: two photos stored in the lead's folder as sent, listed, a
     { name: "old deck.jpg", mimeType: "image/jpeg", buffer: jpeg },
     { name: "steps.png", mimeType: "image/png", buffer: png },
   ]);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+  await page.getByRole("button", { name: contact.submitLabel }).click();
+  await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
   await expect(input).toHaveValue("");
 
   const lead = storedLeadsNow().find((l) => l.name === "Photo Sender")!;
@@ -111,14 +112,14 @@ test("with JavaScript: a file that is no photo is named under the field, everyth
       },
     ]);
     const answer = page.waitForResponse(`**${INBOX_PATH}`);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
     expect((await answer).status()).toBe(422);
     await expect(input).toHaveAccessibleDescription(
       new RegExp(PHOTO_MESSAGES.notPhoto("deck.jpg").replace(".", "\\.")),
     );
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(fields(page).name).toHaveValue("Renamed Page");
-    await expect(page.getByText("Message Sent!")).toHaveCount(0);
+    await expect(page.getByText(contact.success.title)).toHaveCount(0);
   });
 });
 
@@ -132,7 +133,7 @@ test.describe("without JavaScript", () => {
       .getByLabel(/^Photos/)
       .setInputFiles([{ name: "roof.webp", mimeType: "image/webp", buffer: await photo(800, 600, "webp") }]);
     const posted = page.waitForRequest(`**${INBOX_PATH}`);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
     expect((await posted).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     await expect(page).toHaveURL(site.origin + SENT_PATH);
     const lead = storedLeadsNow().find((l) => l.name === "No Script Photos")!;
@@ -159,13 +160,13 @@ for (const javaScriptEnabled of [false, true]) {
         await fill(page, name);
         await page.getByLabel(/^Photos/).setInputFiles(picked);
         const posted = page.waitForRequest(`**${INBOX_PATH}`);
-        await page.getByRole("button", { name: "Send Message" }).click();
+        await page.getByRole("button", { name: contact.submitLabel }).click();
         // What the browser sent, where Chromium's DevTools report the body (they leave out some
         // multipart bodies with a file); the stored name below is what the server received either way.
         const sent = (await posted).postDataBuffer()?.toString("latin1");
         if (sent !== undefined) expect(sent).toContain('filename="porch.jpg"');
         if (javaScriptEnabled)
-          await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+          await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
         else await expect(page).toHaveURL(site.origin + SENT_PATH);
         const lead = storedLeadsNow().find((l) => l.name === name)!;
         expect(JSON.parse(lead.photos)).toMatchObject([{ file: "1.jpg", name: "porch.jpg" }]);

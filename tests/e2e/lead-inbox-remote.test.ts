@@ -5,6 +5,7 @@ import { expect, test } from "../support/fixtures";
 import { ensureBuilt } from "../support/builds";
 import { REMOTE_INBOX_BUILD, startRemoteInbox, type RemoteInbox } from "../support/remote-inbox";
 import { SPEC } from "../support/spec";
+import { contact } from "~/content/site";
 
 /**
  * "A static host for the pages, a small server for the inbox" (tests/support/remote-inbox.ts): the
@@ -53,7 +54,7 @@ test.describe("in Chromium, the page on one origin, the inbox on another", () =>
     const before = remote.inbox.leads().length;
     const lead = { ...VALID, message: "Sent across origins, with JavaScript." };
     await fill(page, lead);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
     await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
     expect(remote.inbox.leads().slice(before)).toMatchObject([lead]);
   });
@@ -68,7 +69,7 @@ test.describe("in Chromium, the page on one origin, the inbox on another", () =>
       const before = remote.inbox.leads().length;
       const lead = { ...VALID, message: "Sent across origins, without JavaScript." };
       await fill(page, lead);
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: contact.submitLabel }).click();
       await expect(page).toHaveURL(remote.pages.origin + SENT_PATH);
       await expect(page.getByRole("heading", { level: 1, name: SPEC.notice.value.title })).toBeVisible();
       expect(remote.inbox.leads().slice(before)).toMatchObject([lead]);

@@ -8,6 +8,7 @@ import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../suppor
 import type { RunningSite } from "../support/site";
 import { SPEC } from "../support/spec";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
+import { inboxCopy } from "#shared/copy/index.ts";
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const f = fields(page);
@@ -90,7 +91,7 @@ for (const host of INBOX_HOSTS)
         });
         const posted = page.waitForRequest(`**${INBOX_PATH}`);
         await fill(page, lead);
-        await page.getByRole("button", { name: "Send Message" }).click();
+        await page.getByRole("button", { name: contact.submitLabel }).click();
         expect((await posted).headers()["content-type"]).toBe("application/json");
         await answered();
         await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
@@ -112,11 +113,11 @@ for (const host of INBOX_HOSTS)
           phone: "",
           message: "Double click",
         });
-        await page.getByRole("button", { name: "Send Message" }).dblclick();
+        await page.getByRole("button", { name: contact.submitLabel }).dblclick();
         await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
         await expect(fields(page).name).toHaveValue("");
         await expect(fields(page).name).not.toHaveAttribute("aria-invalid");
-        await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+        await expect(page.getByText(REQUIRED.name!)).toHaveCount(0);
         expect(inbox.leads().slice(before)).toMatchObject([{ message: "Double click" }]);
       });
 
@@ -139,7 +140,7 @@ for (const host of INBOX_HOSTS)
           });
           const posted = page.waitForRequest(`**${INBOX_PATH}`);
           await fill(page, lead);
-          await page.getByRole("button", { name: "Send Message" }).click();
+          await page.getByRole("button", { name: contact.submitLabel }).click();
           expect((await posted).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
           await answered();
           await expect(page).toHaveURL(site.origin + SENT_PATH);
@@ -158,7 +159,7 @@ for (const host of INBOX_HOSTS)
           await page.goto(site.origin + "/contact");
           const posts: string[] = [];
           page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
-          await page.getByRole("button", { name: "Send Message" }).click();
+          await page.getByRole("button", { name: contact.submitLabel }).click();
           expect(
             await fields(page).name.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
           ).toBe(true);
@@ -181,7 +182,7 @@ for (const host of INBOX_HOSTS)
           };
           await fill(page, typed);
           const answer = page.waitForResponse(`**${INBOX_PATH}`);
-          await page.getByRole("button", { name: "Send Message" }).click();
+          await page.getByRole("button", { name: contact.submitLabel }).click();
           expect((await answer).status()).toBe(422);
           // The list on top (each problem is also said beside its field).
           const alert = page.getByRole("alert").first();
@@ -202,7 +203,7 @@ for (const host of INBOX_HOSTS)
           await f.name.fill("Grace Hopper");
           await f.email.fill("grace@example.com");
           await f.phone.fill("+1 555 555 0100");
-          await page.getByRole("button", { name: "Send Message" }).click();
+          await page.getByRole("button", { name: contact.submitLabel }).click();
           await expect(page).toHaveURL(site.origin + SENT_PATH);
           expect(inbox.leads().slice(before)).toMatchObject([
             {
@@ -231,17 +232,17 @@ for (const host of INBOX_HOSTS)
             };
             await page.goto(limited.origin + "/contact");
             await fill(page, first);
-            await page.getByRole("button", { name: "Send Message" }).click();
+            await page.getByRole("button", { name: contact.submitLabel }).click();
             await expect(page).toHaveURL(limited.origin + SENT_PATH);
 
             await page.goto(limited.origin + "/contact");
             const second = { ...first, message: "Second request, too soon" };
             await fill(page, second);
             const answer = page.waitForResponse(`**${INBOX_PATH}`);
-            await page.getByRole("button", { name: "Send Message" }).click();
+            await page.getByRole("button", { name: contact.submitLabel }).click();
             expect((await answer).status()).toBe(429);
             await expect(
-              page.getByRole("heading", { level: 1, name: "Your message was not sent" }),
+              page.getByRole("heading", { level: 1, name: inboxCopy.refusal.title }),
             ).toBeVisible();
             await page.goBack();
             await expect(page).toHaveURL(limited.origin + "/contact");
@@ -293,9 +294,7 @@ for (const host of INBOX_HOSTS)
 
           // Refused (more than the form can send): why, and the way back.
           await post({ name: "Ada", email: "ada@example.com", message: "x".repeat(MAX_BODY_BYTES) }, 413);
-          await expect(
-            page.getByRole("heading", { level: 1, name: "Your message was not sent" }),
-          ).toBeVisible();
+          await expect(page.getByRole("heading", { level: 1, name: inboxCopy.refusal.title })).toBeVisible();
           expect(await axeInBothSchemes(page)).toEqual(NO_VIOLATIONS);
         });
       }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { chrome, company, navigation } from "~/content/site";
 import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
 import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
+import { navigation as pageNames } from "#shared/copy/index.ts";
 
 /**
  * The navigation bar as assistive technology gets it: the brand link, then either the menu button
@@ -72,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
       const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
       const closed = navSnapshot({ button: true, links: false });
       const open = navSnapshot({ button: true, links: true });
-      const button = page.getByRole("button", { name: "Menu" });
+      const button = page.getByRole("button", { name: chrome.menuLabel });
       expect(await menuExpanded(page)).toBe(false);
 
       await button.focus();
@@ -137,7 +138,7 @@ test("has Chromium load the speculation rules under the CSP and prerender a page
   await page.goto("/");
   await page
     .getByRole("navigation", { name: chrome.mainNavLabel })
-    .getByRole("link", { name: "Portfolio" })
+    .getByRole("link", { name: pageNames.portfolio })
     .hover();
   await expect.poll(() => speculative).toContain("/portfolio");
   expect(ruleSets.length).toBeGreaterThan(0);

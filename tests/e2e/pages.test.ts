@@ -5,12 +5,13 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { chrome, company, navigation } from "~/content/site";
+import { chrome, company, navigation, contact } from "~/content/site";
 import { expect, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
 import { SPEC } from "../support/spec";
 import { SPEC_PAGES } from "../support/spec-pages";
+import { REQUIRED } from "#shared/contact/rules.ts";
 
 /** The year the test build was made: the pages are rendered then, copyright year included. */
 const buildYear = () => statSync(join(ROOT, TEST_BUILD, "site.json")).mtime.getFullYear();
@@ -113,10 +114,10 @@ test.describe("JavaScript only where a page needs it", () => {
     await page.goto("/contact");
     // Until React hydrates it, the form's button is disabled; then only the hydrated form answers
     // a submit in place, with its own messages.
-    const send = page.getByRole("button", { name: "Send Message" });
+    const send = page.getByRole("button", { name: contact.submitLabel });
     await expect(send).toBeEnabled();
     await send.click();
-    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText(REQUIRED.name!)).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => s.status !== 200)).toEqual([]);
   });
@@ -125,7 +126,7 @@ test.describe("JavaScript only where a page needs it", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance

@@ -27,6 +27,7 @@ import {
   type OwnerServer,
   OWNER_BUILD_TIMEOUT,
 } from "../support/owner-site";
+import { chrome } from "#shared/copy/index.ts";
 
 test.describe.configure({ mode: "default" });
 
@@ -280,7 +281,7 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
       await page.goBack();
       await expect(
         page
-          .getByRole("navigation", { name: "Breadcrumb" })
+          .getByRole("navigation", { name: chrome.breadcrumbLabel })
           .getByRole("link", { name: portfolioPage.header.title }),
       ).toHaveAttribute("href", PORTFOLIO_PATH);
     }

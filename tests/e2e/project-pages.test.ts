@@ -8,6 +8,7 @@
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
 import { PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
+import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
 
 test.describe("the portfolio's cards", () => {
   for (const project of projects)
@@ -41,14 +42,14 @@ for (const [i, project] of projects.entries()) {
       await page.goto(projectPath(project));
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
-      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      const breadcrumb = page.getByRole("navigation", { name: chrome.breadcrumbLabel });
       await expect(breadcrumb.getByRole("link", { name: portfolioPage.header.title })).toHaveAttribute(
         "href",
         PORTFOLIO_PATH,
       );
       await expect(
-        page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]:visible'),
-      ).toHaveText("Portfolio");
+        page.getByRole("navigation", { name: chrome.mainNavLabel }).locator('[aria-current="page"]:visible'),
+      ).toHaveText(pageNames.portfolio);
       const service = services.find((s) => s.slug === project.service)!;
       await expect(main.getByRole("link", { name: service.title })).toHaveAttribute(
         "href",

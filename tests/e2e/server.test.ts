@@ -6,6 +6,8 @@
 import { expect, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";
 import { MISSING_PATH, PAGES } from "../support/pages";
+import { contact } from "~/content/site";
+import { LABELS } from "#shared/contact/rules.ts";
 
 test.describe("security headers", () => {
   test("allow everything the pages do: Chromium records no CSP violation on any page or on submitting the form", async ({
@@ -23,11 +25,11 @@ test.describe("security headers", () => {
     for (const path of [...PAGES, MISSING_PATH]) {
       await page.goto(path, { waitUntil: "networkidle" });
       if (path === "/contact") {
-        await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-        await page.getByRole("textbox", { name: /Full Name/ }).fill("Ada");
-        await page.getByRole("textbox", { name: /Email Address/ }).fill("ada@example.com");
-        await page.getByRole("textbox", { name: /Project Details/ }).fill("A porch");
-        await page.getByRole("button", { name: "Send Message" }).click();
+        await expect(page.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
+        await page.getByRole("textbox", { name: LABELS.name }).fill("Ada");
+        await page.getByRole("textbox", { name: LABELS.email }).fill("ada@example.com");
+        await page.getByRole("textbox", { name: LABELS.message }).fill("A porch");
+        await page.getByRole("button", { name: contact.submitLabel }).click();
         await expect(page.getByText(SPEC.notice.value.title)).toBeVisible();
       }
       const violations = await page.evaluate(

@@ -1,6 +1,7 @@
 import { services, servicesPage } from "~/content/site";
 import { QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
+import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
 
 /**
  * Each service's page, and the page of every question: read and used as a visitor would. The links
@@ -14,14 +15,14 @@ test.describe("service pages", () => {
     }) => {
       await page.goto(servicePath(service));
       await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
-      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      const breadcrumb = page.getByRole("navigation", { name: chrome.breadcrumbLabel });
       await expect(breadcrumb.getByRole("link", { name: servicesPage.header.title })).toHaveAttribute(
         "href",
         "/services",
       );
       await expect(
-        page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]:visible'),
-      ).toHaveText("Services");
+        page.getByRole("navigation", { name: chrome.mainNavLabel }).locator('[aria-current="page"]:visible'),
+      ).toHaveText(pageNames.services);
       for (const feature of service.features)
         await expect(page.getByRole("main").getByText(feature, { exact: true })).toBeVisible();
       const quote = page

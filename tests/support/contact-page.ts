@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { LABELS } from "#shared/contact/rules.ts";
+import { contact } from "~/content/site";
 
 /** The contact form's four fields, by role and label. */
 export const contactFields = (page: Page) => ({
-  name: page.getByRole("textbox", { name: /Full Name/ }),
-  email: page.getByRole("textbox", { name: /Email Address/ }),
-  phone: page.getByRole("textbox", { name: /Phone Number/ }),
-  message: page.getByRole("textbox", { name: /Project Details/ }),
+  name: page.getByRole("textbox", { name: LABELS.name }),
+  email: page.getByRole("textbox", { name: LABELS.email }),
+  phone: page.getByRole("textbox", { name: LABELS.phone }),
+  message: page.getByRole("textbox", { name: LABELS.message }),
 });
 
 /**
@@ -19,5 +21,5 @@ export const formHydrated = (page: Page) => expect(page.getByRole("form")).toHav
 /** Opens the contact page and waits for React to hydrate the form (its button is enabled then). */
 export async function openContact(page: Page) {
   await page.goto("/contact");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
 }

@@ -1,9 +1,11 @@
 import type { Page, Route } from "@playwright/test";
-import { company, contactForm } from "~/content/site";
+import { company, contactForm, contact } from "~/content/site";
 import { contactFields, openContact } from "../../support/contact-page";
 import { axeViolations, expect, recordRequests, requestsSoFar, test } from "../../support/fixtures";
 import { CONFIGURED_SETTINGS } from "../../support/site";
 import { SPEC } from "../../support/spec";
+import { LABELS } from "#shared/contact/rules.ts";
+import { choicesOf } from "#shared/contact/fields.ts";
 
 /**
  * The company's form service (CONTACT_ENDPOINT), answered by the test in the browser: each test
@@ -48,27 +50,28 @@ const VALUES = {
 const DETAILS = {
   service: contactForm.services[0]!.title,
   postcode: "62704",
-  start: "Within 3 months",
+  // The second choice of when to start ("Within 3 months").
+  start: choicesOf("start", contactForm)[1]!,
   budget: contactForm.budgets[0] ?? "",
 };
 
 async function fillAndSubmit(page: Page) {
   const f = contactFields(page);
   for (const key of ["name", "email", "phone", "message"] as const) await f[key].fill(VALUES[key]);
-  await page.getByRole("combobox", { name: /Type of project/ }).selectOption(DETAILS.service);
+  await page.getByRole("combobox", { name: LABELS.service }).selectOption(DETAILS.service);
   await page.getByRole("textbox", { name: new RegExp(contactForm.postcodeLabel) }).fill(DETAILS.postcode);
-  await page.getByRole("combobox", { name: /When would you like to start/ }).selectOption(DETAILS.start);
-  if (DETAILS.budget) await page.getByRole("combobox", { name: /Budget/ }).selectOption(DETAILS.budget);
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("combobox", { name: LABELS.start }).selectOption(DETAILS.start);
+  if (DETAILS.budget) await page.getByRole("combobox", { name: LABELS.budget }).selectOption(DETAILS.budget);
+  await page.getByRole("button", { name: contact.submitLabel }).click();
 }
 
 async function expectFieldsKept(page: Page) {
   const f = contactFields(page);
   for (const key of ["name", "email", "phone", "message"] as const)
     await expect(f[key]).toHaveValue(VALUES[key]);
-  await expect(page.getByRole("combobox", { name: /Type of project/ })).toHaveValue(DETAILS.service);
+  await expect(page.getByRole("combobox", { name: LABELS.service })).toHaveValue(DETAILS.service);
   if (DETAILS.budget)
-    await expect(page.getByRole("combobox", { name: /Budget/ })).toHaveValue(DETAILS.budget);
+    await expect(page.getByRole("combobox", { name: LABELS.budget })).toHaveValue(DETAILS.budget);
 }
 
 test.describe("contact form with CONTACT_ENDPOINT set", () => {
@@ -100,7 +103,7 @@ test.describe("contact form with CONTACT_ENDPOINT set", () => {
       const received = await formService(page, answer);
       await openContact(page);
       await fillAndSubmit(page);
-      const alert = page.getByRole("alert").filter({ hasText: "could not be sent" });
+      const alert = page.getByRole("alert").filter({ hasText: contact.notices.failed.title });
       await expect(alert).toContainText(company.phone);
       await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
       await expectFieldsKept(page);
@@ -115,11 +118,11 @@ test.describe("contact form with CONTACT_ENDPOINT set", () => {
     const received = await formService(page, "slow");
     await openContact(page);
     await fillAndSubmit(page);
-    const button = page.getByRole("button", { name: "Sending…" });
+    const button = page.getByRole("button", { name: contact.sending });
     await expect(button).toBeVisible();
     await button.click({ force: true });
     await button.click({ force: true });
-    await expect(page.getByRole("alert").filter({ hasText: "could not be sent" })).toBeVisible({
+    await expect(page.getByRole("alert").filter({ hasText: contact.notices.failed.title })).toBeVisible({
       timeout: 15_000,
     });
     await expectFieldsKept(page);
@@ -144,7 +147,7 @@ test.describe("contact form with CONTACT_ENDPOINT set", () => {
     await openContact(page);
     const requests = recordRequests(page);
     await contactFields(page).email.fill("a@b");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: contact.submitLabel }).click();
     await expect(page.getByText(/valid email address/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await requestsSoFar(page, requests)).toEqual([]);
