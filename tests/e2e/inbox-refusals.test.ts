@@ -14,7 +14,7 @@ import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { contactFields } from "../support/contact-page";
+import { contactFields, photosField } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
@@ -72,7 +72,7 @@ async function send(page: Page, origin: string, files: string[]) {
   await f.name.fill("Ada Lovelace");
   await f.email.fill("ada@example.com");
   await f.message.fill("Photos of the porch.");
-  await page.getByLabel(/^Photos/).setInputFiles(files);
+  await photosField(page).setInputFiles(files);
   const answer = page.waitForResponse(`**${INBOX_PATH}`, { timeout: 60_000 });
   await page.getByRole("button", { name: contact.submitLabel }).click();
   return answer;

@@ -3,12 +3,14 @@ import { contact, contactForm, servicePage } from "~/content/site";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MESSAGES, LABELS, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadsCli, chrome, leadsCopy, navigation as pageNames } from "#shared/copy/index.ts";
-import { contactFields as fields, formHydrated as hydrated } from "../support/contact-page";
+import { contactFields as fields, formHydrated as hydrated, photosField } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import type { Page } from "@playwright/test";
 import { choicesOf } from "#shared/contact/fields.ts";
+import { csvSeparator } from "../../server/leads/csv.mjs";
+import { siteLocaleOf } from "#shared/copy/site-language.ts";
 
 /**
  * The form's optional fields (issue 26) against npm start's own inbox: from a service page's quote
@@ -51,6 +53,8 @@ const details = (page: Page) => ({
   start: page.getByRole("combobox", { name: LABELS.start }),
   ...(BUDGET && { budget: page.getByRole("combobox", { name: LABELS.budget }) }),
 });
+/** The CSV's separator in the owner's locale ("," in the US, ";" where a comma is the decimal mark). */
+const SEPARATOR = csvSeparator(siteLocaleOf());
 /** The last choice of the kind of work ("Something else") and of when to start ("Just planning"). */
 const OTHER = choicesOf("service", contactForm).at(-1)!;
 const JUST_PLANNING = choicesOf("start", contactForm).at(-1)!;
@@ -104,9 +108,13 @@ test("from a service page's quote link: the service chosen, an outside ZIP noted
   // The form's labels, the owner's word for the postal code among them.
   const csv = inbox.leadsCommand("--csv");
   expect(csv).toContain(
-    `"${LABELS.service}","${contactForm.postcodeLabel}","${leadsCli.csv.outsideArea}","${LABELS.start}","${LABELS.budget}"`,
+    [LABELS.service, contactForm.postcodeLabel, leadsCli.csv.outsideArea, LABELS.start, LABELS.budget]
+      .map((cell) => `"${cell}"`)
+      .join(SEPARATOR),
   );
-  expect(csv).toContain(`"${service.title}","10001","${leadsCli.csv.yes}",START`);
+  expect(csv).toContain(
+    [service.title, "10001", leadsCli.csv.yes, START].map((cell) => `"${cell}"`).join(SEPARATOR),
+  );
 });
 
 test.describe("without JavaScript", () => {
@@ -206,7 +214,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
       referrer_host: "",
       from_page: "/",
     });
-    expect(inbox.leadsCommand()).toContain("Source: flyer / fall, from /");
+    expect(inbox.leadsCommand()).toContain(`${leadsCopy.source}: ${leadsCopy.fromPage("flyer / fall", "/")}`);
     expect(inbox.leadsCommand("--sources")).toMatch(/\d{4}-\d\d\s+1\s+flyer \/ fall\n/);
     // Nothing kept on the device: no cookie, nothing in local or session storage.
     expect(await context.cookies()).toEqual([]);
@@ -221,7 +229,9 @@ test.describe("where a request came from, with nothing stored on the visitor's d
     await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
     const lead = storedLeads(inbox.db).find((l) => l.name === "Direct Visitor");
     expect(Object.values(sourceOf(lead))).toEqual(["", "", "", "", "", ""]);
-    expect(inbox.leadsCommand()).toMatch(/Direct Visitor <zoe@example.com>\n {4}Source: direct\n/);
+    expect(inbox.leadsCommand()).toContain(
+      `Direct Visitor <zoe@example.com>\n    ${leadsCopy.source}: ${leadsCopy.direct}\n`,
+    );
     expect(inbox.leadsCommand("--sources")).toMatch(/\d{4}-\d\d\s+\d+\s+direct\n/);
   });
 
@@ -250,7 +260,7 @@ test("by keyboard: Tab goes from the message through the new fields, the photos,
   await hydrated(page);
   await fields(page).message.focus();
   const d = details(page);
-  for (const control of [...Object.values(d), page.getByLabel(/^Photos/)]) {
+  for (const control of [...Object.values(d), photosField(page)]) {
     await page.keyboard.press("Tab");
     await expect(control).toBeFocused();
   }
@@ -258,7 +268,7 @@ test("by keyboard: Tab goes from the message through the new fields, the photos,
   await expect(page.getByRole("button", { name: contact.submitLabel })).toBeFocused();
   await d.start.focus();
   await page.keyboard.press("ArrowDown");
-  await expect(d.start).toHaveValue("As soon as possible");
+  await expect(d.start).toHaveValue(choicesOf("start", contactForm)[0]!);
 });
 
 for (const [label, viewport] of AXE_VIEWPORTS) {
@@ -270,9 +280,9 @@ for (const [label, viewport] of AXE_VIEWPORTS) {
     await hydrated(page);
     await details(page).postcode.fill("10001");
     await expect(page.getByText(MESSAGES.outsideArea("10001"))).toBeVisible();
-    await page
-      .getByLabel(/^Photos/)
-      .setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }]);
+    await photosField(page).setInputFiles([
+      { name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") },
+    ]);
     await page.getByRole("button", { name: contact.submitLabel }).click();
     await expect(page.getByText(PHOTO_MESSAGES.notPhoto("plan.pdf"))).toBeVisible();
     expect(await axeInBothSchemes(page)).toEqual(NO_VIOLATIONS);

@@ -3,7 +3,7 @@ import { contactFields } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS } from "#shared/contact/fields.ts";
-import { MESSAGES } from "#shared/contact/rules.ts";
+import { MESSAGES, LABELS } from "#shared/contact/rules.ts";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { FORM, hostileClients, REASON_413, VALID } from "../support/hostile-clients";
 import { createInbox, expectRefusal, type Inbox } from "../support/inbox";
@@ -114,10 +114,10 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
       });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.correction.title);
       const summary = page.getByRole("alert");
-      await expect(summary).toContainText(`Email Address: ${MESSAGES.email}`);
-      await expect(summary).toContainText(`Type of project: ${MESSAGES.choice}`);
+      await expect(summary).toContainText(`${LABELS.email}: ${MESSAGES.email}`);
+      await expect(summary).toContainText(`${LABELS.service}: ${MESSAGES.choice}`);
       await expect(summary).toContainText(
-        `Project ZIP code: ${MESSAGES.tooLong("postcode", HOSTILE.img.length)}`,
+        `${contactForm.postcodeLabel}: ${MESSAGES.tooLong("postcode", HOSTILE.img.length)}`,
       );
       const f = contactFields(page);
       await expect(f.name).toHaveValue(HOSTILE.script);
@@ -146,7 +146,7 @@ test.describe("form posts without JavaScript, as a browser sends them: a page in
         expect(corrected.status()).toBe(422);
         expect(corrected.headers()["content-type"]).toBe(HTML);
         await expect(page.getByRole("alert")).toContainText(
-          `Full Name: ${MESSAGES.tooLong("name", long.length)}`,
+          `${LABELS.name}: ${MESSAGES.tooLong("name", long.length)}`,
         );
         await expect(contactFields(page).name).toHaveValue(long);
       });

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
-import { contactFields as fields, formHydrated as hydrated } from "../support/contact-page";
+import { contactFields as fields, formHydrated as hydrated, photosField } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";
 import { photo, storedLeads, storesNothing } from "../support/inbox-photos";
@@ -12,6 +12,7 @@ import type { RunningSite } from "../support/site";
 import { startSmtp, type Mail, type Smtp } from "../support/smtp";
 import type { Page } from "@playwright/test";
 import { contact } from "~/content/site";
+import { leadsCli } from "#shared/copy/index.ts";
 
 /**
  * Photos with a quote request (issue 26), only where npm start's own inbox receives the form: chosen
@@ -63,7 +64,7 @@ test("with JavaScript: two photos stored in the lead's folder as sent, listed, a
   await page.goto(site.origin + "/contact");
   await hydrated(page);
   await fill(page, "Photo Sender");
-  const input = page.getByLabel(/^Photos/);
+  const input = photosField(page);
   await expect(input).toHaveAccessibleDescription(PHOTO_HINT);
   await input.setInputFiles([
     { name: "old deck.jpg", mimeType: "image/jpeg", buffer: jpeg },
@@ -81,7 +82,7 @@ test("with JavaScript: two photos stored in the lead's folder as sent, listed, a
   const dir = leadPhotoDir(inbox.db, lead.id);
   expect(readFileSync(join(dir, "1.jpg")).equals(jpeg)).toBe(true);
   expect(readFileSync(join(dir, "2.png")).equals(png)).toBe(true);
-  expect(inbox.leadsCommand()).toContain(`Photos in ${dir}/: 1.jpg (old deck.jpg, `);
+  expect(inbox.leadsCommand()).toContain(`${leadsCli.photosIn(dir)}: 1.jpg (old deck.jpg, `);
 
   await expect
     .poll(() => mails.find((m) => m.text.includes("Photo Sender"))?.text ?? "", { timeout: 20_000 })
@@ -102,7 +103,7 @@ test("with JavaScript: a file that is no photo is named under the field, everyth
   await page.goto(site.origin + "/contact");
   await hydrated(page);
   await fill(page, "Renamed Page");
-  const input = page.getByLabel(/^Photos/);
+  const input = photosField(page);
   await storesNothing(inbox.db, async () => {
     await input.setInputFiles([
       {
@@ -129,9 +130,9 @@ test.describe("without JavaScript", () => {
   test("the form posts its photos as multipart/form-data, then the confirmation page", async ({ page }) => {
     await page.goto(site.origin + "/contact");
     await fill(page, "No Script Photos");
-    await page
-      .getByLabel(/^Photos/)
-      .setInputFiles([{ name: "roof.webp", mimeType: "image/webp", buffer: await photo(800, 600, "webp") }]);
+    await photosField(page).setInputFiles([
+      { name: "roof.webp", mimeType: "image/webp", buffer: await photo(800, 600, "webp") },
+    ]);
     const posted = page.waitForRequest(`**${INBOX_PATH}`);
     await page.getByRole("button", { name: contact.submitLabel }).click();
     expect((await posted).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -158,7 +159,7 @@ for (const javaScriptEnabled of [false, true]) {
         await page.goto(site.origin + "/contact");
         if (javaScriptEnabled) await hydrated(page);
         await fill(page, name);
-        await page.getByLabel(/^Photos/).setInputFiles(picked);
+        await photosField(page).setInputFiles(picked);
         const posted = page.waitForRequest(`**${INBOX_PATH}`);
         await page.getByRole("button", { name: contact.submitLabel }).click();
         // What the browser sent, where Chromium's DevTools report the body (they leave out some

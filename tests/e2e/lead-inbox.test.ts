@@ -6,7 +6,6 @@ import { contactFields as fields, formHydrated } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
-import { SPEC } from "../support/spec";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { inboxCopy } from "#shared/copy/index.ts";
 
@@ -87,14 +86,14 @@ for (const host of INBOX_HOSTS)
         const answered = await holdAnswer(page, async () => {
           // The answer is on its way to the browser: the request is stored, and the notice not yet shown.
           expect(inbox.leads().slice(before)).toMatchObject([lead]);
-          await expect(page.getByText(SPEC.notice.value.title)).toHaveCount(0);
+          await expect(page.getByText(contact.success.title)).toHaveCount(0);
         });
         const posted = page.waitForRequest(`**${INBOX_PATH}`);
         await fill(page, lead);
         await page.getByRole("button", { name: contact.submitLabel }).click();
         expect((await posted).headers()["content-type"]).toBe("application/json");
         await answered();
-        await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
+        await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
         await expect(fields(page).message).toHaveValue("");
 
         const listed = inbox.leadsCommand();
@@ -114,7 +113,7 @@ for (const host of INBOX_HOSTS)
           message: "Double click",
         });
         await page.getByRole("button", { name: contact.submitLabel }).dblclick();
-        await expect(page.getByRole("status").getByText(SPEC.notice.value.title)).toBeVisible();
+        await expect(page.getByRole("status").getByText(contact.success.title)).toBeVisible();
         await expect(fields(page).name).toHaveValue("");
         await expect(fields(page).name).not.toHaveAttribute("aria-invalid");
         await expect(page.getByText(REQUIRED.name!)).toHaveCount(0);
@@ -144,8 +143,8 @@ for (const host of INBOX_HOSTS)
           expect((await posted).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
           await answered();
           await expect(page).toHaveURL(site.origin + SENT_PATH);
-          await expect(page.getByRole("heading", { level: 1, name: SPEC.notice.value.title })).toBeVisible();
-          await expect(page.getByText(SPEC.notice.value.text)).toBeVisible();
+          await expect(page.getByRole("heading", { level: 1, name: contact.success.title })).toBeVisible();
+          await expect(page.getByText(contact.success.text)).toBeVisible();
           expect(inbox.leadsCommand()).toContain("A porch");
 
           await page.getByRole("link", { name: contact.sentPage.linkLabel }).click();

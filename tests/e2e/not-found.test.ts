@@ -1,8 +1,7 @@
-import { chrome } from "~/content/site";
+import { chrome, notFound } from "~/content/site";
 import { expect, quoted, test } from "../support/fixtures";
-import { SPEC } from "../support/spec";
 
-const { title, text, linkLabel } = SPEC.notFound.value;
+const { title, text, linkLabel } = notFound;
 
 // That it is not for search engines and answers HEAD with 404: tests/site/not-found.test.ts.
 

@@ -5,7 +5,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { chrome, company, navigation, contact } from "~/content/site";
+import { chrome, company, navigation, contact, home, servicesPage } from "~/content/site";
 import { expect, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
@@ -171,10 +171,10 @@ test.describe("navigation", () => {
 
   test("follows the pages' calls to action to the contact page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: SPEC.heroLinks.value[1][0] }).click();
+    await page.getByRole("link", { name: home.actions.services }).click();
     await expect(page).toHaveURL("/services");
-    await page.getByRole("link", { name: SPEC.servicesCta.value }).click();
+    await page.getByRole("link", { name: servicesPage.cta.linkLabel }).click();
     await expect(page).toHaveURL("/contact");
-    await expect(page.getByRole("heading", { name: SPEC.formTitle.value })).toBeVisible();
+    await expect(page.getByRole("heading", { name: contact.formTitle })).toBeVisible();
   });
 });

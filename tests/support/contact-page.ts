@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { LABELS } from "#shared/contact/rules.ts";
+import { LABELS, PHOTO_LABEL } from "#shared/contact/rules.ts";
 import { contact } from "~/content/site";
 
 /** The contact form's four fields, by role and label. */
@@ -10,6 +10,10 @@ export const contactFields = (page: Page) => ({
   phone: page.getByRole("textbox", { name: LABELS.phone }),
   message: page.getByRole("textbox", { name: LABELS.message }),
 });
+
+/** The form's photo field, by its label (its hint follows the label). */
+export const photosField = (page: Page) =>
+  page.getByLabel(new RegExp(`^${PHOTO_LABEL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 
 /**
  * Waits until React has taken over the form: it then checks the fields itself (`novalidate`). With
