@@ -348,6 +348,14 @@ export const OWNER_BUILDS = {
   "lyon-builder": ownerSite("lyon-builder"),
   /** The starter's content in English and Spanish (owner-bilingual). */
   bilingual: ownerSite("bilingual"),
+  /**
+   * The same, built for Cloudflare (its Worker carries each language's form and inbox kit): a copy
+   * of its own, so that running it never rebuilds `bilingual` in place for the files that follow.
+   */
+  "bilingual-cloudflare": {
+    ...ownerSite("bilingual"),
+    settings: { CONTACT_ENDPOINT: INBOX_PATH, INBOX_HOST: "cloudflare" },
+  },
   /** The starter with the owner's hours, towns, legal notice, a renamed and a new service, a fourth project (owner-business). */
   business: {
     kind: "copy",
