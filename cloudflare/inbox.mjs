@@ -9,7 +9,7 @@
  * (the email binding, when LEADS_NOTIFY_TO is set), RATE_LIMIT (the rate-limiting binding, keyed by
  * the client's IPv4 address or IPv6 /64), ASSETS (the built pages).
  */
-import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
+import { leadsStore } from "#shared/copy/index.ts";
 import {
   accepted,
   acceptedWithNotice,
@@ -17,6 +17,7 @@ import {
   answerPagesIn,
   jsonAnswer,
   photoRefusal,
+  refererLanguage,
   refusal,
   uploadTooLarge,
 } from "#shared/inbox/answers.mjs";
@@ -26,6 +27,7 @@ import { leadOf } from "#shared/inbox/lead.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { rateKey } from "#shared/inbox/rate-key.mjs";
 import { BodyError, parseRequest, requestFrom, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
+import { inboxWords } from "#shared/inbox/words.mjs";
 import { pathIn, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
 import { inboxPages } from "../app/inbox-pages.tsx";
@@ -142,10 +144,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     );
   } catch (error) {
     log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
-    return new Response(inboxCopy.reasons[500], {
-      status: 500,
-      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return inboxFailure(request, site);
   }
   // The answers in the language of the page that sent it.
   const pages = pagesIn.forReferer(header("referer"));
@@ -237,16 +236,26 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
   return respond(accepted(page, from, outsideArea, made.sentIn));
 }
 
-/** What the Worker answers should the inbox itself fail: the refusal page or JSON, never a stack. */
-export const inboxFailure = (/** @type {Request} */ request, /** @type {string} */ csp) => {
+/**
+ * What the Worker answers should the inbox itself fail: a line of text (or JSON) in the language of
+ * the page that sent the request, from that language's words alone (its answer pages may be what
+ * failed), never a stack.
+ * @param {Request} request
+ * @param {{ csp: string, languages?: readonly string[], languageKits?: Record<string, import("../server/leads/inbox-answers.mjs").InboxKit> }} site
+ */
+export const inboxFailure = (request, { csp, languages = [], languageKits = {} }) => {
   const header = (/** @type {string} */ name) => request.headers.get(name) ?? undefined;
   const page = wantsPage(header);
-  return new Response(page ? inboxCopy.reasons[500] : JSON.stringify({ error: inboxCopy.reasons[500] }), {
+  const language = refererLanguage(header("referer"), languages);
+  const words = (Object.hasOwn(languageKits, language) && languageKits[language]?.words) || inboxWords;
+  const reason = words.reasons[500];
+  return new Response(page ? reason : JSON.stringify({ error: reason }), {
     status: 500,
     headers: {
       ...securityHeaders(csp),
       "Cache-Control": "no-store",
       "Content-Type": page ? "text/plain; charset=utf-8" : "application/json",
+      ...(words.language && { "Content-Language": words.language }),
     },
   });
 };

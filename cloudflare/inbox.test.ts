@@ -6,15 +6,18 @@
  */
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "~/content/site";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { COPIES } from "#shared/copy/all.ts";
 import { inboxCopy, leadsCopy } from "#shared/copy/index.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { migrate } from "../server/leads/migrate.mjs";
-import { handleInbox, type InboxSite } from "./inbox.mjs";
+import { inboxWords } from "#shared/inbox/words.mjs";
+import { inboxPages } from "../app/inbox-pages.tsx";
+import { handleInbox, inboxFailure, type InboxSite } from "./inbox.mjs";
 import type { Env } from "./worker.mjs";
 
 const ORIGIN = "https://www.example.com";
@@ -278,5 +281,69 @@ describe("a refusal a browser can show: the body read before the answer, within 
     const answer = await ask(request);
     expect(answer.status).toBe(413);
     expect(pulled()).toBeLessThan(1 * MB);
+  });
+});
+
+describe("should the inbox itself fail, the Worker says so in the language of the page that sent the request", () => {
+  // What the Spanish build's kit carries: its own words (a stand-in kit, with Spanish's reasons).
+  const spanish = {
+    ...inboxWords,
+    language: "es",
+    reasons: { ...inboxWords.reasons, 500: COPIES.es.inboxCopy.reasons[500] },
+  };
+  const site = {
+    csp: SITE.csp,
+    languages: ["en", "es"],
+    languageKits: { es: { pages: inboxPages, words: spanish } },
+  };
+  /** A browser's post without JavaScript (navigate), or the form script's (JSON). */
+  const failed = (referer: string, json = false) =>
+    inboxFailure(
+      new Request(ORIGIN + INBOX_PATH, {
+        method: "POST",
+        headers: json
+          ? { Referer: ORIGIN + referer, Accept: "application/json", "Content-Type": "multipart/form-data" }
+          : { Referer: ORIGIN + referer, "Sec-Fetch-Mode": "navigate" },
+      }),
+      site,
+    );
+
+  it("in Spanish from a Spanish page, as text for a browser and as JSON for the form's script", async () => {
+    const page = await failed("/es/contact");
+    expect(page.status).toBe(500);
+    expect(page.headers.get("content-language")).toBe("es");
+    expect(await page.text()).toBe(COPIES.es.inboxCopy.reasons[500]);
+    const json = await failed("/es/contact", true);
+    expect(await json.json()).toEqual({ error: COPIES.es.inboxCopy.reasons[500] });
+    expect(COPIES.es.inboxCopy.reasons[500]).not.toBe(inboxCopy.reasons[500]);
+  });
+
+  it("in the first language from any other page, or with no Referer", async () => {
+    expect(await (await failed("/contact")).text()).toBe(inboxCopy.reasons[500]);
+    expect(await (await failed("/espanol")).text()).toBe(inboxCopy.reasons[500]);
+  });
+
+  it("when the answer pages cannot be read, from the words alone", async () => {
+    const request = new Request(ORIGIN + INBOX_PATH, {
+      method: "POST",
+      headers: { Referer: `${ORIGIN}/es/contact`, "Sec-Fetch-Mode": "navigate" },
+    });
+    const env = { ASSETS: { fetch: async () => new Response("gone", { status: 503 }) } } as unknown as Env;
+    // A Worker instance that has not read its pages yet (the module keeps them once read).
+    vi.resetModules();
+    const { handleInbox } = await import("./inbox.mjs");
+    const answer = await handleInbox(
+      request,
+      env,
+      { waitUntil: () => {} },
+      { ...SITE, ...site },
+      {
+        log: (line) => logged.push(line),
+        mailNow: async () => {},
+      },
+    );
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe(COPIES.es.inboxCopy.reasons[500]);
+    expect(logged.join("\n")).toContain("answered 503");
   });
 });

@@ -67,7 +67,7 @@ export default {
       );
     } catch (error) {
       log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
-      return inboxFailure(request, env.INBOX.csp);
+      return inboxFailure(request, { csp: env.INBOX.csp, languages: LANGUAGES, languageKits: LANGUAGE_KITS });
     }
   },
   /** The cron trigger: what is due to be mailed, then what is due to be deleted. @param {unknown} _controller @param {Env} env @param {{ waitUntil: (p: Promise<unknown>) => void }} ctx */
