@@ -11,7 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import { wrangler as runWrangler } from "../../scripts/cloudflare-site.mjs";
 import { freePort, send, startChild, waitUntil } from "./hosts";
 import { BUILDS } from "./builds";
-import { ROOT } from "./site";
+import { nodeScript, ROOT } from "./site";
 
 /** The build for Cloudflare the tests run (CONTACT_ENDPOINT=/api/contact, INBOX_HOST=cloudflare), made once per run (tests/support/builds.ts). */
 export const CLOUDFLARE_BUILD = BUILDS.cloudflare.dir;
@@ -60,7 +60,7 @@ export async function startCloudflare(
   const state = kept ?? mkdtempSync(join(tmpdir(), "site-cloudflare-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const running = startChild("npm", ["run", "cloudflare:dev", "--silent"], {
+  const running = startChild(process.execPath, nodeScript("cloudflare:dev"), {
     cwd: project,
     env: {
       ...process.env,
@@ -134,8 +134,8 @@ export async function startCloudflare(
     rows: () => d1("SELECT * FROM leads ORDER BY id") as StoredRow[],
     leads: (...args) => {
       const result = spawnSync(
-        "npm",
-        ["run", "leads", "--silent", "--", "--cloudflare", "--local", ...args],
+        process.execPath,
+        [...nodeScript("leads"), "--cloudflare", "--local", ...args],
         {
           cwd: project,
           encoding: "utf8",

@@ -10,7 +10,7 @@ import { PHOTOS } from "#shared/contact/fields.ts";
 import type { ConsoleLog } from "./fixtures";
 import { send, type Answer, type RunningHost } from "./hosts";
 import { BUILDS } from "./builds";
-import { ROOT, startSite, type RunningSite } from "./site";
+import { nodeScript, ROOT, startSite, type RunningSite } from "./site";
 import { startCloudflare, type RunningCloudflare } from "./cloudflare";
 
 /**
@@ -128,7 +128,7 @@ export function createInbox(): Inbox {
       }
     },
     leadsCommand: (...args) => {
-      const result = spawnSync("npm", ["run", "leads", "--silent", "--", ...args], {
+      const result = spawnSync(process.execPath, [...nodeScript("leads"), ...args], {
         cwd: ROOT,
         env: { ...process.env, LEADS_DB: db, BUILD_DIR: INBOX_BUILD },
         encoding: "utf8",

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { ensureBuilt, OWNER_BUILDS, type OwnerBuildName } from "./builds";
-import { copyProject, ROOT, startSite, type RunningSite } from "./site";
+import { copyProject, nodeScript, ROOT, startSite, type RunningSite } from "./site";
 
 /**
  * How long a hook that may make one of these builds waits: a build in a copy takes a minute or two,
@@ -53,7 +53,7 @@ export async function startOwnerSite(copy: string): Promise<OwnerServer> {
       rmSync(data, { recursive: true, force: true });
     },
     leads: (...args) => {
-      const run = spawnSync("npm", ["run", "leads", "--silent", "--", ...args], {
+      const run = spawnSync(process.execPath, [...nodeScript("leads"), ...args], {
         cwd: copy,
         encoding: "utf8",
         env: { ...process.env, ...env },

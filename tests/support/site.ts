@@ -9,6 +9,20 @@ export { copyProject, PROJECT_SOURCES, ROOT } from "../../tooling/project-copy.m
 
 /** The tests' own production builds (tests/support/builds.ts): a developer's build/ and a running server are left alone. */
 export const TEST_BUILD = BUILDS.starter.dir;
+
+const SCRIPTS = (
+  JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+).scripts;
+
+/**
+ * What `npm run <name>` runs, as Node's arguments, for a script that is `node <file> …`: the tests
+ * run it without npm's own process (half a second of a core each time, hundreds of times a run).
+ */
+export function nodeScript(name: string): string[] {
+  const [command, ...args] = SCRIPTS[name]?.split(" ") ?? [];
+  if (command !== "node") throw new Error(`npm run ${name} is not "node <file>": ${SCRIPTS[name]}`);
+  return args;
+}
 export { buildEnv, type BuildSettings };
 
 /** Builds the site into `buildDir` with exactly the given settings. */
@@ -47,20 +61,22 @@ export type RunningSite = {
  * Starts `npm start` on 127.0.0.1 and a free port, serving `buildDir` (with any further settings in
  * `env`); `stop()` sends it SIGTERM and resolves once the server process has exited.
  * `cwd` runs it in another copy of the project; `timeoutMs` allows for a build before it serves.
+ * It runs what `npm start` runs without npm (nodeScript); tests/site/server.test.ts starts it
+ * through npm itself.
  */
 export async function startSite(
   buildDir: string = TEST_BUILD,
   env: Record<string, string> = {},
   { cwd = ROOT, timeoutMs = 60_000 }: { cwd?: string; timeoutMs?: number } = {},
 ): Promise<RunningSite> {
-  const child = spawn("npm", ["start", "--silent"], {
+  const child = spawn(process.execPath, nodeScript("start"), {
     cwd,
     env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  // npm itself dies at once on SIGTERM; the server has exited when its output closes.
+  // The server has exited when its output closes.
   const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
