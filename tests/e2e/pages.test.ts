@@ -10,13 +10,13 @@ import { expect, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
 import { SPEC } from "../support/spec";
-import { SPEC_PAGES } from "../support/spec-pages";
+import { SITE_PAGES } from "../support/site-pages";
 import { REQUIRED } from "#shared/contact/rules.ts";
 
 /** The year the test build was made: the pages are rendered then, copyright year included. */
 const buildYear = () => statSync(join(ROOT, TEST_BUILD, "site.json")).mtime.getFullYear();
 
-for (const spec of SPEC_PAGES) {
+for (const spec of SITE_PAGES) {
   test.describe(`page ${spec.path}`, () => {
     test("shows every text and link the specification names, with no console errors", async ({ page }) => {
       const response = await page.goto(spec.path);

@@ -3,22 +3,23 @@
  * JavaScript and without, and what scripts they load, is tests/e2e/pages.test.ts's.
  */
 import { describe, expect, test } from "vitest";
+import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { fetchPage, textOf } from "../support/html";
 import { PAGE_FILES } from "../support/pages";
 import { servedOrigin, TEST_BUILD } from "../support/site";
-import { SPEC_PAGES } from "../support/spec-pages";
+import { SITE_PAGES } from "../support/site-pages";
 
 test("the build made exactly the navigation's pages, which the tests take their page lists from", () => {
   expect(pageFiles(TEST_BUILD)).toEqual(PAGE_FILES);
 });
 
-for (const spec of SPEC_PAGES)
+for (const spec of SITE_PAGES)
   describe(`page ${spec.path}`, () => {
     test("is complete in the pre-rendered HTML, before any JavaScript runs", async () => {
       const { status, html, document } = await fetchPage(servedOrigin("SITE_ORIGIN"), spec.path);
       expect(status).toBe(200);
       expect(textOf(document.querySelector("h1"))).toMatch(spec.heading);
-      expect(html).toContain(`<html lang="en"`);
+      expect(html).toContain(`<html lang="${siteLanguagesOf()[0]}"`);
     });
   });
