@@ -31,7 +31,9 @@ export function FactList({
   valueClassName?: string;
 }) {
   return (
-    <dl className={className}>
+    // A word wider than its column (a German compound: "Betriebshaftpflichtversicherung") breaks
+    // rather than widen the page: hyphenated where the browser knows the language, else anywhere.
+    <dl className={`hyphens-auto wrap-anywhere ${className}`}>
       {facts.map((fact) => (
         <div key={fact.value + fact.label} className={`flex flex-col ${itemClassName ?? ""}`}>
           <dt className="order-2 text-muted">{keepHyphenatedWhole(fact.label)}</dt>
