@@ -12,7 +12,7 @@ import type { RunningSite } from "../support/site";
 import { startSmtp, type Mail, type Smtp } from "../support/smtp";
 import type { Page } from "@playwright/test";
 import { contact } from "~/content/site";
-import { leadsCli } from "#shared/copy/index.ts";
+import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
 
 /**
  * Photos with a quote request (issue 26), only where npm start's own inbox receives the form: chosen
@@ -88,7 +88,7 @@ test("with JavaScript: two photos stored in the lead's folder as sent, listed, a
     .poll(() => mails.find((m) => m.text.includes("Photo Sender"))?.text ?? "", { timeout: 20_000 })
     .toContain("photo-2.jpg");
   const mail = mails.find((m) => m.text.includes("Photo Sender"))!.text;
-  expect(mail).toContain("Photos: 1.jpg (old deck.jpg,");
+  expect(mail).toContain(`${leadsCopy.photos}: 1.jpg (old deck.jpg,`);
   // Two JPEG copies, each far smaller than the 3000 px original: the mail stays small.
   expect(mail.match(/Content-Type: image\/jpeg/g)).toHaveLength(2);
   expect(mail.length).toBeLessThan(jpeg.length + png.length + 200_000);

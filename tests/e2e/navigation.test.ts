@@ -36,7 +36,7 @@ async function menuExpanded(page: Page): Promise<boolean | undefined> {
     }[];
   };
   await cdp.detach();
-  const button = nodes.find((n) => n.role?.value === "button" && n.name?.value === "Menu");
+  const button = nodes.find((n) => n.role?.value === "button" && n.name?.value === chrome.menuLabel);
   const expanded = button?.properties?.find((p) => p.name === "expanded")?.value.value;
   return expanded === undefined ? undefined : Boolean(expanded);
 }

@@ -1,4 +1,4 @@
-import { services, servicesPage } from "~/content/site";
+import { servicePage, services, servicesPage } from "~/content/site";
 import { QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
@@ -25,10 +25,7 @@ test.describe("service pages", () => {
       ).toHaveText(pageNames.services);
       for (const feature of service.features)
         await expect(page.getByRole("main").getByText(feature, { exact: true })).toBeVisible();
-      const quote = page
-        .getByRole("main")
-        .getByRole("link", { name: /quote for this work/ })
-        .first();
+      const quote = page.getByRole("main").getByRole("link", { name: servicePage.quoteLabel }).first();
       await expect(quote).toHaveAttribute("href", `/contact?service=${service.slug}`);
     });
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { LABELS, PHOTO_LABEL } from "#shared/contact/rules.ts";
 import { contact } from "~/content/site";
+import { escapeRegex } from "../../tooling/nginx-locations";
 
 /** The contact form's four fields, by role and label. */
 export const contactFields = (page: Page) => ({
@@ -12,8 +13,7 @@ export const contactFields = (page: Page) => ({
 });
 
 /** The form's photo field, by its label (its hint follows the label). */
-export const photosField = (page: Page) =>
-  page.getByLabel(new RegExp(`^${PHOTO_LABEL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+export const photosField = (page: Page) => page.getByLabel(new RegExp(`^${escapeRegex(PHOTO_LABEL)}`));
 
 /**
  * Waits until React has taken over the form: it then checks the fields itself (`novalidate`). With

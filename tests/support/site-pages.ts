@@ -11,11 +11,12 @@ import {
 } from "~/content/site";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
+import { escapeRegex } from "../../tooling/nginx-locations";
 import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /** A text appears on the page alone, in any case (the specification names features in lower case). */
-const anyCase = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i");
-const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+const anyCase = (text: string) => new RegExp(`^${escapeRegex(text)}$`, "i");
+const literally = (text: string) => new RegExp(escapeRegex(text), "i");
 /** The menu's name of the page at `path`, in the site's language. */
 const navName = (path: string) => navigation.find((item) => item.to === path)!.label;
 
