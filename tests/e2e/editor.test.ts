@@ -12,11 +12,13 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { dataFiles, projectFile } from "~/content/schema";
-import { company, home, projects, services } from "~/content/site";
+import { siteContent } from "~/content/site";
+import { COPIES } from "#shared/copy/all.ts";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { DESKTOP, expect, test } from "../support/fixtures";
 import { buildEnv, copyProject, decodeHtml } from "../support/site";
+import { starterData, writeStarterContent } from "../support/starter";
 
 /** The editor's labels of the fields these tests fill: their schema's titles (`.meta()`). */
 function title(schema: { meta(): { title?: string } | undefined }) {
@@ -40,6 +42,14 @@ const words = {
 };
 /** A label that starts with these words (Decap adds "(optional)" after some). */
 const startsWith = (text: string) => new RegExp(`^${escapeRegex(text)}`);
+
+/**
+ * The content the editor's copy starts from: the starter's (tests/support/starter.ts), whatever the
+ * owner's, since the tests name its projects, its phone and its legal notice's words. The words the
+ * editor shows fixed are the kit's in the starter's language.
+ */
+const { company, projects, services } = siteContent(starterData());
+const kitWords = COPIES[starterData().company.languages[0]!];
 
 // One story, in order: the edits, then a build of them. Each test opens and saves forms through
 // Decap's whole editor (a bundle of megabytes, parsed at each form's load): seconds a form, more
@@ -135,6 +145,7 @@ const newE164 = `+1${NEW.display.replace(/\D/g, "")}`;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   copy = copyProject("site-editor-");
+  writeStarterContent(join(copy, "app", "content"));
   origin = await startEditor(copy);
   // A context of its own: the editor is not the site, and the site fixture's console rules are the site's.
   page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -153,10 +164,10 @@ test.describe("npm run edit", () => {
     expect(new URL(origin).hostname).toBe("127.0.0.1");
     await openForm("pages");
     const fixed = page.locator("[aria-readonly=true]");
-    await expect.poll(() => fixed.allInnerTexts()).toContain(home.process.title);
+    await expect.poll(() => fixed.allInnerTexts()).toContain(kitWords.home.processTitle);
     const values = () =>
       page.getByRole("textbox").evaluateAll((boxes) => boxes.map((b) => (b as HTMLTextAreaElement).value));
-    expect(await values()).not.toContain(home.process.title);
+    expect(await values()).not.toContain(kitWords.home.processTitle);
     // A button that may promise something ("Get a Free Quote") is the owner's to change: a box to
     // type in on every page's call to action, whether or not the owner has written its words yet.
     const buttonWords = page.getByLabel(startsWith(words.ctaLinkLabel));

@@ -8,6 +8,8 @@
  * Its one source is the specification's values (./spec.ts): nothing here repeats the shipped
  * data files, which are the same starter content until the owner changes them.
  */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import companyData from "../../app/content/company.json" with { type: "json" };
 import pagesData from "../../app/content/pages.json" with { type: "json" };
 import questionsData from "../../app/content/questions.json" with { type: "json" };
@@ -101,4 +103,20 @@ export function starterData(): SiteData {
       })),
     },
   };
+}
+
+/**
+ * Writes the starter content's data files into a project's content folder (`app/content` of a copy),
+ * in place of the owner's: a file per data file and per project, and the photos' folder, as the kit
+ * ships them. For the tests of the kit's own tools (the editor), which name its projects.
+ */
+export function writeStarterContent(dir: string) {
+  const { projects, ...files } = starterData();
+  rmSync(join(dir, "projects"), { recursive: true, force: true });
+  mkdirSync(join(dir, "projects"), { recursive: true });
+  mkdirSync(join(dir, "photos"), { recursive: true });
+  for (const [name, data] of Object.entries(files))
+    writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  for (const { slug, ...project } of projects.projects)
+    writeFileSync(join(dir, "projects", `${slug}.json`), `${JSON.stringify(project, null, 2)}\n`);
 }

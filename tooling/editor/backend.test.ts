@@ -15,7 +15,7 @@ import { join } from "node:path";
 import type * as NodeFsPromises from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
-import { starterData } from "../../tests/support/starter";
+import { writeStarterContent } from "../../tests/support/starter";
 import { localBackend, TOKEN_HEADER } from "./backend";
 
 /** While `on`, a file written stops after its first bytes, as on a disk that fills up. */
@@ -55,20 +55,6 @@ const persist = (data: object) =>
     assets: [],
     options: {},
   });
-
-/**
- * The starter content's data files (tests/support/starter.ts), not the owner's: the cases below name
- * its projects. A file per data file and per project, and the photos' folder, as the kit ships them.
- */
-function writeStarterContent(dir: string) {
-  const { projects, ...files } = starterData();
-  mkdirSync(join(dir, "projects"), { recursive: true });
-  mkdirSync(join(dir, "photos"));
-  for (const [name, data] of Object.entries(files))
-    writeFileSync(join(dir, `${name}.json`), JSON.stringify(data));
-  for (const { slug, ...project } of projects.projects)
-    writeFileSync(join(dir, "projects", `${slug}.json`), JSON.stringify(project));
-}
 
 /** The backend of the project at `dir`, on a free port of 127.0.0.1. */
 async function listen(dir: string) {
