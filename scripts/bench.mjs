@@ -2,13 +2,19 @@
 /**
  * `npm run bench [-- --out reports/bench.json] [--runs 3] [--no-build]`
  *
- * Builds the site, serves it with `npm start` on 127.0.0.1, and runs Lighthouse (mobile preset,
- * simulated throttling, this machine's Chromium) several times on every route. Prints per route the
- * median category scores, FCP, LCP, TBT, CLS, bytes transferred by type and the build's gzipped JS,
- * then the same for a copy of the site with every script stripped (the floor the design allows), and
- * our figures as ratios to that floor. Portfolio is measured twice: with the remote photos (the
- * default build) and with SELF_HOST_IMAGES=1 (a second build that downloads them). Writes all
- * figures as JSON to --out.
+ * Builds the starter site with the sample project (twelve phone photos and a before-and-after pair,
+ * scripts/sample-project.mjs) in a copy of the project, serves it with `npm start` on 127.0.0.1, and
+ * runs Lighthouse (mobile preset, simulated throttling, this machine's Chromium) several times on
+ * every route. Beside the site the same server serves **the floor**: a bare page of one heading and
+ * one paragraph, no CSS, no script, the fastest page a browser can show. It is measured in every
+ * round with the pages, so each page's LCP is printed as a ratio to the floor's of the same run: a
+ * figure that survives a new browser or a busier machine, where the milliseconds do not.
+ *
+ * Prints per route the median category scores, FCP, LCP, TBT, CLS, bytes transferred by type, the
+ * build's gzipped JS, the ratio to the floor, the main thread's work by kind (style and layout,
+ * HTML parsing, ...), and the same page with every script stripped (what the page's design costs
+ * without JavaScript). Portfolio is measured twice: with the remote photos (the default build) and
+ * with SELF_HOST_IMAGES=1 (a second build that downloads them). Writes all figures as JSON to --out.
  *
  * The portfolio's image host cannot be reached from here, so a local HTTPS server stands in for it
  * (tooling/image-host.mjs): Chromium's --host-resolver-rules sends the host's name to it, and so does
@@ -21,16 +27,19 @@
  * tooling/bench/table.mjs.
  */
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { audit, summarize } from "../tooling/bench/lighthouse.mjs";
-import { serveBuild, serveWithoutScripts } from "../tooling/bench/serve.mjs";
+import { FLOOR_PATH, serveBuild, serveWithoutScripts, writeFloorPage } from "../tooling/bench/serve.mjs";
 import { printTable } from "../tooling/bench/table.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "../tooling/chromium.mjs";
 import { IMAGE_HOST, startImageHost } from "../tooling/image-host.mjs";
+import { copyProject, ROOT } from "../tooling/project-copy.mjs";
+import { addSampleProject } from "./sample-project.mjs";
 import { PORTFOLIO_PATH as PORTFOLIO } from "#shared/paths.ts";
 import { pageFiles } from "#shared/site-manifest.mjs";
 
@@ -42,8 +51,15 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Math.min(Number(values.runs), 9));
+const OUT = resolve(values.out ?? "reports/bench.json");
+/**
+ * The copy of the project the benchmark builds and serves (kept between runs for --no-build): the
+ * project's own `build/` and content stay untouched.
+ */
+const SITE = join(tmpdir(), `site-bench-${createHash("sha256").update(ROOT).digest("hex").slice(0, 10)}`);
+const BUILD = join(SITE, "build");
 /** The second build, for Portfolio with SELF_HOST_IMAGES=1. */
-const SELF_HOSTED_BUILD = "build-bench-self-hosted";
+const SELF_HOSTED_BUILD = join(SITE, "build-bench-self-hosted");
 
 const cleanups = /** @type {(() => void | Promise<void>)[]} */ ([]);
 try {
@@ -52,27 +68,34 @@ try {
   cleanups.push(images.stop);
 
   if (!values["no-build"]) {
-    await build({});
+    rmSync(SITE, { recursive: true, force: true });
+    copyProject("", SITE);
+    await addSampleProject(SITE);
+    // The sample's photos are encoded once, in the project's own cache folder (outside git).
+    const cache = { PHOTO_CACHE_DIR: join(ROOT, ".cache", "bench-photos") };
+    await build({ ...cache, BUILD_DIR: BUILD });
     await build({
+      ...cache,
       BUILD_DIR: SELF_HOSTED_BUILD,
       SELF_HOST_IMAGES: "1",
       SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:${images.port}`,
       NODE_EXTRA_CA_CERTS: images.certFile,
     });
   }
+  writeFloorPage(BUILD);
 
   // Every page of the build (its page manifest), the 404 page last; BENCH_ROUTES=/,/about for fewer.
-  const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? Object.keys(pageFiles("build"));
+  const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? Object.keys(pageFiles(BUILD));
 
-  // 1. The site, served by `npm start`.
+  // 1. The site, and the floor page beside it, served by `npm start`.
   const site = await startNpm();
   cleanups.push(site.stop);
 
-  // 2. The floor: the same build with every script removed, served by the same server code.
-  const floorDir = mkdtempSync(join(tmpdir(), "bench-floor-"));
-  cleanups.push(() => rmSync(floorDir, { recursive: true, force: true }));
-  const floorOrigin = await serveWithoutScripts("build", floorDir);
-  cleanups.push(floorOrigin.stop);
+  // 2. The same build with every script removed, served by the same server code.
+  const strippedDir = mkdtempSync(join(tmpdir(), "bench-stripped-"));
+  cleanups.push(() => rmSync(strippedDir, { recursive: true, force: true }));
+  const stripped = await serveWithoutScripts(BUILD, strippedDir);
+  cleanups.push(stripped.stop);
 
   // 3. The site built with SELF_HOST_IMAGES=1, served by the same server code.
   const selfHosted = await serveBuild(SELF_HOSTED_BUILD);
@@ -91,33 +114,36 @@ try {
   console.log(
     `\nLighthouse ${RUNS}x per route, mobile, simulated throttling; images from a local stand-in for ${IMAGE_HOST}.\n`,
   );
-  const results = {
-    site: /** @type {Record<string, any>} */ ({}),
-    floor: /** @type {Record<string, any>} */ ({}),
-    selfHosted: /** @type {Record<string, any>} */ ({}),
+  /** Every page's runs, a round at a time: the floor, then each page, so all share the machine's moods. */
+  const runs = {
+    floor: /** @type {any[]} */ ([]),
+    site: /** @type {Record<string, any[]>} */ ({}),
+    stripped: /** @type {Record<string, any[]>} */ ({}),
+    selfHosted: /** @type {Record<string, any[]>} */ ({}),
   };
-  for (const [variant, origin] of /** @type {const} */ ([
-    ["site", site.origin],
-    ["floor", floorOrigin.origin],
-  ])) {
+  for (let round = 1; round <= RUNS; round++) {
+    runs.floor.push(await audit(site.origin + FLOOR_PATH, chrome.port));
     for (const route of ROUTES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(origin + route, chrome.port));
-      results[variant][route] = summarize(runs, variant === "site" ? route : null);
-      process.stdout.write(`  ${variant} ${route}: done\n`);
+      (runs.site[route] ??= []).push(await audit(site.origin + route, chrome.port));
+      (runs.stripped[route] ??= []).push(await audit(stripped.origin + route, chrome.port));
     }
+    if (ROUTES.includes(PORTFOLIO))
+      (runs.selfHosted[PORTFOLIO] ??= []).push(await audit(selfHosted.origin + PORTFOLIO, chrome.port));
+    process.stdout.write(`  round ${round} of ${RUNS}: done\n`);
   }
-  if (ROUTES.includes(PORTFOLIO)) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(selfHosted.origin + PORTFOLIO, chrome.port));
-    results.selfHosted[PORTFOLIO] = summarize(runs, PORTFOLIO, SELF_HOSTED_BUILD);
-    process.stdout.write(`  SELF_HOST_IMAGES=1 ${PORTFOLIO}: done\n`);
-  }
+  const each = (/** @type {Record<string, any[]>} */ byRoute, buildDir = BUILD) =>
+    Object.fromEntries(Object.entries(byRoute).map(([route, r]) => [route, summarize(r, route, buildDir)]));
+  const results = {
+    floor: summarize(runs.floor, null),
+    site: each(runs.site),
+    stripped: each(runs.stripped),
+    selfHosted: each(runs.selfHosted, SELF_HOSTED_BUILD),
+  };
 
   printTable(results, ROUTES, PORTFOLIO);
-  mkdirSync(dirname(values.out ?? "reports/bench.json"), { recursive: true });
+  mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(
-    values.out ?? "reports/bench.json",
+    OUT,
     JSON.stringify(
       {
         date: new Date().toISOString(),
@@ -129,14 +155,15 @@ try {
       2,
     ),
   );
-  console.log(`\nFull figures: ${values.out}`);
+  console.log(`\nFull figures: ${OUT}`);
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }
 
-/** `npm run build` with these settings, without blocking this process (the image host answers from it). */
+/** `npm run build` in the copy with these settings, without blocking this process (the image host answers from it). */
 async function build(/** @type {Record<string, string>} */ env) {
   const child = spawn("npm", ["run", "build"], {
+    cwd: SITE,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", SELF_HOST_IMAGES: "", ...env },
   });
@@ -146,7 +173,8 @@ async function build(/** @type {Record<string, string>} */ env) {
 
 async function startNpm() {
   const child = spawn("npm", ["start", "--silent"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ACCESS_LOG: "off" },
+    cwd: SITE,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ACCESS_LOG: "off", BUILD_DIR: BUILD },
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -27,6 +27,11 @@ export async function audit(url, port) {
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
     .filter((a) => a && a.score !== null && a.score < 1)
     .map((a) => `${a?.id}: ${a?.displayValue ?? a?.score}`);
+  // The main thread's work by kind (Lighthouse's groups: styleLayout, parseHTML, other, ...), in
+  // simulated milliseconds: where a page's time goes beyond the floor's.
+  const work = /** @type {{ group: string, duration: number }[]} */ (
+    /** @type {any} */ (lhr.audits["mainthread-work-breakdown"]?.details)?.items ?? []
+  );
   return {
     failing,
     performance: score("performance"),
@@ -37,6 +42,7 @@ export async function audit(url, port) {
     lcpMs: metric("largest-contentful-paint"),
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    mainThread: Object.fromEntries(work.map((w) => [w.group, w.duration])),
     transfer: {
       html: bytes("document"),
       css: bytes("stylesheet"),
@@ -74,6 +80,12 @@ export function summarize(/** @type {any[]} */ runs, /** @type {string | null} *
     runs: runs.length,
     failedRuns: failed.map((r) => r.skipped),
     transfer: Object.fromEntries(Object.keys(runs[0].transfer).map((k) => [k, pick((r) => r.transfer[k])])),
+    mainThread: Object.fromEntries(
+      [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))].map((k) => [
+        k,
+        Math.round(pick((r) => r.mainThread[k] ?? 0)),
+      ]),
+    ),
     ...buildGzip,
   };
 }
