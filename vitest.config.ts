@@ -8,6 +8,13 @@ import { siteLanguage } from "./tooling/site-language";
 import LongFirst from "./tests/support/sequencer";
 
 /**
+ * `npm run test:owner-suite` (or OWNER_SUITE=1): the owner-facing files again on another company's
+ * own builds (tests/owner-suite/), more than `npm test`'s time allows. Its project exists only
+ * then, so an ordinary run neither runs nor skips it.
+ */
+const ownerSuite = process.env.npm_lifecycle_event === "test:owner-suite" || Boolean(process.env.OWNER_SUITE);
+
+/**
  * Two projects, one run (`npx vitest run`, or `--project unit` / `--project site`):
  * - `unit`: modules and components beside the code (app/, shared/, tooling/, server/, scripts/,
  *   cloudflare/), in Node; a component's test asks for jsdom in its first line.
@@ -66,6 +73,20 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      ...(ownerSuite
+        ? [
+            {
+              test: {
+                name: "owner-suite",
+                environment: "node",
+                include: ["tests/owner-suite/**/*.test.ts"],
+                // Each test runs a whole runner in a copy of the project, its builds included.
+                testTimeout: 1_800_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

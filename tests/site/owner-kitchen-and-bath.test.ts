@@ -7,25 +7,22 @@
  * OWNER_BUILDS["kitchen-and-bath"] (tests/support/builds.ts); what a browser shows of it (axe) is
  * tests/e2e/owner-kitchen-and-bath.test.ts; the unit suite on an owner's content,
  * owner-unit-suite.test.ts. On demand (`npm run test:owner-suite`), the suite's owner-facing files
- * run on this company's own builds, in a copy.
+ * run on this company's own builds, in a copy (tests/owner-suite/).
  * @runs-long: builds an owner's site.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { about, company, home } from "~/content/site";
 import { buildOutput, OWNER_BUILDS, OWNERS } from "../support/builds";
 import {
   ensureOwnerBuilt,
-  ownerCopy,
   OWNER_BUILD_TIMEOUT,
   readPages,
   startOwnerSite,
-  withoutColours,
   type OwnerServer,
 } from "../support/owner-site";
-import { decodeHtml, ROOT } from "../support/site";
+import { decodeHtml } from "../support/site";
 
 const OWNER = join(OWNERS, "kitchen-and-bath");
 const owner = (name: string) => JSON.parse(readFileSync(join(OWNER, `${name}.json`), "utf8"));
@@ -131,89 +128,4 @@ test("a visitor's quote request reaches this company's inbox", async () => {
   const listed = site.leads();
   expect(listed.stdout).toContain("Dana Visitor");
   expect(listed.stdout).toContain("Bathroom Remodeling");
-});
-
-/**
- * The test files that read the owner's content and check what a visitor of this company's site
- * gets, by name: each in tests/site/ (no browser) and tests/e2e/ (a browser), wherever it has tests.
- */
-const OWNER_FACING = [
-  "accessibility",
-  "budgets",
-  "check-live",
-  "contact-form",
-  "design",
-  "lead-inbox",
-  "lead-inbox-details",
-  "lead-inbox-photos",
-  "navigation",
-  "not-found",
-  "pages",
-  "privacy",
-  "project-pages",
-  "seo",
-  "server",
-  "service-pages",
-];
-
-/**
- * Not part of `npm test`: the run builds this company's site four times more (the tests' own
- * builds, in a copy) and runs those files again, more than the whole suite's time allows. Run it
- * with `npm run test:owner-suite` (or OWNER_SUITE=1).
- */
-const ownerSuite = Boolean(process.env.OWNER_SUITE) || process.env.npm_lifecycle_event === "test:owner-suite";
-
-describe.runIf(ownerSuite)("on this company's site, as its owner runs the tests", () => {
-  let whole: string;
-  beforeAll(() => {
-    whole = ownerCopy(OWNER, "site-kitchen-suite-");
-  });
-  afterAll(() => {
-    if (whole) rmSync(whole, { recursive: true, force: true });
-  });
-
-  /** A runner in the copy, with none of this run's settings: its output, colour codes removed. */
-  const run = (args: string[]) => {
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([key]) =>
-          !/^(VITEST|PW_|PLAYWRIGHT_|TEST_|SITE_ORIGIN|CONFIGURED_ORIGIN|NO_COLOR|FORCE_COLOR|OWNER_SUITE|npm_)/i.test(
-            key,
-          ),
-      ),
-    );
-    const result = spawnSync("npx", args, {
-      cwd: whole,
-      encoding: "utf8",
-      env: { ...env, CI: "true", NO_COLOR: "1" },
-    });
-    return { status: result.status, output: withoutColours(result.stdout + result.stderr) };
-  };
-  const existing = (folder: string, names: string[]) =>
-    names.map((name) => `tests/${folder}/${name}`).filter((file) => existsSync(join(ROOT, file)));
-
-  test("the owner-facing checks without a browser pass on this company's site", () => {
-    const files = existing("site", [...OWNER_FACING.map((name) => `${name}.test.ts`), "configured"]);
-    const { status, output } = run(["vitest", "run", "--project", "site", ...files]);
-    expect(status, output.slice(-8000)).toBe(0);
-    expect(output).toMatch(/Tests\s+\d+ passed/);
-  }, 1_800_000);
-
-  test("the browser suite's owner-facing checks pass on this company's site", () => {
-    const files = existing("e2e", [...OWNER_FACING.map((name) => `${name}.test.ts`), "configured"]);
-    // One worker: this run shares the machine with the rest of the suite's two.
-    const { status, output } = run([
-      "playwright",
-      "test",
-      "--project=default",
-      "--project=configured",
-      "--workers=1",
-      "--reporter=line",
-      ...files,
-    ]);
-    // The first failure's report, else the end of the run.
-    const failure = output.indexOf("\n  1) ");
-    expect(status, failure >= 0 ? output.slice(failure, failure + 8000) : output.slice(-6000)).toBe(0);
-    expect(output).toMatch(/\d+ passed/);
-  }, 1_800_000);
 });
