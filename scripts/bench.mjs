@@ -28,7 +28,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -81,6 +81,11 @@ try {
       SELF_HOST_IMAGES_RESOLVE: `${IMAGE_HOST}=127.0.0.1:${images.port}`,
       NODE_EXTRA_CA_CERTS: images.certFile,
     });
+  }
+  if (!existsSync(join(BUILD, "client"))) {
+    throw new Error(
+      `--no-build, but there is no build in ${SITE}: run npm run bench without --no-build once`,
+    );
   }
   writeFloorPage(BUILD);
 
