@@ -110,7 +110,7 @@ export function printTable(results, routes, portfolio) {
   for (const route of routes) {
     const s = results.site[route];
     if (!s || s.skipped) {
-      rows.push([route, ...Array(header.length - 2).fill("n/a"), "404: bytes only"]);
+      rows.push([route, ...Array(header.length - 2).fill("n/a"), "not audited (not 2xx)"]);
       continue;
     }
     rows.push(row(route, s, results.stripped[route]));
