@@ -106,7 +106,7 @@ export function printTable(results, routes, portfolio) {
     ].map(String);
   };
   const rows = [header];
-  if (floor) rows.push(row("floor (bare page)", { ...floor, buildGzip: { js: 0 } }, undefined));
+  if (floor) rows.push(row("floor (bare page)", floor, undefined));
   for (const route of routes) {
     const s = results.site[route];
     if (!s || s.skipped) {
