@@ -7,7 +7,8 @@
  * name them, and the log tells the owner what to do. A disk filled on purpose never stops a request.
  *
  * Requests read at the same moment share the room: each claims its photos' bytes as they arrive
- * (`claim().take`), so four uploads at once cannot each find the whole room free. A request that
+ * (`claim().take`), so four uploads at once cannot each find the whole room free; the first that
+ * finds no room gives back all it claimed at once, so the others can finish. A request that
  * says its length reserves it whole when it fits (`claim(length)`), so uploads begun together are
  * kept in the order they began instead of each holding half a photo that none can finish. What a
  * request claimed is its own until it is kept (`keep`) or given back (`release`).
@@ -105,6 +106,8 @@ export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip
       let reserved = 0;
       /** @type {NotKept | null} */
       let limit = null;
+      /** Whether a `take` found no room: every later one is refused too. */
+      let refused = false;
       /** Claims `bytes` if the budget and the disk have room for them (else says which has not). @param {number} bytes */
       const fit = (bytes) => {
         if (walked.used + claimed + bytes > maxMb * MB) {
@@ -130,15 +133,28 @@ export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip
       )
         reserved = /** @type {number} */ (length);
       limit = null;
+      /** Gives back what it claimed and did not keep (its request is answered, or none of its photos will be). */
+      const release = () => {
+        claimed -= mine;
+        mine = 0;
+        reserved = 0;
+      };
       return {
         /**
-         * Claims `bytes` more for this request's photos: false, and nothing claimed, past the budget
-         * or the disk's reserve (then `limit` says which).
+         * Claims `bytes` more for this request's photos: false past the budget or the disk's reserve
+         * (then `limit` says which), and all it claimed is given back, for good.
          * @param {number} bytes
          */
         take(bytes) {
+          if (refused) return false;
           const fromReserved = Math.min(bytes, reserved);
-          if (bytes > fromReserved && !fit(bytes - fromReserved)) return false;
+          if (bytes > fromReserved && !fit(bytes - fromReserved)) {
+            // None of this request's photos will be kept: its room goes back now, not when its
+            // request is answered, so uploads read at the same moment can finish theirs.
+            refused = true;
+            release();
+            return false;
+          }
           reserved -= fromReserved;
           return true;
         },
@@ -154,12 +170,7 @@ export function createPhotoBudget({ root, maxMb, reserveMb, now = Date.now, skip
           mine -= kept;
           reserved = Math.min(reserved, mine);
         },
-        /** Gives back what it claimed and did not keep (its request is answered). */
-        release() {
-          claimed -= mine;
-          mine = 0;
-          reserved = 0;
-        },
+        release,
       };
     },
   };
