@@ -59,6 +59,13 @@ export async function readIslandFiles(client: string): Promise<IslandFiles> {
   return islandFiles(JSON.parse(await readFile(join(client, ISLAND_MANIFEST), "utf8")) as Manifest);
 }
 
+/** React's modules, as the islands import them, and Preact's that stand in for them in browsers. */
+export const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-$1runtime" },
+  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+];
+
 /** Bundles the loader and, through its `import.meta.glob`, every island into `client/assets/`. */
 export async function buildIslands(client: string): Promise<IslandFiles> {
   await build({
@@ -71,6 +78,9 @@ export async function buildIslands(client: string): Promise<IslandFiles> {
       // Library mode leaves process.env alone; React reads it to pick its production build.
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
+    // The islands run on Preact's React-compatible API: the pages are pre-rendered by React, and in
+    // the browser a third of the script does the same work (decision 0015).
+    resolve: { alias: PREACT_FOR_REACT },
     plugins: [
       siteLanguage(ROOT),
       tsconfigPaths(),

@@ -104,7 +104,7 @@ export function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   useServiceFromAddress(form, choices);
   const form_ = useContactForm(endpoint, choices);
-  const { status, notice, messageLength, outsideNote, dismiss, onSubmit, onChange } = form_;
+  const { status, notice, messageLength, outsideNote, dismiss, onSubmit, onInput } = form_;
   const errors: FieldErrors = { ...sent?.errors, ...form_.errors };
   const sending = status === "sending";
 
@@ -120,7 +120,7 @@ export function ContactForm({
         noValidate={!ownInbox || hydrated}
         aria-label={contact.formTitle}
         onSubmit={onSubmit}
-        onChange={onChange}
+        onInput={onInput}
         {...(ownInbox ? { method: "post", action: endpoint, encType: "multipart/form-data" } : {})}
         className={ownInbox ? "space-y-5" : "requires-js space-y-5"}
       >

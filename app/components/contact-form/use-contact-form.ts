@@ -144,7 +144,9 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
     justSent.current = true;
   }
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  // `input`, not React's `onChange`: every field fires it as it changes (a select, a file input
+  // too), and Preact, which runs the form in browsers, keeps `change` on a form the DOM's own.
+  function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as Control;
     justSent.current = false;
     if (status === "sent" || status === "failed") setStatus("idle");
@@ -167,5 +169,5 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
     setStatus("idle");
   }
 
-  return { errors, status, notice, messageLength, outsideNote, dismiss, onSubmit, onChange };
+  return { errors, status, notice, messageLength, outsideNote, dismiss, onSubmit, onInput };
 }

@@ -3,8 +3,9 @@ import { hydrateRoot } from "react-dom/client";
 import type { IslandDefinition, IslandProps } from "./define";
 
 /**
- * An island rendered by a React component: the page pre-renders it, and in the browser React DOM
- * hydrates that part of the page alone, with the props the page serialised (no router, no layout).
+ * An island rendered by a React component: the page pre-renders it, and in the browser it hydrates
+ * that part of the page alone, with the props the page serialised (no router, no layout). The
+ * island build resolves react-dom/client to Preact's (docs/decisions/0015); development, React's.
  */
 export function reactIsland<P extends IslandProps>(Component: ComponentType<P>): IslandDefinition<P> {
   return { Component, start: (element, props) => void hydrateRoot(element, <Component {...props} />) };
