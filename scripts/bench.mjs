@@ -8,7 +8,10 @@
  * every route. Beside the site the same server serves **the floor**: a bare page of one heading and
  * one paragraph, no CSS, no script, the fastest page a browser can show. It is measured in every
  * round with the pages, so each page's LCP is printed as a ratio to the floor's of the same run: a
- * figure that survives a new browser or a busier machine, where the milliseconds do not.
+ * figure that survives a new browser or a busier machine, where the milliseconds do not. Beside it,
+ * **the floor with a photo**: the same page with the portfolio's first photo, as the site serves it,
+ * the least a page whose largest paint is a photo can cost; a page whose largest paint is a photo
+ * is printed as a ratio to it too.
  *
  * Prints per route the median category scores, FCP, LCP, TBT, CLS, bytes transferred by type, the
  * build's gzipped JS, the ratio to the floor, the main thread's work by kind (style and layout,
@@ -34,14 +37,20 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { audit, summarize } from "../tooling/bench/lighthouse.mjs";
-import { FLOOR_PATH, serveBuild, serveWithoutScripts, writeFloorPage } from "../tooling/bench/serve.mjs";
+import {
+  FLOOR_PATH,
+  FLOOR_PHOTO_PATH,
+  serveBuild,
+  serveWithoutScripts,
+  writeFloorPages,
+} from "../tooling/bench/serve.mjs";
 import { printTable } from "../tooling/bench/table.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "../tooling/chromium.mjs";
 import { IMAGE_HOST, startImageHost } from "../tooling/image-host.mjs";
 import { copyProject, ROOT } from "../tooling/project-copy.mjs";
 import { addSampleProject } from "./sample-project.mjs";
 import { PORTFOLIO_PATH as PORTFOLIO } from "#shared/paths.ts";
-import { pageFiles } from "#shared/site-manifest.mjs";
+import { pageFile, pageFiles } from "#shared/site-manifest.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -87,7 +96,8 @@ try {
       `--no-build, but there is no build in ${SITE}: run npm run bench without --no-build once`,
     );
   }
-  writeFloorPage(BUILD);
+  // The floors: the bare page, and the bare page with the portfolio's first photo.
+  writeFloorPages(BUILD, pageFile(PORTFOLIO));
 
   // Every page of the build (its page manifest), the 404 page last; BENCH_ROUTES=/,/about for fewer.
   const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? Object.keys(pageFiles(BUILD));
@@ -122,12 +132,14 @@ try {
   /** Every page's runs, a round at a time: the floor, then each page, so all share the machine's moods. */
   const runs = {
     floor: /** @type {any[]} */ ([]),
+    floorPhoto: /** @type {any[]} */ ([]),
     site: /** @type {Record<string, any[]>} */ ({}),
     stripped: /** @type {Record<string, any[]>} */ ({}),
     selfHosted: /** @type {Record<string, any[]>} */ ({}),
   };
   for (let round = 1; round <= RUNS; round++) {
     runs.floor.push(await audit(site.origin + FLOOR_PATH, chrome.port));
+    runs.floorPhoto.push(await audit(site.origin + FLOOR_PHOTO_PATH, chrome.port));
     for (const route of ROUTES) {
       (runs.site[route] ??= []).push(await audit(site.origin + route, chrome.port));
       (runs.stripped[route] ??= []).push(await audit(stripped.origin + route, chrome.port));
@@ -140,6 +152,7 @@ try {
     Object.fromEntries(Object.entries(byRoute).map(([route, r]) => [route, summarize(r, route, buildDir)]));
   const results = {
     floor: summarize(runs.floor, null),
+    floorPhoto: summarize(runs.floorPhoto, null),
     site: each(runs.site),
     stripped: each(runs.stripped),
     selfHosted: each(runs.selfHosted, SELF_HOSTED_BUILD),

@@ -32,8 +32,14 @@ export async function audit(url, port) {
   const work = /** @type {{ group: string, duration: number }[]} */ (
     /** @type {any} */ (lhr.audits["mainthread-work-breakdown"]?.details)?.items ?? []
   );
+  // What the largest paint was: a photo (an <img>) or text, for the floor it is measured against.
+  // (Lighthouse 13 names the element in its LCP breakdown insight, beside the breakdown's table.)
+  const lcpNode = /** @type {any} */ (lhr.audits["lcp-breakdown-insight"]?.details)?.items
+    ?.flatMap((/** @type {any} */ item) => (item.type === "node" ? [item] : (item.items ?? [])))
+    .find((/** @type {any} */ item) => item.type === "node");
   return {
     failing,
+    lcpPhoto: typeof lcpNode?.snippet === "string" && lcpNode.snippet.startsWith("<img"),
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -76,6 +82,8 @@ export function summarize(/** @type {any[]} */ runs, /** @type {string | null} *
     lcpMs: Math.round(pick((r) => r.lcpMs)),
     tbtMs: Math.round(pick((r) => r.tbtMs)),
     cls: Number(pick((r) => r.cls).toFixed(3)),
+    // A photo when it was in most runs.
+    lcpPhoto: runs.filter((r) => r.lcpPhoto).length * 2 > runs.length,
     failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
     runs: runs.length,
     failedRuns: failed.map((r) => r.skipped),

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Serving builds for the benchmark with the code of `npm start`: a build as it is, with the floor
- * page beside its pages, and a copy of a build with every script removed (what the same pages cost
+ * page and the floor with a photo beside its pages, and a copy of a build with every script removed (what the same pages cost
  * with no JavaScript at all).
  */
 import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -34,9 +34,45 @@ export const FLOOR_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Writes the floor page into a build's client folder, where the server answers FLOOR_PATH from. */
-export function writeFloorPage(/** @type {string} */ buildDir) {
-  writeFileSync(join(buildDir, "client", `${FLOOR_PATH.slice(1)}.html`), FLOOR_PAGE);
+/** The floor with a photo's address beside the site's pages. */
+export const FLOOR_PHOTO_PATH = "/_bench-floor-photo";
+
+/**
+ * The floor with a photo: the floor page and one photo, `picture` (the portfolio's first, as the
+ * site serves it: the same sources, sizes and priority), shown across the page. A page whose
+ * largest paint is a photo waits for the photo's bytes after the HTML's (a round trip and its
+ * transfer, over simulated slow 4G), which a page of text never does: this is the least such a
+ * page can cost, as the bare floor is for a page of text.
+ * @param {string} picture a `<picture>` element (or an `<img>`) from a built page
+ */
+export function floorPhotoPage(picture) {
+  // No style sheet: the photo is shown as wide as the page by its own attribute, with no height (so
+  // nothing moves when it arrives: nothing is below it).
+  const photo = picture.replace(/(<img\b[^>]*?)\swidth="\d+"\s+height="\d+"/, '$1 width="100%"');
+  return FLOOR_PAGE.replace("<title>The floor</title>", "<title>The floor with a photo</title>")
+    .replace("a bare page.", "a bare page with one photo.")
+    .replace(
+      "<p>One heading and one paragraph: no style sheet, no script, no image.</p>",
+      `<p>One heading, one paragraph and one photo: no style sheet, no script.</p>\n${photo}`,
+    );
+}
+
+/** The first photo of a built page: its `<picture>` element whole, or its `<img>`. @param {string} html */
+export function firstPhoto(html) {
+  return /<picture\b[\s\S]*?<\/picture>/.exec(html)?.[0] ?? /<img\b[^>]*>/.exec(html)?.[0];
+}
+
+/**
+ * Writes the floor page into a build's client folder, where the server answers FLOOR_PATH from, and
+ * the floor with a photo beside it, with the first photo of `photoPage` (a built page's file).
+ * @param {string} buildDir @param {string} photoPage
+ */
+export function writeFloorPages(buildDir, photoPage) {
+  const client = join(buildDir, "client");
+  writeFileSync(join(client, `${FLOOR_PATH.slice(1)}.html`), FLOOR_PAGE);
+  const photo = firstPhoto(readFileSync(join(client, photoPage), "utf8"));
+  if (!photo) throw new Error(`${photoPage} in ${buildDir} has no photo for the floor with a photo`);
+  writeFileSync(join(client, `${FLOOR_PHOTO_PATH.slice(1)}.html`), floorPhotoPage(photo));
 }
 
 /** Copies `buildDir` into `dir` without its script files' tags, and serves the copy. */

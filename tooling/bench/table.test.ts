@@ -32,3 +32,22 @@ describe("a page against the floor page of the same run", () => {
     expect(againstFloor(page, undefined).misses).toEqual(["LCP unknown"]);
   });
 });
+
+describe("a page whose largest paint is a photo, against the floor with a photo", () => {
+  const floorPhoto = { lcpMs: 980, tbtMs: 0 };
+
+  test("is also a ratio to the floor with a photo, which the miss names beside the floor's", () => {
+    const photoPage = { ...page, lcpMs: 1029, lcpPhoto: true };
+    const { lcpRatio, photoRatio, misses } = againstFloor(photoPage, floor, floorPhoto);
+    expect(lcpRatio).toBeCloseTo(1.47);
+    expect(photoRatio).toBeCloseTo(1.05);
+    // The goal is the bare floor's: a photo page still misses it, and says how far it is
+    // from the least a photo costs.
+    expect(misses).toEqual(["LCP 1.47x (1.05x the floor with a photo)"]);
+  });
+
+  test("a page of text is not measured against the floor with a photo", () => {
+    const { photoRatio } = againstFloor(page, floor, floorPhoto);
+    expect(photoRatio).toBeNaN();
+  });
+});
