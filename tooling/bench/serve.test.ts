@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { FLOOR_PAGE, firstPhoto, floorPhotoPage } from "./serve.mjs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { FLOOR_PAGE, firstPhoto, floorPhotoPage, writeFloorPages } from "./serve.mjs";
 
 const picture =
   '<picture><source type="image/avif" srcset="/assets/a-380.avif 380w, /assets/a-665.avif 665w" sizes="calc(100vw - 32px)">' +
@@ -21,5 +24,24 @@ describe("the floor with a photo", () => {
     expect(page).not.toMatch(/height="1152"|<style|<script|<link/);
     // Everything else is the bare floor's.
     expect(page.replace(/\n<picture>[\s\S]*<\/picture>/, "").length).toBeLessThan(FLOOR_PAGE.length + 80);
+  });
+});
+
+describe("the floors written beside a build's pages", () => {
+  test("carry the site's icons, so the browser asks for no /favicon.ico while they load", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bench-floors-"));
+    try {
+      mkdirSync(join(dir, "client"));
+      const icons =
+        '<link rel="icon" href="/favicon.png" type="image/png" sizes="32x32">\n<link rel="icon" href="data:image/svg+xml,%3Csvg%3E" type="image/svg+xml">\n<link rel="apple-touch-icon" href="/apple-touch-icon.png">';
+      writeFileSync(join(dir, "client", "portfolio.html"), `<head>${icons}</head><body>${picture}</body>`);
+      writeFloorPages(dir, "portfolio.html");
+      for (const file of ["_bench-floor.html", "_bench-floor-photo.html"]) {
+        const head = readFileSync(join(dir, "client", file), "utf8").split("</head>")[0];
+        expect(head).toContain(icons);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
