@@ -126,7 +126,7 @@ export function createInbox({
       return send(res, opened.answer);
     }
     // This request's share of the photo budget: its length reserved when it fits, else claimed as
-    // its photos arrive; given back once answered.
+    // its photos arrive; given back once answered (or at once, should its photos find no room).
     const claim = opened.multipart ? budget.claim(Number(req.headers["content-length"])) : null;
     try {
       return await receive(req, res, { ...opened, pages }, claim);

@@ -87,8 +87,16 @@ export function printTable(results, routes, portfolio) {
     "bytes/no-JS",
     "goal",
   ];
-  /** One line of the table: a route's medians, its ratio to the floor, its page without scripts. */
-  const row = (/** @type {string} */ label, /** @type {any} */ s, /** @type {any} */ noJs) => {
+  /**
+   * One line of the table: a route's medians, its ratio to the floor, its page without scripts. A
+   * floor's own line says "reference": it is what the pages are measured against, not a page.
+   */
+  const row = (
+    /** @type {string} */ label,
+    /** @type {any} */ s,
+    /** @type {any} */ noJs,
+    reference = false,
+  ) => {
     const { lcpRatio, photoRatio, misses } = againstFloor(s, floor, floorPhoto);
     return [
       label,
@@ -110,12 +118,12 @@ export function printTable(results, routes, portfolio) {
       Number.isNaN(photoRatio) ? "-" : photoRatio.toFixed(2),
       noJs && !noJs.skipped ? noJs.lcpMs : "n/a",
       noJs && !noJs.skipped ? (total(s) / total(noJs)).toFixed(2) : "n/a",
-      misses.length === 0 ? "met" : misses.join(", "),
+      reference ? "reference" : misses.length === 0 ? "met" : misses.join(", "),
     ].map(String);
   };
   const rows = [header];
-  if (floor) rows.push(row("floor (bare page)", floor, undefined));
-  if (floorPhoto) rows.push(row("floor with a photo", floorPhoto, undefined));
+  if (floor) rows.push(row("floor (bare page)", floor, undefined, true));
+  if (floorPhoto) rows.push(row("floor with a photo", floorPhoto, undefined, true));
   for (const route of routes) {
     const s = results.site[route];
     if (!s || s.skipped) {
@@ -153,7 +161,7 @@ export function printTable(results, routes, portfolio) {
     );
   }
   console.log(
-    "LCP/photo floor: for a page whose largest paint is a photo, its LCP over the floor with a photo's (the bare page and the portfolio's first photo, as the site serves it): the photo's bytes come after the HTML's, a round trip and their transfer that a page of text never waits for. '-': the largest paint was text.",
+    "LCP/photo floor: for a page whose largest paint is a photo, its LCP over the floor with a photo's (the bare page and the portfolio's first photo, as the site serves it): the photo's bytes come after the HTML's, a round trip and their transfer that a page of text never waits for. '-': the largest paint was text (or no run of the floor with a photo succeeded).",
   );
   console.log(
     "no-JS LCP and bytes/no-JS: the same page with every script stripped (its LCP in ms, and the bytes the page transfers over its). KB columns are bytes transferred (compressed); JS gz KB is the build's gzipped JavaScript for the route.",
