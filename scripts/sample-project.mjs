@@ -7,7 +7,7 @@
  * `node scripts/sample-project.mjs <copy of the project>` (never the project itself: it writes
  * app/content/projects/sample-project-generated-photos.json).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { standInPhoto } from "../tooling/stand-in-photo.mjs";
 
@@ -55,6 +55,8 @@ export const SAMPLE_PROJECT = {
  */
 export async function addSampleProject(root, { service } = {}) {
   const content = join(root, "app", "content");
+  // An owner who has no project or photo yet has neither folder (git keeps no empty one).
+  for (const folder of ["photos", "projects"]) mkdirSync(join(content, folder), { recursive: true });
   const photos = [
     ...SAMPLE_PROJECT.photos,
     ...SAMPLE_PROJECT.beforeAfter.flatMap((p) => [p.before, p.after]),

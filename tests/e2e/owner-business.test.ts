@@ -3,7 +3,6 @@
  * what a browser shows of the legal notice they filled in. Its build is OWNER_BUILDS.business; the
  * pages, structured data and sitemap that follow the edits are tests/site/owner-business.test.ts.
  */
-import { legalNoticePage } from "~/content/site";
 import { LEGAL_NOTICE_PATH } from "#shared/paths.ts";
 import {
   axeInBothSchemes,
@@ -15,13 +14,14 @@ import {
   test,
 } from "../support/fixtures";
 import { useOwnerSite } from "../support/owner-copy";
+import { starter } from "../support/starter-content";
 
 const site = useOwnerSite("business");
 
 test("the legal notice has no axe violations at 375 and 1280 px, light and dark", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(site().origin + LEGAL_NOTICE_PATH);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalNoticePage.header.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(starter.legalNoticePage.header.title);
   for (const viewport of [PHONE, DESKTOP]) {
     await switchViewport(page, viewport);
     expect(await axeInBothSchemes(page), `${viewport.width} px`).toEqual(NO_VIOLATIONS);

@@ -6,10 +6,13 @@
  * OWNER_BUILDS["many-services"] (the edits: tests/support/owner-edits.ts).
  */
 import { MAX_SERVICES } from "~/content/schema";
-import { chrome, company, home } from "~/content/site";
 import { expect, test } from "../support/fixtures";
 import { LONG_NAME, TWELVE_SERVICES as SERVICES } from "../support/owner-edits";
 import { useOwnerSite } from "../support/owner-copy";
+import { starter } from "../support/starter-content";
+
+// The edits are made to the starter content, whatever the owner's own is.
+const { chrome, company, home } = starter;
 
 // In order, in one worker: one server for the file.
 test.describe.configure({ mode: "default" });

@@ -11,11 +11,14 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { chrome, company, legalNoticePage, projects, services } from "~/content/site";
 import { LEGAL_NOTICE_PATH } from "#shared/paths.ts";
 import { LEGAL_NOTICE, NEW_PROJECT, NEW_SERVICE, PLACES, RENAMED_TO } from "../support/owner-edits";
 import { ensureOwnerBuilt, readPages, OWNER_BUILD_TIMEOUT } from "../support/owner-site";
 import { decodeHtml } from "../support/site";
+import { starter } from "../support/starter-content";
+
+// The edits are made to the starter content, whatever the owner's own is.
+const { chrome, company, legalNoticePage, projects, services } = starter;
 
 let copy: string;
 

@@ -11,13 +11,18 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { projects } from "~/content/site";
 import { photosOf } from "~/lib/images";
 import { IMAGE_HOST, startImageHost } from "../../tooling/image-host.mjs";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageImages } from "../support/pages";
 import { buildEnv, copyProject } from "../support/site";
+import { writeStarterContent } from "../support/starter";
+import { starter } from "../support/starter-content";
+
+// The starter content in the copy, whatever the owner's own is: its three projects' photos, on the
+// starter's image host, are what the tests below encode, cache and download.
+const { projects } = starter;
 
 // In order (Vitest's way), in one copy of the project: each group leaves the content file as it found it.
 
@@ -31,6 +36,7 @@ let host: Awaited<ReturnType<typeof startImageHost>>;
 
 beforeAll(async () => {
   copy = copyProject("site-photos-");
+  writeStarterContent(join(copy, "app", "content"));
   original = readFileSync(join(copy, CONTENT), "utf8");
   host = await startImageHost();
 });

@@ -28,7 +28,7 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { BUILD_SOURCES } from "../../server/build-freshness.mjs";
 import { copyProject, ROOT } from "../../tooling/project-copy.mjs";
-import { addSampleProjectOfAnotherKind, editBusiness, editManyServices } from "./owner-edits";
+import { addSampleProjectOfAnotherKind, editBusiness, editManyServices, onStarter } from "./owner-edits";
 
 export type BuildSettings = {
   SITE_URL?: string;
@@ -332,6 +332,9 @@ const ownerSite = (folder: string) =>
     settings: { CONTACT_ENDPOINT: INBOX_PATH },
   }) as const;
 
+/** The modules the starter's edits are made of: the edits, and the starter content they start from. */
+const STARTER_EDITS = ["tests/support/owner-edits.ts", "tests/support/starter.ts", "tests/support/spec.ts"];
+
 /**
  * Other companies' sites, and the starter as owners change it: each a copy of the project
  * (`projectOf`), built once per run by the first file that reads it (`ensureBuilt` in its
@@ -361,24 +364,24 @@ export const OWNER_BUILDS = {
     kind: "copy",
     dir: "build",
     settings: {},
-    prepare: editBusiness,
-    sources: ["tests/support/owner-edits.ts"],
+    prepare: onStarter(editBusiness),
+    sources: STARTER_EDITS,
   },
   /** The starter with twelve services, some of long titles, and a long company name (owner-many-services). */
   "many-services": {
     kind: "copy",
     dir: "build",
     settings: {},
-    prepare: editManyServices,
-    sources: ["tests/support/owner-edits.ts"],
+    prepare: onStarter(editManyServices),
+    sources: STARTER_EDITS,
   },
   /** The starter with the sample project: twelve phone photos and a before-and-after pair (project-gallery). */
   "sample-project": {
     kind: "copy",
     dir: "build",
     settings: {},
-    prepare: addSampleProjectOfAnotherKind,
-    sources: ["tests/support/owner-edits.ts", "scripts/sample-project.mjs"],
+    prepare: onStarter(addSampleProjectOfAnotherKind),
+    sources: [...STARTER_EDITS, "scripts/sample-project.mjs"],
   },
 } as const satisfies Record<string, Recipe>;
 

@@ -1,11 +1,22 @@
 /**
  * The starter changed as an owner changes it, in its data files only (as `npm run edit` writes
  * them): the edits of the copies in OWNER_BUILDS (tests/support/builds.ts), and what the tests of
- * each copy expect of them. Each edit works on a copy of the project, never on the project itself.
+ * each copy expect of them. Each edit works on a copy of the project, never on the project itself,
+ * and on the starter content (./starter.ts) written into it first, whatever the owner's own content
+ * is: the tests of these copies read their expectations from it (./starter-content.ts).
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_SERVICES } from "~/content/schema";
+import { writeStarterContent } from "./starter";
+
+/** `edit` made to the starter content, written into the copy in place of the owner's. */
+export const onStarter =
+  (edit: (copy: string) => void | Promise<void>) =>
+  (copy: string): void | Promise<void> => {
+    writeStarterContent(join(copy, "app", "content"));
+    return edit(copy);
+  };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data files as JSON, edited as an owner would
 type Json = any;

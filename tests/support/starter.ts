@@ -17,6 +17,7 @@ import testimonialsData from "../../app/content/testimonials.json" with { type: 
 import { phoneE164 } from "../../app/content/phone";
 import type { Day } from "../../app/content/schema";
 import type { SiteData } from "../../app/content/site";
+import { IMAGE_HOST } from "../../tooling/image-host.mjs";
 import { SPEC } from "./spec";
 
 const slugOf = (title: string) =>
@@ -30,8 +31,10 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const services = SPEC.services.value.map((service, i) => ({
   slug: slugOf(service.title),
   title: service.title,
-  category: i === 0 ? SPEC.projectCategory.value : service.title,
-  description: `${service.title}: the specification leaves its description open.`,
+  // A word, as an owner names a kind of work ("Commercial"), not the service's whole title.
+  category: i === 0 ? SPEC.projectCategory.value : service.title.split(" ")[0]!,
+  // Its own words, without its title: a test that renames it finds the old title nowhere.
+  description: `Service ${i + 1} of the specification, which leaves its description open.`,
   features: service.features.map(sentence),
 }));
 
@@ -99,7 +102,8 @@ export function starterData(): SiteData {
         title,
         service: services[0]!.slug,
         description: `${title}: the specification leaves its description open.`,
-        photos: [{ image: `https://images.example.com/${slugOf(title)}.jpg`, alt: title }],
+        // On the starter's image host, which tooling/image-host.mjs stands in for in the tests.
+        photos: [{ image: `https://${IMAGE_HOST}/starter-${slugOf(title)}`, alt: title }],
       })),
     },
   };
@@ -108,7 +112,9 @@ export function starterData(): SiteData {
 /**
  * Writes the starter content's data files into a project's content folder (`app/content` of a copy),
  * in place of the owner's: a file per data file and per project, and the photos' folder, as the kit
- * ships them. For the tests of the kit's own tools (the editor), which name its projects.
+ * ships them. For the tests of the kit's own tools (the editor), which name its projects, and of the
+ * builds of the starter as owners change it (tests/support/owner-edits.ts), whatever the owner's
+ * own content is.
  */
 export function writeStarterContent(dir: string) {
   const { projects, ...files } = starterData();
