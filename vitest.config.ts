@@ -28,11 +28,8 @@ export default defineConfig({
   define: defineBuildSettings(readBuildSettings({})),
   // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
-  // The kit's own wording in English, the starter's language, whatever the owner's: the tests check
-  // the kit's behaviour in the words they name (each language's wording is checked by
-  // shared/copy/copy.test.ts, and each language's site by the owner tests).
+  // Each project adds the language its tests read the interface's wording in (siteLanguage).
   plugins: [
-    siteLanguage(undefined, "en"),
     tsconfigPaths(),
     islands(),
     photoPipeline({ projects, selfHostImages: false }),
@@ -46,6 +43,10 @@ export default defineConfig({
     sequence: { sequencer: LongFirst },
     projects: [
       {
+        // The kit's own wording in English, the starter's language, whatever the owner's: the unit
+        // tests check the kit's behaviour in the words they name (each language's wording is checked
+        // by shared/copy/copy.test.ts, and each language's site by the site tests on its build).
+        plugins: [siteLanguage(undefined, "en")],
         test: {
           name: "unit",
           environment: "node",
@@ -59,6 +60,9 @@ export default defineConfig({
         },
       },
       {
+        // The site's own language, as its builds speak it (the first of company.languages): these
+        // tests read what a page or the inbox says from the copy, so they hold on an owner's site.
+        plugins: [siteLanguage()],
         test: {
           name: "site",
           environment: "node",

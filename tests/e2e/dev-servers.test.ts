@@ -44,8 +44,10 @@ for (const [name, server] of [
       page.on("response", (response) => {
         if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
       });
-      // A project's page among them: its photo viewer imports a package of its own (photoswipe).
-      for (const path of ["/", "/contact/", projectPath(projects[0]!), "/favicon.svg"]) {
+      // A project's page among them, once the owner has one: its photo viewer imports a package of
+      // its own (photoswipe).
+      const project = projects[0] ? [projectPath(projects[0])] : [];
+      for (const path of ["/", "/contact/", ...project, "/favicon.svg"]) {
         const response = await page.goto(origin + path);
         expect(response?.status()).toBe(200);
       }

@@ -25,6 +25,7 @@ import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { leadsBackup } from "#shared/copy/index.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { BUILDS } from "../support/builds";
 import { ROOT } from "../support/site";
@@ -123,7 +124,7 @@ test("the backup service's command writes a restorable backup into a folder per 
   expect(DAYS).toContain(folders[0]);
   expect(readFileSync(join(ROOT, "deploy", "README.md"), "utf8")).toContain("/var/lib/site-backups/1-Mon/");
   const copy = join(backups, folders[0]!, "leads.sqlite");
-  expect(result.stdout).toBe(`Backed up 1 quote request to ${copy}.\n`);
+  expect(result.stdout).toBe(`${leadsBackup.done(1, copy, 0, "")}\n`);
   expect(existsSync(copy)).toBe(true);
   const restored = openLeadStore(copy);
   expect(restored.list()).toMatchObject([{ name: "Ada", message: "A porch" }]);

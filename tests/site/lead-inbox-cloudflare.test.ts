@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { contactForm } from "~/content/site";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy, leadsBackup, leadsCli, leadsCopy, privacy } from "#shared/copy/index.ts";
+import { escapeRegex } from "../../tooling/nginx-locations";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { INBOX_PATH, PRIVACY_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH, SENT_PATHS } from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { send, type Answer } from "../support/hosts";
 import { createInbox, INBOX_HOSTS, type Inbox } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";
-import { fetchHtml, readBuildFile, type RunningSite } from "../support/site";
+import { decodeHtml, fetchHtml, readBuildFile, type RunningSite } from "../support/site";
 
 /**
  * The inbox on Cloudflare (the Worker with D1, R2 and the email binding, run offline by
@@ -532,7 +533,7 @@ describe("what the Worker keeps, and the owner reads", () => {
       const listing = cloudflare.leads();
       expect(listing.status).toBe(0);
       const mirror = join(cloudflare.state, "mirror", "lead-photos", String(row.id));
-      expect(listing.stdout).toContain(`Photos in ${mirror}/: 1.jpg (kitchen.jpg`);
+      expect(listing.stdout).toContain(`${leadsCli.photosIn(mirror)}: 1.jpg (kitchen.jpg`);
       expect(readFileSync(join(mirror, "1.jpg")).equals(bytes)).toBe(true);
     },
     WRANGLER_TEST,
@@ -546,9 +547,9 @@ describe("what the Worker keeps, and the owner reads", () => {
       expect(csv.stdout).toContain('"Kept photo"');
       expect(cloudflare.leads("--sources").stdout).toMatch(/\d{4}-\d{2}/);
       const person = cloudflare.leads("--person", "ADA@example.com").stdout;
-      expect(person).toContain("Quote request #1");
+      expect(person).toContain(leadsCli.person.request(1));
       expect(person).toContain("message: Kept photo");
-      expect(person).toMatch(/To delete them: npm run leads -- --cloudflare --local --delete \d+;/);
+      expect(person).toMatch(/: npm run leads -- --cloudflare --local --delete \d+;/);
     },
     WRANGLER_TEST,
   );
@@ -559,20 +560,24 @@ describe("what the Worker keeps, and the owner reads", () => {
       const row = cloudflare.rows().at(-1)!;
       const target = join(cloudflare.state, "backup", "leads.sqlite");
       const backup = cloudflare.leads("--backup", target);
-      expect(backup.stdout).toMatch(/^Backed up \d+ quote requests to .*, with the photos of \d+ in /);
+      // Any number of requests (more than one) and of folders of photos, in any folder.
+      const done = escapeRegex(leadsBackup.done(111, "TARGET", 222, "FOLDER"))
+        .replace("111", "\\d+")
+        .replace("222", "\\d+")
+        .replace("TARGET", ".*")
+        .replace("FOLDER", ".*");
+      expect(backup.stdout).toMatch(new RegExp(`^${done}`));
       expect(
         readFileSync(join(cloudflare.state, "backup", "lead-photos", String(row.id), "1.jpg")).length,
       ).toBeGreaterThan(200_000);
 
       const deleted = cloudflare.leads("--delete", String(row.id));
-      expect(deleted.stdout).toContain(
-        `Deleted quote request #${row.id}, its mail state and its photos, from Cloudflare`,
-      );
+      expect(deleted.stdout).toContain(leadsCli.delete.deletedFrom(row.id, "\0").split("\0")[0]);
       expect(cloudflare.rows().map((r) => r.id)).not.toContain(row.id);
       expect(cloudflare.leads().stdout).not.toContain("Kept photo");
       const again = cloudflare.leads("--delete", String(row.id));
       expect(again.status).toBe(1);
-      expect(again.stderr).toContain(`There is no quote request #${row.id}`);
+      expect(again.stderr).toContain(leadsCli.delete.noSuch(String(row.id), "\0").split("\0")[0]);
     },
     2 * WRANGLER_TEST,
   );
@@ -584,7 +589,7 @@ describe("what the Worker keeps, and the owner reads", () => {
     ]);
     expect(cloud.body.toString()).toContain("Cloudflare, Inc.");
     expect(own.body.toString()).not.toContain("Cloudflare");
-    expect(own.body.toString()).toContain("stored on the server of this website");
+    expect(decodeHtml(own.body.toString())).toContain(privacy.inbox);
   });
 });
 
@@ -620,13 +625,16 @@ describe("the mail, the rate limit and the retention, on Cloudflare's own parts"
       const text = mailText(raw);
       expect(text).toContain("Zoë O'Brien");
       expect(text).toContain("A new roof 🏠");
-      expect(text).toContain("List every request with: npm run leads -- --cloudflare");
+      // The mail's last line, after the request's number.
+      expect(text).toContain(
+        leadsCopy.footer(123456789, "npm run leads -- --cloudflare").split("123456789")[1],
+      );
       await expect
         .poll(() => mailed.d1("SELECT sent_at FROM outbox")[0]?.sent_at, { timeout: 10_000 })
         .toBeTruthy();
       const listed = mailed.leads();
       expect(listed.stderr).toBe("");
-      expect(listed.stdout).toContain("  mailed\n");
+      expect(listed.stdout).toContain(`  ${leadsCli.mail.sent}\n`);
     },
     WRANGLER_TEST,
   );
@@ -640,7 +648,7 @@ describe("the mail, the rate limit and the retention, on Cloudflare's own parts"
       );
       const queued = mailed.leads();
       // Its words on failure: the command's own (seen once, under a full CI run's load, with no output).
-      expect(queued.stdout, queued.stderr).toContain("mail queued (1 failed try)");
+      expect(queued.stdout, queued.stderr).toContain(leadsCli.queuedAfter(1));
       await mailed.cron();
       await expect.poll(() => mailed.mails().length, { timeout: 10_000 }).toBe(2);
       await expect

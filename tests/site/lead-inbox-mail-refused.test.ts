@@ -7,10 +7,11 @@
 import { INBOX_PATH } from "#shared/paths.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
 import { createInbox, type Inbox } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";
 import type { RunningSite } from "../support/site";
-import { startSmtp, type Smtp } from "../support/smtp";
+import { readable, startSmtp, type Smtp } from "../support/smtp";
 
 const OWNER = "owner@example.com";
 let inbox: Inbox;
@@ -65,7 +66,7 @@ test("a mail refused for good is tried once, marked refused with the server's wo
     "lead 1 not mailed: the mail server refused it for good (554 5.7.1 Message rejected by the content filter). It is not tried again; read it with npm run leads and answer it from there",
   );
   expect(inbox.leadsCommand()).toContain(
-    "refused by the mail server: 554 5.7.1 Message rejected by the content filter",
+    `${leadsCli.mail.refused}: 554 5.7.1 Message rejected by the content filter`,
   );
   expect(inbox.leads()).toHaveLength(1);
 
@@ -91,13 +92,11 @@ test("a mail too large with its photos is sent once more without them, saying wh
 
   await poll(() => smtp!.mails.length, "the mail without its photo").toBe(1);
   // The text as the owner reads it (quoted-printable undone).
-  const text = smtp.mails[0]!.text.replace(/=\r?\n/g, "");
-  expect(text).toContain(
-    "The photos are not attached: the mail server refused this mail as too large with them. They are on the server: npm run leads lists them.",
-  );
+  const text = readable(smtp.mails[0]!);
+  expect(text).toContain(leadsCopy.tooLarge);
   expect(text).not.toContain("Content-Type: image/jpeg");
   expect(smtp.started()).toBe(2);
-  await poll(() => inbox.leadsCommand(), "the lead marked mailed").toContain("  mailed\n");
+  await poll(() => inbox.leadsCommand(), "the lead marked mailed").toContain(`  ${leadsCli.mail.sent}\n`);
   // The server's output reaches this process once its event loop turns (npm run leads above runs
   // synchronously and holds it): the line is waited for, not read at once.
   await poll(() => site!.log(), "the log line").toContain(
@@ -115,5 +114,5 @@ test("a password in an smtp:// SMTP_URL is never sent to a server that offers no
   );
   expect(smtp.passwords).toEqual([]);
   expect(smtp.mails).toEqual([]);
-  expect(inbox.leadsCommand()).toContain("mail queued (1 failed try)");
+  expect(inbox.leadsCommand()).toContain(leadsCli.queuedAfter(1));
 }, 90_000);

@@ -15,7 +15,22 @@ import { join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
+import { escapeRegex } from "../../tooling/nginx-locations";
 import { createInbox, INBOX_BUILD } from "../support/inbox";
+
+/** The log's line of a request not stored in a database `*leads.sqlite`, up to its problem. */
+const notStored = (problem: string) => {
+  const [before, after] = leadsStore.log.notStored("\0", problem).split("\0") as [string, string];
+  return new RegExp(
+    `${escapeRegex(before)}.*leads\\.sqlite${escapeRegex(after.slice(0, after.indexOf(problem) + problem.length))}`,
+  );
+};
+/** The log's line of an outbox that cannot use the database, up to its problem (the rest says when it tries next). */
+const outboxProblem = (problem: string) => {
+  const line = leadsStore.log.outbox(problem, "", 0);
+  return line.slice(0, line.indexOf(problem) + problem.length);
+};
 import { ROOT, type RunningSite } from "../support/site";
 import { startSmtp, type Smtp } from "../support/smtp";
 
@@ -76,17 +91,15 @@ describe.skipIf(!asRoot)("a full disk under the lead inbox", () => {
 
     await expect
       .poll(() => site!.log(), { timeout: 10_000 })
-      .toContain("the outbox cannot use the leads database: the disk is full: free some space on it.");
+      .toContain(outboxProblem(leadsStore.problem.full));
     expect(smtp.mails).toHaveLength(1);
     // The site still answers, and a visitor whose request cannot be stored is told so honestly.
     expect((await fetch(`${site.origin}/`)).status).toBe(200);
     const refused = await postLead(site.origin, "No room");
     expect(refused.status).toBe(500);
-    expect((await refused.json()).error).toMatch(/call or email us/);
+    expect((await refused.json()).error).toBe(inboxCopy.reasons[500]);
     // The server's output reaches the test a moment after its answer: wait for the line.
-    await expect
-      .poll(() => site!.log(), { timeout: 5_000 })
-      .toMatch(/a quote request could not be stored in .*leads\.sqlite: the disk is full/);
+    await expect.poll(() => site!.log(), { timeout: 5_000 }).toMatch(notStored(leadsStore.problem.full));
     expect(site.log()).not.toContain("cannot rollback");
 
     // The owner frees space: the mail's "sent" is recorded, and it is never mailed again. The
@@ -135,9 +148,7 @@ describe("a lead database npm start cannot write", () => {
     const result = startUnprivileged(db);
     expect(result.status).toBe(1);
     expect(result.stdout).not.toContain("Receiving quote requests");
-    expect(result.stderr).toContain(
-      `The lead inbox cannot use its database LEADS_DB=${db}: it is read-only for the user running npm start`,
-    );
+    expect(result.stderr).toContain(leadsStore.log.cannotOpen(db, leadsStore.problem.readOnly));
   });
 
   test("a folder it may not write in: npm start stops at once, with no stack trace", () => {
@@ -147,9 +158,7 @@ describe("a lead database npm start cannot write", () => {
     const db = join(locked, "leads.sqlite");
     const result = startUnprivileged(db);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      `The lead inbox cannot use its database LEADS_DB=${db}: the file cannot be opened or created: check that its folder exists and that the user running npm start may write to it`,
-    );
+    expect(result.stderr).toContain(leadsStore.log.cannotOpen(db, leadsStore.problem.cannotOpen));
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -20,6 +20,7 @@ import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { DAY_MS } from "../../server/leads/retention.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { leadsCli } from "#shared/copy/index.ts";
 import { inboxForEachTest } from "../support/inbox";
 import { ROOT } from "../support/site";
 
@@ -79,22 +80,20 @@ test("--person shows everything held about one address; --delete removes a reque
   const ada = storedLead("ada@example.com", 3);
   const bob = storedLead("bob@example.com", 2);
   const held = each.inbox.leadsCommand("--person", "ADA@example.com");
-  expect(held).toContain(`Quote request #${ada}\n`);
+  expect(held).toContain(`${leadsCli.person.request(ada)}\n`);
   expect(held).toContain("    email: ada@example.com\n");
   expect(held).toContain("    message: A porch, please.\n");
-  expect(held).toContain("    mail: not mailed");
+  expect(held).toContain(`    ${leadsCli.person.mail}: ${leadsCli.person.notMailed}`);
   expect(held).toContain(join(leadPhotoDir(each.inbox.db, ada), "1-porch.jpg"));
   expect(held).not.toContain("bob@example.com");
 
   expect(each.inbox.leadsCommand("--delete", String(ada))).toBe(
-    `Deleted quote request #${ada}, its mail state and its photos.\n` +
-      "Copies of it in your backups go only when those backups are replaced (your privacy notice says how many days that takes). " +
-      `If you ever restore a backup, delete again every request you deleted since it was made: note #${ada}.\n`,
+    `${leadsCli.delete.deleted(ada)}\n${leadsCli.delete.backups(ada)}\n`,
   );
   expect(each.inbox.leads().map((lead) => lead.id)).toEqual([bob]);
   expect(existsSync(leadPhotoDir(each.inbox.db, ada))).toBe(false);
   expect(each.inbox.leadsCommand("--person", "ada@example.com")).toBe(
-    "Nothing is stored about ada@example.com: no quote request came from that address.\n",
+    `${leadsCli.person.nothing("ada@example.com")}\n`,
   );
 });
 
@@ -106,7 +105,7 @@ test("--delete of a number no request can have ends in a sentence, not a stack t
       env: { ...process.env, LEADS_DB: each.inbox.db },
       encoding: "utf8",
     });
-    expect(result.stderr).toBe(`There is no quote request #${id} (npm run leads lists them).\n`);
+    expect(result.stderr).toBe(`${leadsCli.delete.noSuch(id, "npm run leads")}\n`);
     expect(result.status).toBe(1);
   }
 });
@@ -133,7 +132,7 @@ test("--delete while npm start runs leaves no byte of the request in the databas
   expect(holding(data, "zebulon.quarry@example.net").length).toBeGreaterThan(0);
 
   // npm start keeps the database open meanwhile (its outbox, its inbox).
-  expect(each.inbox.leadsCommand("--delete", "1")).toContain("Deleted quote request #1");
+  expect(each.inbox.leadsCommand("--delete", "1")).toContain(leadsCli.delete.deleted(1));
   for (const text of words) expect(holding(data, text), text).toEqual([]);
 
   const backups = mkdtempSync(join(tmpdir(), "leads-backup-"));

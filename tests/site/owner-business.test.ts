@@ -15,18 +15,22 @@ import { LEGAL_NOTICE_PATH } from "#shared/paths.ts";
 import { LEGAL_NOTICE, NEW_PROJECT, NEW_SERVICE, PLACES, RENAMED_TO } from "../support/owner-edits";
 import { ensureOwnerBuilt, readPages, OWNER_BUILD_TIMEOUT } from "../support/owner-site";
 import { decodeHtml } from "../support/site";
+import { starterData } from "../support/starter";
 import { starter } from "../support/starter-content";
 
 // The edits are made to the starter content, whatever the owner's own is.
-const { chrome, company, legalNoticePage, projects, services } = starter;
+const { chrome, company, legalNoticePage, services } = starter;
 
 let copy: string;
 
 const RENAMED = { from: services[1]!.title, to: RENAMED_TO };
-/** The towns the content served, those named nowhere else in it (an office or a project's place). */
+/** The towns the content served, those named nowhere else in it (an office, a project's place, a page's words). */
 const OLD_PLACES = (company.areasServed ?? [])
   .map((p) => p.name)
-  .filter((name) => !JSON.stringify({ address: company.address, projects }).includes(name));
+  .filter((name) => {
+    const data = starterData();
+    return !JSON.stringify({ ...data, company: { ...data.company, areasServed: [] } }).includes(name);
+  });
 
 let pages: Record<string, string>;
 /** What each page says, without its markup. */

@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { phoneE164 } from "~/content/phone";
 import { company } from "~/content/site";
 import {
   buildEnv,
@@ -124,19 +125,18 @@ describe("npm start never serves a stale site", () => {
       ...(company.address && { street: company.address.street }),
     };
     // Whichever of two sets of new values has nothing in common with the current ones.
-    // The number dialled (e164) is not in the file: it is derived from the number shown.
+    // The number dialled is not in the file: it is derived from the number shown, in the
+    // company's country.
     const next = [
       {
         name: "Harbor & Vine Construction",
         display: "(555) 555-0177",
-        e164: "+15555550177",
         email: "office@harborvine.example",
         street: "9 Mill Lane",
       },
       {
         name: "Stonegate Renovation Co.",
         display: "(555) 555-0123",
-        e164: "+15555550123",
         email: "team@stonegate.example",
         street: "44 Orchard Street",
       },
@@ -160,7 +160,7 @@ describe("npm start never serves a stale site", () => {
         expect(site.log()).toContain("the contact form sends requests nowhere; set CONTACT_ENDPOINT");
       }
       const { html } = await fetchHtml(site.origin, "/contact");
-      expect(html).toContain(`href="tel:${next.e164}"`);
+      expect(html).toContain(`href="tel:${phoneE164({ phone: next.display, country: company.country })}"`);
       expect(html).toContain(`href="mailto:${next.email}"`);
       if (old.street) expect(html).toContain(next.street);
       expect(decodeHtml(html)).toContain(next.name);

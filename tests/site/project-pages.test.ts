@@ -5,12 +5,11 @@
  * tests/e2e/project-pages.test.ts's.
  */
 import { describe, expect, test } from "vitest";
-import { portfolioPage, projectPage, projects } from "~/content/site";
+import { notFound, portfolioPage, projectPage, projects } from "~/content/site";
 import { PORTFOLIO_PATH, projectPath } from "#shared/paths.ts";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { accessibleName, fetchPage, linksNamed, textOf } from "../support/html";
 import { servedOrigin } from "../support/site";
-import { SPEC } from "../support/spec";
 
 /** A starter photo's full size, from the image host: the parameters written out, not computed by the code under test. */
 const fullSize = (image: string) => `${image}?auto=format&fit=max&w=1600&q=70`;
@@ -79,5 +78,5 @@ test("a slug no project has is the 404 page, with status 404", async () => {
     `${PORTFOLIO_PATH}/no-such-project`,
   );
   expect(status).toBe(404);
-  expect(textOf(document.querySelector("main"))).toContain(SPEC.notFound.value.text);
+  expect(textOf(document.querySelector("main"))).toContain(notFound.text);
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company, projects } from "~/content/site";
 import { isRemotePhoto } from "~/content/photo-source";
+import { language } from "#shared/copy/index.ts";
 import { projectPath } from "#shared/paths.ts";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
@@ -65,7 +66,7 @@ for (const path of ROUTES) {
       expect(attr(document, 'meta[name="twitter:card"]', "content")).toBe("summary_large_image");
       expect(attr(document, 'meta[name="theme-color"]', "content")).toBe(company.themeColor);
       // (Beasties, which inlines the CSS, marks the root element data-beasties-container.)
-      expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[ >]/);
+      expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"[ >]`));
     });
 
     test("has JSON-LD with the company's phone, email and opening hours", () => {

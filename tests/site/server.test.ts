@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_BUILD, readBuildFile, servedOrigin, startSite, type RunningSite } from "../support/site";
-import { SPEC } from "../support/spec";
+import { notFound } from "~/content/site";
 import { IMAGE_ORIGINS, MISSING_PATH, PAGES } from "../support/pages";
 
 /**
@@ -236,7 +236,7 @@ describe("URLs", () => {
   test("answers unknown paths with the 404 page and status 404, for GET and HEAD", async () => {
     const response = await fetch(site.origin + "/no/such/page");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain(SPEC.notFound.value.text);
+    expect(await response.text()).toContain(notFound.text);
     const head = await fetch(site.origin + "/no/such/page", { method: "HEAD" });
     expect(head.status).toBe(404);
     expect((await fetch(site.origin + "/about", { method: "HEAD" })).status).toBe(200);

@@ -4,12 +4,11 @@
  * tests/e2e/service-pages.test.ts's.
  */
 import { describe, expect, test } from "vitest";
-import { chrome, services } from "~/content/site";
+import { chrome, notFound, services } from "~/content/site";
 import { QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 import { fetchPage, footerOf, linksNamed, textOf } from "../support/html";
 import { PAGES } from "../support/pages";
 import { servedOrigin } from "../support/site";
-import { SPEC } from "../support/spec";
 
 const page = (path: string) => fetchPage(servedOrigin("SITE_ORIGIN"), path);
 
@@ -28,7 +27,7 @@ describe("service pages", () => {
   test("a slug no service has is the 404 page, with status 404", async () => {
     const { status, document } = await page("/services/no-such-service");
     expect(status).toBe(404);
-    expect(textOf(document.querySelector("main"))).toContain(SPEC.notFound.value.text);
+    expect(textOf(document.querySelector("main"))).toContain(notFound.text);
   });
 });
 

@@ -36,11 +36,12 @@ export const PAGE_FILES: Record<string, string> = Object.fromEntries(
 /** A path that is no page: the server answers it with the 404 page. */
 export const MISSING_PATH = "/missing";
 
-/** Every `<img>` tag on every page, given how to read a page file of the build. */
-export function pageImages(read: (file: string) => string): string[] {
-  return Object.values(PAGE_FILES).flatMap((file) =>
-    [...read(file).matchAll(/<img [^>]*>/g)].map((m) => m[0]),
-  );
+/**
+ * Every `<img>` tag on every page, given how to read a page file of the build, and the build's page
+ * files when they are not the content's (a build of other content: `pageFiles` of its folder).
+ */
+export function pageImages(read: (file: string) => string, files = PAGE_FILES): string[] {
+  return Object.values(files).flatMap((file) => [...read(file).matchAll(/<img [^>]*>/g)].map((m) => m[0]));
 }
 
 /**

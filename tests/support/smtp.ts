@@ -1,7 +1,19 @@
 import { SMTPServer } from "smtp-server";
 
-/** A mail the test's SMTP server received. */
+/** A mail the test's SMTP server received: its source as sent. */
 export type Mail = { to: string[]; text: string };
+
+/**
+ * A mail's source as a mail client shows its text: quoted-printable undone (its soft line breaks
+ * joined, its =XX bytes read as UTF-8), so words beyond ASCII ("Fotos nicht angehängt") read as written.
+ */
+export const readable = (mail: Mail) =>
+  Buffer.from(
+    mail.text
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
 export type Smtp = {
   url: string;
