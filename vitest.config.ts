@@ -29,11 +29,7 @@ export default defineConfig({
   // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
   // Each project adds the language its tests read the interface's wording in (siteLanguage).
-  plugins: [
-    tsconfigPaths(),
-    islands(),
-    photoPipeline({ projects, selfHostImages: false }),
-  ],
+  plugins: [tsconfigPaths(), islands(), photoPipeline({ projects, selfHostImages: false })],
   // The Worker's mail module is workerd's own: a stand-in records what would be sent.
   resolve: {
     alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },

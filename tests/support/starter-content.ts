@@ -22,7 +22,10 @@ export const starter = {
       title: kit.legalNotice.meta.title,
       description: kit.legalNotice.meta.description(content.company.name),
     },
-    header: { title: kit.legalNotice.header.title, intro: kit.legalNotice.header.intro(content.company.name) },
+    header: {
+      title: kit.legalNotice.header.title,
+      intro: kit.legalNotice.header.intro(content.company.name),
+    },
     labels: kit.legalNotice.labels,
   },
 };
