@@ -3,7 +3,8 @@
  * it alone: a line about years in business only from a founding year, "Licensed & insured" only from
  * a licence number or insurance the owner gave. Worded by shared/copy/ (`facts`).
  */
-import * as copy from "#shared/copy/index.ts";
+import * as ambient from "#shared/copy/index.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
 import { addressLines } from "./address";
 import { phoneE164 } from "./phone";
 import { paddedTime } from "./days";
@@ -13,11 +14,11 @@ import type { DataFile } from "./schema";
  * The language of the pages being built: the interface's wording's (one build per language, see
  * tooling/build-end.ts) when it is one of the owner's languages, else the first of them.
  */
-export const pageLanguage = (languages: readonly string[]) =>
+export const pageLanguage = (languages: readonly string[], copy: SiteCopy = ambient) =>
   languages.includes(copy.language) ? copy.language : languages[0]!;
 
 /** The company as the owner wrote it, with what follows from it. */
-export function companyOf(data: DataFile<"company">) {
+export function companyOf(data: DataFile<"company">, copy: SiteCopy = ambient) {
   const language = pageLanguage(data.languages);
   return {
     ...data,
@@ -51,7 +52,7 @@ export type Company = ReturnType<typeof companyOf>;
  * "Licensed & insured", "Licensed" or "Insured", only as the owner's content says: with the licence
  * number, or else the insurance; nothing when it names neither.
  */
-export const licensedFacts = ({ licenseNumber, insurance }: Company) => {
+export const licensedFacts = ({ licenseNumber, insurance }: Company, copy: SiteCopy = ambient) => {
   const { licensed, licenceNumber } = copy.facts;
   return licenseNumber || insurance
     ? [
@@ -69,7 +70,7 @@ export const licensedFacts = ({ licenseNumber, insurance }: Company) => {
 };
 
 /** "17 years, in business since 2008": only from a founding year the owner gave. */
-export const yearsFacts = ({ yearsInBusiness, foundedYear }: Company) =>
+export const yearsFacts = ({ yearsInBusiness, foundedYear }: Company, copy: SiteCopy = ambient) =>
   yearsInBusiness === undefined || foundedYear === undefined
     ? []
     : [{ value: copy.facts.years(yearsInBusiness), label: copy.facts.inBusinessSince(foundedYear) }];

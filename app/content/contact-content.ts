@@ -2,12 +2,17 @@
  * The content of the contact page, the privacy notice and the legal notice, and the contact form's
  * choices: each made from the owner's data and the interface's fixed wording (shared/copy/).
  */
-import * as copy from "#shared/copy/index.ts";
+import * as ambient from "#shared/copy/index.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
 import { pageLanguage, type Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 
 /** The contact page: its title and description, the owner's introduction, the words around the form. */
-export function contactOf(company: Pick<Company, "name" | "phone" | "email">, pages: Pages) {
+export function contactOf(
+  company: Pick<Company, "name" | "phone" | "email">,
+  pages: Pages,
+  copy: SiteCopy = ambient,
+) {
   const { meta, title, ...words } = copy.contactPage;
   return {
     meta: {
@@ -28,7 +33,7 @@ export function contactOf(company: Pick<Company, "name" | "phone" | "email">, pa
  * The privacy notice's words. The page says who, what, where and how long from the company, the
  * form's fields and the build's settings (routes/privacy.tsx); the owner writes `kept`.
  */
-export function privacyOf(company: Company, pages: Pages) {
+export function privacyOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
   const { meta, ...words } = copy.privacy;
   return {
     meta: { title: meta.title, description: meta.description(company.name) },
@@ -42,7 +47,7 @@ export function privacyOf(company: Company, pages: Pages) {
 }
 
 /** The words of the legal notice (/legal-notice), built only when company.legalNotice is filled. */
-export function legalNoticePageOf(company: Company) {
+export function legalNoticePageOf(company: Company, copy: SiteCopy = ambient) {
   const { meta, header, labels } = copy.legalNotice;
   return {
     meta: { title: meta.title, description: meta.description(company.name) },
@@ -56,11 +61,12 @@ export function contactFormOf(
   company: Pick<Company, "areasServed" | "languages">,
   pages: Pages,
   services: readonly Service[],
+  copy: SiteCopy = ambient,
 ) {
   const { startChoices, otherService, unsureBudget } = copy.contactCopy;
   return {
     // On a site in more than one language, the form says its page's (a hidden field).
-    ...(company.languages.length > 1 && { language: pageLanguage(company.languages) }),
+    ...(company.languages.length > 1 && { language: pageLanguage(company.languages, copy) }),
     startChoices: [...startChoices],
     otherService,
     unsureBudget,

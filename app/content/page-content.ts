@@ -2,12 +2,13 @@
  * The content of the pages that show the company and its work, each made from the owner's words
  * (pages.json), the company's facts and the interface's fixed wording (shared/copy/).
  */
-import * as copy from "#shared/copy/index.ts";
+import * as ambient from "#shared/copy/index.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
 import { licensedFacts, yearsFacts, type Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 
 /** The home page: the owner's words, the facts the site states, the interface's headings and buttons. */
-export function homeOf(company: Company, pages: Pages) {
+export function homeOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
   const words = copy.home;
   return {
     meta: { title: pages.home.title, description: pages.home.description },
@@ -21,8 +22,8 @@ export function homeOf(company: Company, pages: Pages) {
     trust: {
       title: words.trustTitle(company.name),
       facts: [
-        ...yearsFacts(company),
-        ...licensedFacts(company),
+        ...yearsFacts(company, copy),
+        ...licensedFacts(company, copy),
         ...(pages.home.trust ?? []),
         ...(company.areasText
           ? [{ value: copy.facts.local, label: copy.facts.serving(company.areasText) }]
@@ -41,7 +42,7 @@ export function homeOf(company: Company, pages: Pages) {
 }
 
 /** The About page: the owner's story and checklist, with the facts that follow from the company. */
-export function aboutOf(company: Company, pages: Pages) {
+export function aboutOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
   const words = copy.about;
   return {
     meta: { title: words.metaTitle, description: pages.about.description },
@@ -61,7 +62,7 @@ export function aboutOf(company: Company, pages: Pages) {
         ...(company.foundedYear !== undefined
           ? [{ value: String(company.foundedYear), label: copy.facts.founded }]
           : []),
-        ...licensedFacts(company),
+        ...licensedFacts(company, copy),
         ...(company.areasText ? [{ value: company.areasText, label: copy.facts.areasServed }] : []),
         ...(pages.about.facts ?? []),
       ],
@@ -73,7 +74,12 @@ export function aboutOf(company: Company, pages: Pages) {
 }
 
 /** The Services page: its title, the owner's introduction and fact, each card's link, its call to action. */
-export function servicesPageOf(company: Company, pages: Pages, services: readonly Service[]) {
+export function servicesPageOf(
+  company: Company,
+  pages: Pages,
+  services: readonly Service[],
+  copy: SiteCopy = ambient,
+) {
   const words = copy.servicesPage;
   return {
     meta: {
@@ -92,10 +98,13 @@ export function servicesPageOf(company: Company, pages: Pages, services: readonl
 }
 
 /** The words of every service's page (the page itself is made from the service). */
-export const servicePageOf = (pages: Pages) => ({ ...copy.servicePage, quoteText: pages.contact.quoteText });
+export const servicePageOf = (pages: Pages, copy: SiteCopy = ambient) => ({
+  ...copy.servicePage,
+  quoteText: pages.contact.quoteText,
+});
 
 /** The page of every question, site-wide and per service. */
-export function questionsPageOf(pages: Pages) {
+export function questionsPageOf(pages: Pages, copy: SiteCopy = ambient) {
   const words = copy.questionsPage;
   return {
     meta: { title: words.metaTitle, description: pages.questionsPage.description },
@@ -108,14 +117,14 @@ export function questionsPageOf(pages: Pages) {
 }
 
 /** The portfolio: its title, the owner's words, the labels of a project's facts, its call to action. */
-export function portfolioPageOf(company: Company, pages: Pages) {
+export function portfolioPageOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
   const words = copy.portfolioPage;
   return {
     meta: { title: words.metaTitle, description: pages.portfolioPage.description },
     header: {
       title: words.title,
       intro: pages.portfolioPage.intro,
-      ...(company.yearsInBusiness !== undefined && { fact: yearsFacts(company)[0] }),
+      ...(company.yearsInBusiness !== undefined && { fact: yearsFacts(company, copy)[0] }),
     },
     detailLabels: words.detailLabels,
     /** Shown in place of the projects while there are none. */
@@ -126,4 +135,7 @@ export function portfolioPageOf(company: Company, pages: Pages) {
 }
 
 /** The words of every project's page (the page itself is made from the project). */
-export const projectPageOf = (pages: Pages) => ({ ...copy.projectPage, quoteText: pages.contact.quoteText });
+export const projectPageOf = (pages: Pages, copy: SiteCopy = ambient) => ({
+  ...copy.projectPage,
+  quoteText: pages.contact.quoteText,
+});

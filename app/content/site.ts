@@ -18,6 +18,7 @@
  */
 
 import * as copy from "#shared/copy/index.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
 import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH, pathIn } from "#shared/paths.ts";
 import { companyOf, pageLanguage } from "./company-facts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
@@ -103,22 +104,24 @@ const siteData = {
   testimonials: testimonialsData,
 } as SiteData;
 
-/** The pages in the header's menu and the footer, in the menu's order, named in the site's language. */
-export const navigation = [
-  { label: copy.navigation.home, to: HOME_PATH },
-  { label: copy.navigation.about, to: ABOUT_PATH },
-  { label: copy.navigation.services, to: SERVICES_PATH },
-  { label: copy.navigation.portfolio, to: PORTFOLIO_PATH },
-  { label: copy.navigation.contact, to: CONTACT_PATH },
+/** The pages in the header's menu and the footer, in the menu's order, named in a language. */
+export const navigationOf = (words: SiteCopy) => [
+  { label: words.navigation.home, to: HOME_PATH },
+  { label: words.navigation.about, to: ABOUT_PATH },
+  { label: words.navigation.services, to: SERVICES_PATH },
+  { label: words.navigation.portfolio, to: PORTFOLIO_PATH },
+  { label: words.navigation.contact, to: CONTACT_PATH },
 ];
+/** The menu's pages, named in the site's language. */
+export const navigation = /* @__PURE__ */ navigationOf(copy);
 
 /**
  * Words of the header, the phone call bar and the footer, on every page: the quote button's in the
  * owner's words when they gave them (they may promise something).
  */
-export const chromeOf = (pages: Pages) => ({
-  ...copy.chrome,
-  quoteLabel: pages.contact.buttonLabel ?? copy.chrome.quoteLabel,
+export const chromeOf = (pages: Pages, words: SiteCopy = copy) => ({
+  ...words.chrome,
+  quoteLabel: pages.contact.buttonLabel ?? words.chrome.quoteLabel,
 });
 /** The page of an address the site does not have. */
 export const notFound = copy.notFound;
@@ -127,7 +130,8 @@ export const notFound = copy.notFound;
  * A kind of work's portfolio page's title and heading, "Remodeling projects": not its service
  * page's (two pages of one title compete in search results).
  */
-export const kindTitle = (kind: { title: string }) => `${kind.title} ${copy.projectPage.kindProjects}`;
+export const kindTitle = (kind: { title: string }, words: SiteCopy = copy) =>
+  `${kind.title} ${words.projectPage.kindProjects}`;
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */
 export function servicesOf(data: DataFile<"services">) {
@@ -159,21 +163,24 @@ export function portfolioKindsOf(projects: readonly { service: string }[], servi
   return kinds.length > 1 ? kinds : [];
 }
 
-/** The whole content made from any data files: what the build checks against the schema. */
-export function siteContent(data: SiteData) {
-  const company = companyOf(data.company);
+/**
+ * The whole content made from any data files, in a language's words (the site's, unless given):
+ * what the build checks against the schema.
+ */
+export function siteContent(data: SiteData, words: SiteCopy = copy) {
+  const company = companyOf(data.company, words);
   const services = servicesOf(data.services);
   return {
     company,
-    navigation,
-    chrome: chromeOf(data.pages),
-    home: homeOf(company, data.pages),
-    about: aboutOf(company, data.pages),
-    servicesPage: servicesPageOf(company, data.pages, services),
-    servicePage: servicePageOf(data.pages),
-    questionsPage: questionsPageOf(data.pages),
-    portfolioPage: portfolioPageOf(company, data.pages),
-    projectPage: projectPageOf(data.pages),
+    navigation: navigationOf(words),
+    chrome: chromeOf(data.pages, words),
+    home: homeOf(company, data.pages, words),
+    about: aboutOf(company, data.pages, words),
+    servicesPage: servicesPageOf(company, data.pages, services, words),
+    servicePage: servicePageOf(data.pages, words),
+    questionsPage: questionsPageOf(data.pages, words),
+    portfolioPage: portfolioPageOf(company, data.pages, words),
+    projectPage: projectPageOf(data.pages, words),
     services,
     projects: projectsOf(data.projects, services),
     questions: data.questions.questions,
@@ -183,11 +190,11 @@ export function siteContent(data: SiteData) {
      * visitors and are unlawful in many places.
      */
     testimonials: data.testimonials.testimonials,
-    contact: contactOf(data.company, data.pages),
-    privacy: privacyOf(company, data.pages),
-    legalNoticePage: legalNoticePageOf(company),
-    contactForm: contactFormOf(company, data.pages, services),
-    notFound,
+    contact: contactOf(data.company, data.pages, words),
+    privacy: privacyOf(company, data.pages, words),
+    legalNoticePage: legalNoticePageOf(company, words),
+    contactForm: contactFormOf(company, data.pages, services, words),
+    notFound: words.notFound,
   };
 }
 

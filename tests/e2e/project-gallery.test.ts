@@ -29,11 +29,12 @@ import {
   type OwnerServer,
   OWNER_BUILD_TIMEOUT,
 } from "../support/owner-site";
-import { starter } from "../support/starter-content";
-import { chrome } from "#shared/copy/index.ts";
+import { starter, starterWords } from "../support/starter-content";
 
 // The sample project is added to the starter content, whatever the owner's own is.
-const { portfolioPage, projectPage, projects, services } = starter;
+const { chrome, portfolioPage, projectPage, projects, services } = starter;
+/** A kind of work's page's title, in the fixture's words. */
+const kindTitleOf = (kind: { title: string }) => kindTitle(kind, starterWords);
 
 test.describe.configure({ mode: "default" });
 
@@ -276,13 +277,15 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
       await kinds.getByRole("link", { name: kind.title }).click();
       await expect(page).toHaveURL(site.origin + portfolioKindPath(kind));
       // Its own title and heading, not its service page's: two pages of one title compete in search.
-      await expect(page.getByRole("heading", { level: 1, name: kindTitle(kind), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: kindTitleOf(kind), exact: true }),
+      ).toBeVisible();
       const title = await page.title();
-      expect(title.startsWith(`${kindTitle(kind)} | `)).toBe(true);
+      expect(title.startsWith(`${kindTitleOf(kind)} | `)).toBe(true);
       await expect(kinds.getByRole("link", { name: kind.title })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("main").getByRole("article").getByRole("link")).toHaveText([...titles]);
       await page.goto(site.origin + servicePath(kind));
-      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(kindTitle(kind));
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(kindTitleOf(kind));
       expect(await page.title()).not.toBe(title);
       await page.goBack();
       await expect(
