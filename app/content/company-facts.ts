@@ -3,6 +3,8 @@
  * it alone: a line about years in business only from a founding year, "Licensed & insured" only from
  * a licence number or insurance the owner gave. Worded by shared/copy/ (`facts`).
  */
+// The site's language's words, unless a caller hands a language's (only the parts each function
+// reads, so that a page's or an island's bundle keeps only those).
 import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { addressLines } from "./address";
@@ -14,12 +16,21 @@ import type { DataFile } from "./schema";
  * The language of the pages being built: the interface's wording's (one build per language, see
  * tooling/build-end.ts) when it is one of the owner's languages, else the first of them.
  */
-export const pageLanguage = (languages: readonly string[], copy: SiteCopy = ambient) =>
-  languages.includes(copy.language) ? copy.language : languages[0]!;
+export const pageLanguage = (
+  languages: readonly string[],
+  copy: Pick<SiteCopy, "language"> = { language: ambient.language },
+) => (languages.includes(copy.language) ? copy.language : languages[0]!);
 
 /** The company as the owner wrote it, with what follows from it. */
-export function companyOf(data: DataFile<"company">, copy: SiteCopy = ambient) {
-  const language = pageLanguage(data.languages);
+export function companyOf(
+  data: DataFile<"company">,
+  copy: Pick<SiteCopy, "facts" | "listText" | "language"> = {
+    facts: ambient.facts,
+    listText: ambient.listText,
+    language: ambient.language,
+  },
+) {
+  const language = pageLanguage(data.languages, copy);
   return {
     ...data,
     /** The opening hours, each time as "HH:MM" whether the owner wrote "7:00" or "07:00". */
@@ -52,7 +63,10 @@ export type Company = ReturnType<typeof companyOf>;
  * "Licensed & insured", "Licensed" or "Insured", only as the owner's content says: with the licence
  * number, or else the insurance; nothing when it names neither.
  */
-export const licensedFacts = ({ licenseNumber, insurance }: Company, copy: SiteCopy = ambient) => {
+export const licensedFacts = (
+  { licenseNumber, insurance }: Company,
+  copy: Pick<SiteCopy, "facts"> = { facts: ambient.facts },
+) => {
   const { licensed, licenceNumber } = copy.facts;
   return licenseNumber || insurance
     ? [
@@ -70,7 +84,10 @@ export const licensedFacts = ({ licenseNumber, insurance }: Company, copy: SiteC
 };
 
 /** "17 years, in business since 2008": only from a founding year the owner gave. */
-export const yearsFacts = ({ yearsInBusiness, foundedYear }: Company, copy: SiteCopy = ambient) =>
+export const yearsFacts = (
+  { yearsInBusiness, foundedYear }: Company,
+  copy: Pick<SiteCopy, "facts"> = { facts: ambient.facts },
+) =>
   yearsInBusiness === undefined || foundedYear === undefined
     ? []
     : [{ value: copy.facts.years(yearsInBusiness), label: copy.facts.inBusinessSince(foundedYear) }];

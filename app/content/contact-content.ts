@@ -2,6 +2,8 @@
  * The content of the contact page, the privacy notice and the legal notice, and the contact form's
  * choices: each made from the owner's data and the interface's fixed wording (shared/copy/).
  */
+// The site's language's words, unless a caller hands a language's (only the parts each function
+// reads, so that a page's or an island's bundle keeps only those).
 import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { pageLanguage, type Company } from "./company-facts";
@@ -11,7 +13,7 @@ import type { Pages, Service } from "./schema";
 export function contactOf(
   company: Pick<Company, "name" | "phone" | "email">,
   pages: Pages,
-  copy: SiteCopy = ambient,
+  copy: Pick<SiteCopy, "contactPage"> = { contactPage: ambient.contactPage },
 ) {
   const { meta, title, ...words } = copy.contactPage;
   return {
@@ -33,7 +35,11 @@ export function contactOf(
  * The privacy notice's words. The page says who, what, where and how long from the company, the
  * form's fields and the build's settings (routes/privacy.tsx); the owner writes `kept`.
  */
-export function privacyOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
+export function privacyOf(
+  company: Company,
+  pages: Pages,
+  copy: Pick<SiteCopy, "privacy"> = { privacy: ambient.privacy },
+) {
   const { meta, ...words } = copy.privacy;
   return {
     meta: { title: meta.title, description: meta.description(company.name) },
@@ -47,7 +53,10 @@ export function privacyOf(company: Company, pages: Pages, copy: SiteCopy = ambie
 }
 
 /** The words of the legal notice (/legal-notice), built only when company.legalNotice is filled. */
-export function legalNoticePageOf(company: Company, copy: SiteCopy = ambient) {
+export function legalNoticePageOf(
+  company: Company,
+  copy: Pick<SiteCopy, "legalNotice"> = { legalNotice: ambient.legalNotice },
+) {
   const { meta, header, labels } = copy.legalNotice;
   return {
     meta: { title: meta.title, description: meta.description(company.name) },
@@ -61,7 +70,11 @@ export function contactFormOf(
   company: Pick<Company, "areasServed" | "languages">,
   pages: Pages,
   services: readonly Service[],
-  copy: SiteCopy = ambient,
+  copy: Pick<SiteCopy, "contactCopy" | "contactFormDefaults" | "language"> = {
+    contactCopy: ambient.contactCopy,
+    contactFormDefaults: ambient.contactFormDefaults,
+    language: ambient.language,
+  },
 ) {
   const { startChoices, otherService, unsureBudget } = copy.contactCopy;
   return {

@@ -2,13 +2,19 @@
  * The content of the pages that show the company and its work, each made from the owner's words
  * (pages.json), the company's facts and the interface's fixed wording (shared/copy/).
  */
+// The site's language's words, unless a caller hands a language's (only the parts each function
+// reads, so that a page's or an island's bundle keeps only those).
 import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { licensedFacts, yearsFacts, type Company } from "./company-facts";
 import type { Pages, Service } from "./schema";
 
 /** The home page: the owner's words, the facts the site states, the interface's headings and buttons. */
-export function homeOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
+export function homeOf(
+  company: Company,
+  pages: Pages,
+  copy: Pick<SiteCopy, "home" | "facts"> = { home: ambient.home, facts: ambient.facts },
+) {
   const words = copy.home;
   return {
     meta: { title: pages.home.title, description: pages.home.description },
@@ -42,7 +48,11 @@ export function homeOf(company: Company, pages: Pages, copy: SiteCopy = ambient)
 }
 
 /** The About page: the owner's story and checklist, with the facts that follow from the company. */
-export function aboutOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
+export function aboutOf(
+  company: Company,
+  pages: Pages,
+  copy: Pick<SiteCopy, "about" | "facts"> = { about: ambient.about, facts: ambient.facts },
+) {
   const words = copy.about;
   return {
     meta: { title: words.metaTitle, description: pages.about.description },
@@ -78,7 +88,10 @@ export function servicesPageOf(
   company: Company,
   pages: Pages,
   services: readonly Service[],
-  copy: SiteCopy = ambient,
+  copy: Pick<SiteCopy, "servicesPage" | "listText"> = {
+    servicesPage: ambient.servicesPage,
+    listText: ambient.listText,
+  },
 ) {
   const words = copy.servicesPage;
   return {
@@ -98,13 +111,19 @@ export function servicesPageOf(
 }
 
 /** The words of every service's page (the page itself is made from the service). */
-export const servicePageOf = (pages: Pages, copy: SiteCopy = ambient) => ({
+export const servicePageOf = (
+  pages: Pages,
+  copy: Pick<SiteCopy, "servicePage"> = { servicePage: ambient.servicePage },
+) => ({
   ...copy.servicePage,
   quoteText: pages.contact.quoteText,
 });
 
 /** The page of every question, site-wide and per service. */
-export function questionsPageOf(pages: Pages, copy: SiteCopy = ambient) {
+export function questionsPageOf(
+  pages: Pages,
+  copy: Pick<SiteCopy, "questionsPage"> = { questionsPage: ambient.questionsPage },
+) {
   const words = copy.questionsPage;
   return {
     meta: { title: words.metaTitle, description: pages.questionsPage.description },
@@ -117,7 +136,14 @@ export function questionsPageOf(pages: Pages, copy: SiteCopy = ambient) {
 }
 
 /** The portfolio: its title, the owner's words, the labels of a project's facts, its call to action. */
-export function portfolioPageOf(company: Company, pages: Pages, copy: SiteCopy = ambient) {
+export function portfolioPageOf(
+  company: Company,
+  pages: Pages,
+  copy: Pick<SiteCopy, "portfolioPage" | "facts"> = {
+    portfolioPage: ambient.portfolioPage,
+    facts: ambient.facts,
+  },
+) {
   const words = copy.portfolioPage;
   return {
     meta: { title: words.metaTitle, description: pages.portfolioPage.description },
@@ -135,7 +161,10 @@ export function portfolioPageOf(company: Company, pages: Pages, copy: SiteCopy =
 }
 
 /** The words of every project's page (the page itself is made from the project). */
-export const projectPageOf = (pages: Pages, copy: SiteCopy = ambient) => ({
+export const projectPageOf = (
+  pages: Pages,
+  copy: Pick<SiteCopy, "projectPage"> = { projectPage: ambient.projectPage },
+) => ({
   ...copy.projectPage,
   quoteText: pages.contact.quoteText,
 });

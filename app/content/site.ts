@@ -105,7 +105,7 @@ const siteData = {
 } as SiteData;
 
 /** The pages in the header's menu and the footer, in the menu's order, named in a language. */
-export const navigationOf = (words: SiteCopy) => [
+export const navigationOf = (words: Pick<SiteCopy, "navigation">) => [
   { label: words.navigation.home, to: HOME_PATH },
   { label: words.navigation.about, to: ABOUT_PATH },
   { label: words.navigation.services, to: SERVICES_PATH },
@@ -113,13 +113,13 @@ export const navigationOf = (words: SiteCopy) => [
   { label: words.navigation.contact, to: CONTACT_PATH },
 ];
 /** The menu's pages, named in the site's language. */
-export const navigation = /* @__PURE__ */ navigationOf(copy);
+export const navigation = /* @__PURE__ */ navigationOf({ navigation: copy.navigation });
 
 /**
  * Words of the header, the phone call bar and the footer, on every page: the quote button's in the
  * owner's words when they gave them (they may promise something).
  */
-export const chromeOf = (pages: Pages, words: SiteCopy = copy) => ({
+export const chromeOf = (pages: Pages, words: Pick<SiteCopy, "chrome"> = { chrome: copy.chrome }) => ({
   ...words.chrome,
   quoteLabel: pages.contact.buttonLabel ?? words.chrome.quoteLabel,
 });
@@ -130,8 +130,10 @@ export const notFound = copy.notFound;
  * A kind of work's portfolio page's title and heading, "Remodeling projects": not its service
  * page's (two pages of one title compete in search results).
  */
-export const kindTitle = (kind: { title: string }, words: SiteCopy = copy) =>
-  `${kind.title} ${words.projectPage.kindProjects}`;
+export const kindTitle = (
+  kind: { title: string },
+  words: Pick<SiteCopy, "projectPage"> = { projectPage: copy.projectPage },
+) => `${kind.title} ${words.projectPage.kindProjects}`;
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */
 export function servicesOf(data: DataFile<"services">) {

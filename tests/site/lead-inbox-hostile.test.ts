@@ -281,9 +281,10 @@ describe("npm run leads", () => {
     const labels = fieldLabels(undefined);
     const first = [id, receivedAt, labels.name, labels.email, labels.phone, labels.message, mail];
     const separator = csvSeparator(siteLocaleOf());
-    expect(
-      csv.split("\r\n")[0]!.startsWith(`\uFEFF${first.map((c) => `"${c}"`).join(separator)}${separator}`),
-    ).toBe(true);
+    const header = csv.split("\r\n")[0]!;
+    expect(header.slice(0, header.indexOf(`"${mail}"`) + mail.length + 3)).toBe(
+      `\uFEFF${first.map((c) => `"${c}"`).join(separator)}${separator}`,
+    );
   });
 
   test("lists and exports a lead stored before control characters were refused without writing them", () => {

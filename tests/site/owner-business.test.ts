@@ -25,12 +25,13 @@ let copy: string;
 
 const RENAMED = { from: services[1]!.title, to: RENAMED_TO };
 /** The towns the content served, those named nowhere else in it (an office, a project's place, a page's words). */
+const STARTER = starterData();
 const OLD_PLACES = (company.areasServed ?? [])
   .map((p) => p.name)
-  .filter((name) => {
-    const data = starterData();
-    return !JSON.stringify({ ...data, company: { ...data.company, areasServed: [] } }).includes(name);
-  });
+  .filter(
+    (name) =>
+      !JSON.stringify({ ...STARTER, company: { ...STARTER.company, areasServed: [] } }).includes(name),
+  );
 
 let pages: Record<string, string>;
 /** What each page says, without its markup. */
