@@ -39,7 +39,9 @@ export function siteLanguage(root = ROOT, language: Language = siteLanguageOf(ro
   // The owner's own content in this language: only in the build of another of their languages.
   const translated = languages.includes(language) && language !== languages[0];
   return {
-    name: "site-language",
+    // The language in the name: Vitest's module cache tells plugins apart by name only, and would
+    // hand one project's modules, resolved to its language, to a project of another.
+    name: `site-language:${language}${translated ? ":translated" : ""}`,
     enforce: "pre",
     resolveId(id, importer) {
       if (isWording(id, importer, root)) return file;
