@@ -309,11 +309,11 @@ describe("should the inbox itself fail, the Worker says so in the language of th
     );
 
   it("in Spanish from a Spanish page, as text for a browser and as JSON for the form's script", async () => {
-    const page = await failed("/es/contact");
+    const page = await failed("/es/contacto");
     expect(page.status).toBe(500);
     expect(page.headers.get("content-language")).toBe("es");
     expect(await page.text()).toBe(COPIES.es.inboxCopy.reasons[500]);
-    const json = await failed("/es/contact", true);
+    const json = await failed("/es/contacto", true);
     expect(await json.json()).toEqual({ error: COPIES.es.inboxCopy.reasons[500] });
     expect(COPIES.es.inboxCopy.reasons[500]).not.toBe(inboxCopy.reasons[500]);
   });
@@ -326,7 +326,7 @@ describe("should the inbox itself fail, the Worker says so in the language of th
   it("when the answer pages cannot be read, from the words alone", async () => {
     const request = new Request(ORIGIN + INBOX_PATH, {
       method: "POST",
-      headers: { Referer: `${ORIGIN}/es/contact`, "Sec-Fetch-Mode": "navigate" },
+      headers: { Referer: `${ORIGIN}/es/contacto`, "Sec-Fetch-Mode": "navigate" },
     });
     const env = { ASSETS: { fetch: async () => new Response("gone", { status: 503 }) } } as unknown as Env;
     // A Worker instance that has not read its pages yet (the module keeps them once read).

@@ -101,9 +101,12 @@ describe("a request from a page in another of the owner's languages", () => {
   it("sent without JavaScript, goes on to the confirmation page in its language", () => {
     const sentIn = (language: string) =>
       leadOf(read({ ...good, language }), { ...bilingual, page: true }).sentIn;
-    expect(accepted(true, "", false, sentIn("es")).headers).toMatchObject({ Location: `/es${SENT_PATH}` });
+    // In the language's own words: "/es/contacto/enviado".
+    expect(accepted(true, "", false, sentIn("es")).headers).toMatchObject({
+      Location: "/es/contacto/enviado",
+    });
     expect(accepted(true, "", true, sentIn("es")).headers).toMatchObject({
-      Location: `/es${SENT_PATH}/outside-area`,
+      Location: "/es/contacto/enviado/fuera-de-zona",
     });
     expect(accepted(true, "", false, sentIn("en")).headers).toMatchObject({ Location: SENT_PATH });
   });

@@ -2,6 +2,7 @@ import { chrome, contact } from "~/content/site";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, PHONE, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 import { REQUIRED } from "#shared/contact/rules.ts";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 const PATHS = [...PAGES, MISSING_PATH];
 
@@ -25,7 +26,7 @@ for (const [label, viewport] of AXE_VIEWPORTS) {
     });
 
     test("the open mobile menu and a form showing its errors have no violations", async ({ page }) => {
-      await page.goto("/contact");
+      await page.goto(CONTACT_PATH);
       const send = page.getByRole("button", { name: contact.submitLabel });
       await expect(send).toBeEnabled();
       await send.click();

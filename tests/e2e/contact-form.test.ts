@@ -6,6 +6,7 @@ import { contactCopy } from "#shared/copy/index.ts";
 import { contactFields, openContact } from "../support/contact-page";
 import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 /** An optional field's name: its label, then the form's word for optional. */
 const optional = (label: string) => `${label} ${contactCopy.optional}`;
@@ -221,7 +222,7 @@ test.describe("contact form, default build (no endpoint)", () => {
     test.use({ javaScriptEnabled: false });
 
     test("offers the phone number and email instead of a form that cannot work", async ({ page }) => {
-      await page.goto("/contact");
+      await page.goto(CONTACT_PATH);
       await expect(page.getByRole("textbox", { name: LABELS.name })).toBeHidden();
       const section = page.getByRole("region", { name: contact.formTitle });
       await expect(section.getByRole("link", { name: company.phone })).toHaveAttribute(

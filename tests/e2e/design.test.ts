@@ -8,13 +8,14 @@ import type { Page } from "@playwright/test";
 import { about, chrome, company, contact, home, portfolioPage, projects, servicesPage } from "~/content/site";
 import { DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
+import { ABOUT_PATH, CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /** The inner pages' key facts, as the content gives them. */
 const headerFacts = Object.entries({
-  "/about": about.header.fact,
-  "/services": servicesPage.header.fact,
-  "/portfolio": portfolioPage.header.fact,
-  "/contact": contact.header.fact,
+  [ABOUT_PATH]: about.header.fact,
+  [SERVICES_PATH]: servicesPage.header.fact,
+  [PORTFOLIO_PATH]: portfolioPage.header.fact,
+  [CONTACT_PATH]: contact.header.fact,
 }).filter((entry): entry is [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined);
 
 /**
@@ -53,17 +54,17 @@ test.describe("at 375 px", () => {
   test.use({ viewport: PHONE });
 
   test("offers a call and a quote in a bar at the bottom of the screen", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(ABOUT_PATH);
     const bar = callBar(page);
     await expect(bar).toBeVisible();
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
     const call = bar.getByRole("link", { name: new RegExp(chrome.callLabel) });
     await expect(call).toHaveAttribute("href", `tel:${company.phoneE164}`);
-    await expect(bar.getByRole("link", { name: chrome.quoteLabel })).toHaveAttribute("href", "/contact");
+    await expect(bar.getByRole("link", { name: chrome.quoteLabel })).toHaveAttribute("href", CONTACT_PATH);
   });
 
-  for (const path of ["/", "/contact"])
+  for (const path of ["/", CONTACT_PATH])
     test(`on ${path}, tabbing through the page never leaves focus under the call bar`, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" });
       const bar = (await callBar(page).boundingBox())!;
@@ -113,7 +114,7 @@ test.describe("at 1280 px", () => {
   test("shows the phone number and a quote button in the header (none with a long menu), and no call bar", async ({
     page,
   }) => {
-    await page.goto("/services");
+    await page.goto(SERVICES_PATH);
     const phone = page
       .getByRole("navigation", { name: chrome.mainNavLabel })
       .getByRole("link", { name: company.phone });
@@ -123,7 +124,7 @@ test.describe("at 1280 px", () => {
     if (hasLongMenu()) await expect(quote).toHaveCount(0);
     else {
       await expect(quote).toBeVisible();
-      await expect(quote).toHaveAttribute("href", "/contact");
+      await expect(quote).toHaveAttribute("href", CONTACT_PATH);
     }
     await expect(callBar(page)).toBeHidden();
   });
@@ -133,7 +134,7 @@ test.describe("at 1280 px", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 768 });
-      await page.goto("/services");
+      await page.goto(SERVICES_PATH);
       const banner = page.getByRole("banner");
       const bar = (await banner.boundingBox())!;
       const nav = banner.getByRole("navigation", { name: chrome.mainNavLabel });
@@ -158,7 +159,7 @@ test.describe("at 1280 px", () => {
 
   for (const count of [3, 4, 5] as const)
     test(`lays out ${count} projects in full rows, with no empty cell`, async ({ page }) => {
-      await page.goto("/portfolio");
+      await page.goto(PORTFOLIO_PATH);
       // No project yet: the owner's sentence in place of the grid (the owner test lays out none).
       if (projects.length === 0) return await expect(page.getByText(portfolioPage.empty)).toBeVisible();
       // The content ships the specified three; the grid must also suit an owner who adds more.
@@ -194,7 +195,7 @@ test.describe("without JavaScript", () => {
   test("follows the system's dark scheme in CSS alone (no script, so no flash)", async ({ page }) => {
     const colours = async (colorScheme: "light" | "dark") => {
       await page.emulateMedia({ colorScheme });
-      await page.goto("/portfolio");
+      await page.goto(PORTFOLIO_PATH);
       return page.evaluate(() => {
         const s = getComputedStyle(document.body);
         return { background: s.backgroundColor, text: s.color };
@@ -281,7 +282,7 @@ test.describe("at 1280 px, page headers", () => {
     });
 
   test("/portfolio: the details of the cards in a row start at the same height", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(PORTFOLIO_PATH);
     // By row of cards: the tops of the details of the cards that have some.
     const rows = await page.locator("main article").evaluateAll((cards) => {
       const byRow = new Map<number, number[]>();

@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { projects } from "~/content/site";
-import { projectPath } from "#shared/paths.ts";
+import { CONTACT_PATH, projectPath } from "#shared/paths.ts";
 import { startDevServers, type DevServers } from "../support/dev-servers";
 import { expect, test } from "../support/fixtures";
 import { copyProject } from "../support/site";
@@ -47,7 +47,7 @@ for (const [name, server] of [
       // A project's page among them, once the owner has one: its photo viewer imports a package of
       // its own (photoswipe).
       const project = projects[0] ? [projectPath(projects[0])] : [];
-      for (const path of ["/", "/contact/", ...project, "/favicon.svg"]) {
+      for (const path of ["/", `${CONTACT_PATH}/`, ...project, "/favicon.svg"]) {
         const response = await page.goto(origin + path);
         expect(response?.status()).toBe(200);
       }

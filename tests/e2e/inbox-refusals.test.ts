@@ -13,7 +13,7 @@ import { PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";
 import { contactFields, photosField } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";
@@ -67,7 +67,7 @@ const REFUSALS = [
 
 /** The form filled as a visitor would, with `files` chosen, and sent: the inbox's answer. */
 async function send(page: Page, origin: string, files: string[]) {
-  await page.goto(origin + "/contact");
+  await page.goto(origin + CONTACT_PATH);
   const f = contactFields(page);
   await f.name.fill("Ada Lovelace");
   await f.email.fill("ada@example.com");

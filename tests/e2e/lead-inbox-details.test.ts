@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
-import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 import { MESSAGES, LABELS, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadsCli, chrome, leadsCopy, navigation as pageNames } from "#shared/copy/index.ts";
 import { contactFields as fields, formHydrated as hydrated, photosField } from "../support/contact-page";
@@ -75,9 +75,9 @@ test("from a service page's quote link: the service chosen, an outside ZIP noted
   page,
 }) => {
   const service = contactForm.services.at(-1)!;
-  await page.goto(`${site.origin}/services/${service.slug}`);
+  await page.goto(`${site.origin}${SERVICES_PATH}/${service.slug}`);
   await page.getByRole("link", { name: servicePage.quoteLabel }).first().click();
-  await expect(page).toHaveURL(`${site.origin}/contact?service=${service.slug}`);
+  await expect(page).toHaveURL(`${site.origin}${CONTACT_PATH}?service=${service.slug}`);
   await hydrated(page);
   const d = details(page);
   await expect(d.service).toHaveValue(service.title);
@@ -122,7 +122,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the optional fields post with the form, a ZIP inside the areas is not flagged", async ({ page }) => {
-    await page.goto(`${site.origin}/contact`);
+    await page.goto(`${site.origin}${CONTACT_PATH}`);
     const before = storedLeads(inbox.db).length;
     await fillFour(page, "Ada Inside");
     const d = details(page);
@@ -154,7 +154,7 @@ test.describe("without JavaScript, from outside the areas served", () => {
   test("the request is sent and flagged, and the confirmation page says the company will confirm", async ({
     page,
   }) => {
-    await page.goto(`${site.origin}/contact`);
+    await page.goto(`${site.origin}${CONTACT_PATH}`);
     const before = storedLeads(inbox.db).length;
     await fillFour(page, "Bo Outside");
     await details(page).postcode.fill("10001");
@@ -200,7 +200,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
   }) => {
     await page.goto(`${site.origin}/?utm_source=flyer&utm_campaign=fall`);
     await page.getByRole("navigation").first().getByRole("link", { name: pageNames.contact }).click();
-    await expect(page).toHaveURL(`${site.origin}/contact`);
+    await expect(page).toHaveURL(`${site.origin}${CONTACT_PATH}`);
     await hydrated(page);
     await fillFour(page, "Flyer Reader");
     await page.getByRole("button", { name: contact.submitLabel }).click();
@@ -223,7 +223,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
   });
 
   test("a direct visit: direct", async ({ page }) => {
-    await page.goto(`${site.origin}/contact`);
+    await page.goto(`${site.origin}${CONTACT_PATH}`);
     await hydrated(page);
     await fillFour(page, "Direct Visitor");
     await page.getByRole("button", { name: contact.submitLabel }).click();
@@ -242,7 +242,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
     test.use({ javaScriptEnabled: false });
 
     test("the contact page's own campaign, from the form post's Referer", async ({ page }) => {
-      await page.goto(`${site.origin}/contact?utm_source=newsletter&utm_medium=email&gclid=abc123`);
+      await page.goto(`${site.origin}${CONTACT_PATH}?utm_source=newsletter&utm_medium=email&gclid=abc123`);
       await fillFour(page, "Newsletter Reader");
       await page.getByRole("button", { name: contact.submitLabel }).click();
       await expect(page).toHaveURL(site.origin + SENT_PATH);
@@ -259,7 +259,7 @@ test.describe("where a request came from, with nothing stored on the visitor's d
 test("by keyboard: Tab goes from the message through the new fields, the photos, to Send; choices by arrow keys", async ({
   page,
 }) => {
-  await page.goto(`${site.origin}/contact`);
+  await page.goto(`${site.origin}${CONTACT_PATH}`);
   await hydrated(page);
   await fields(page).message.focus();
   const d = details(page);
@@ -279,7 +279,7 @@ for (const [label, viewport] of AXE_VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto(`${site.origin}/contact`);
+    await page.goto(`${site.origin}${CONTACT_PATH}`);
     await hydrated(page);
     await details(page).postcode.fill("10001");
     await expect(page.getByText(MESSAGES.outsideArea("10001"))).toBeVisible();

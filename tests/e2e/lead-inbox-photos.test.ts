@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { contactFields as fields, formHydrated as hydrated, photosField } from "../support/contact-page";
@@ -61,7 +61,7 @@ test("with JavaScript: two photos stored in the lead's folder as sent, listed, a
 }) => {
   const jpeg = await photo(3000, 2000, "jpeg");
   const png = await photo(640, 480, "png");
-  await page.goto(site.origin + "/contact");
+  await page.goto(site.origin + CONTACT_PATH);
   await hydrated(page);
   await fill(page, "Photo Sender");
   const input = photosField(page);
@@ -101,7 +101,7 @@ test("with JavaScript: a file that is no photo is named under the field, everyth
 }) => {
   // The browser reports the inbox's refusal (422) on its console.
   consoleLog.expect((e) => e.url.endsWith(INBOX_PATH) && e.text.includes("status of 422"));
-  await page.goto(site.origin + "/contact");
+  await page.goto(site.origin + CONTACT_PATH);
   await hydrated(page);
   await fill(page, "Renamed Page");
   const input = photosField(page);
@@ -129,7 +129,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form posts its photos as multipart/form-data, then the confirmation page", async ({ page }) => {
-    await page.goto(site.origin + "/contact");
+    await page.goto(site.origin + CONTACT_PATH);
     await fill(page, "No Script Photos");
     await photosField(page).setInputFiles([
       { name: "roof.webp", mimeType: "image/webp", buffer: await photo(800, 600, "webp") },
@@ -157,7 +157,7 @@ for (const javaScriptEnabled of [false, true]) {
         mkdirSync(dirname(picked));
         writeFileSync(picked, await photo(200, 150, "jpeg"));
         const name = `Picked From A Folder ${javaScriptEnabled ? "with" : "without"} JavaScript`;
-        await page.goto(site.origin + "/contact");
+        await page.goto(site.origin + CONTACT_PATH);
         if (javaScriptEnabled) await hydrated(page);
         await fill(page, name);
         await photosField(page).setInputFiles(picked);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, SENT_PATH } from "#shared/paths.ts";
 import { contactFields, formHydrated } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { ensureBuilt } from "../support/builds";
@@ -48,7 +48,7 @@ test.describe("in Chromium, the page on one origin, the inbox on another", () =>
   test.use({ ignoreHTTPSErrors: true });
 
   test("with JavaScript: 'Message Sent!', and the lead is in the inbox", async ({ page }) => {
-    await page.goto(remote.pages.origin + "/contact");
+    await page.goto(remote.pages.origin + CONTACT_PATH);
     await formHydrated(page);
     const before = remote.inbox.leads().length;
     const lead = { ...VALID, message: "Sent across origins, with JavaScript." };
@@ -64,7 +64,7 @@ test.describe("in Chromium, the page on one origin, the inbox on another", () =>
     test("without JavaScript: the form posts to the inbox and lands on the static site's confirmation page", async ({
       page,
     }) => {
-      await page.goto(remote.pages.origin + "/contact");
+      await page.goto(remote.pages.origin + CONTACT_PATH);
       const before = remote.inbox.leads().length;
       const lead = { ...VALID, message: "Sent across origins, without JavaScript." };
       await fill(page, lead);

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
-import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
 import { contactFields as fields, formHydrated } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
@@ -74,7 +74,7 @@ for (const host of INBOX_HOSTS)
       test("with JavaScript: 'Message Sent!' only once the request is stored, and npm run leads shows it", async ({
         page,
       }) => {
-        await page.goto(site.origin + "/contact");
+        await page.goto(site.origin + CONTACT_PATH);
         await formHydrated(page);
         const lead = {
           name: "Zoë O'Brien",
@@ -103,7 +103,7 @@ for (const host of INBOX_HOSTS)
       test("with JavaScript, a double click on Send stores one request and shows one notice, no errors", async ({
         page,
       }) => {
-        await page.goto(site.origin + "/contact");
+        await page.goto(site.origin + CONTACT_PATH);
         await formHydrated(page);
         const before = inbox.leads().length;
         await fill(page, {
@@ -126,7 +126,7 @@ for (const host of INBOX_HOSTS)
         test("without JavaScript: the form posts natively, is stored, then the confirmation page", async ({
           page,
         }) => {
-          await page.goto(site.origin + "/contact");
+          await page.goto(site.origin + CONTACT_PATH);
           const lead = {
             name: "Ada Lovelace",
             email: "ada@example.com",
@@ -148,14 +148,14 @@ for (const host of INBOX_HOSTS)
           expect(inbox.leadsCommand()).toContain("A porch");
 
           await page.getByRole("link", { name: contact.sentPage.linkLabel }).click();
-          await expect(page).toHaveURL(site.origin + "/contact");
+          await expect(page).toHaveURL(site.origin + CONTACT_PATH);
           await expect(fields(page).name).toHaveValue("");
         });
 
         test("without JavaScript: the browser's own check stops an empty form before it is sent", async ({
           page,
         }) => {
-          await page.goto(site.origin + "/contact");
+          await page.goto(site.origin + CONTACT_PATH);
           const posts: string[] = [];
           page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
           await page.getByRole("button", { name: contact.submitLabel }).click();
@@ -170,7 +170,7 @@ for (const host of INBOX_HOSTS)
           page,
         }) => {
           expectRefusal(consoleLog, 422);
-          await page.goto(site.origin + "/contact");
+          await page.goto(site.origin + CONTACT_PATH);
           const before = inbox.leads().length;
           // Passes the browser's checks without our script, fails the server's (the same rules as the form).
           const typed = {
@@ -229,12 +229,12 @@ for (const host of INBOX_HOSTS)
               phone: "",
               message: "First request",
             };
-            await page.goto(limited.origin + "/contact");
+            await page.goto(limited.origin + CONTACT_PATH);
             await fill(page, first);
             await page.getByRole("button", { name: contact.submitLabel }).click();
             await expect(page).toHaveURL(limited.origin + SENT_PATH);
 
-            await page.goto(limited.origin + "/contact");
+            await page.goto(limited.origin + CONTACT_PATH);
             const second = { ...first, message: "Second request, too soon" };
             await fill(page, second);
             const answer = page.waitForResponse(`**${INBOX_PATH}`);
@@ -244,7 +244,7 @@ for (const host of INBOX_HOSTS)
               page.getByRole("heading", { level: 1, name: inboxCopy.refusal.title }),
             ).toBeVisible();
             await page.goBack();
-            await expect(page).toHaveURL(limited.origin + "/contact");
+            await expect(page).toHaveURL(limited.origin + CONTACT_PATH);
             await expect(fields(page).message).toHaveValue(second.message);
             await expect(fields(page).email).toHaveValue(second.email);
             expect(strict.leads()).toMatchObject([first]);

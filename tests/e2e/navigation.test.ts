@@ -3,6 +3,7 @@ import { chrome, company, navigation } from "~/content/site";
 import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
 import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
 import { navigation as pageNames } from "#shared/copy/index.ts";
+import { CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /**
  * The navigation bar as assistive technology gets it: the brand link, then either the menu button
@@ -45,7 +46,7 @@ test.describe("navigation bar at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
   test("shows the five links and the phone number, and no menu button", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto(SERVICES_PATH);
     await expect(page.getByRole("navigation", { name: chrome.mainNavLabel })).toMatchAriaSnapshot(
       navSnapshot({ button: false, links: true, phone: true }),
     );
@@ -57,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ viewport: PHONE, javaScriptEnabled });
 
     test("shows only the brand and a menu button until the menu is opened", async ({ page }) => {
-      await page.goto("/contact");
+      await page.goto(CONTACT_PATH);
       await expect(page.getByRole("navigation", { name: chrome.mainNavLabel })).toMatchAriaSnapshot(
         navSnapshot({ button: true, links: false }),
       );
@@ -140,7 +141,7 @@ test("has Chromium load the speculation rules under the CSP and prerender a page
     .getByRole("navigation", { name: chrome.mainNavLabel })
     .getByRole("link", { name: pageNames.portfolio })
     .hover();
-  await expect.poll(() => speculative).toContain("/portfolio");
+  await expect.poll(() => speculative).toContain(PORTFOLIO_PATH);
   expect(ruleSets.length).toBeGreaterThan(0);
   expect(ruleSets.every((r) => !r.errorType && r.sourceText?.includes('"prerender"'))).toBe(true);
   // (Playwright disables the activation of prerendered pages through DevTools, so the test stops here.)

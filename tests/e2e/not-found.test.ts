@@ -1,11 +1,12 @@
 import { chrome, notFound } from "~/content/site";
 import { expect, quoted, test } from "../support/fixtures";
+import { SERVICES_PATH } from "#shared/paths.ts";
 
 const { title, text, linkLabel } = notFound;
 
 // That it is not for search engines and answers HEAD with 404: tests/site/not-found.test.ts.
 
-for (const path of ["/no-such-page", "/services/roofing/quote", "/404"]) {
+for (const path of ["/no-such-page", `${SERVICES_PATH}/roofing/quote`, "/404"]) {
   test(`${path} answers 404 with the not-found page, and logs the path`, async ({ page, consoleLog }) => {
     consoleLog.expectNotFoundPages();
     const response = await page.goto(path);

@@ -51,7 +51,7 @@ test("the language link leads there without JavaScript", async ({ browser }) => 
   const page = await context.newPage();
   await page.goto(`${site.origin}/services`);
   await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
-  await expect(page).toHaveURL(`${site.origin}/es/services`);
+  await expect(page).toHaveURL(`${site.origin}/es/servicios`);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(`${site.origin}/services`);
@@ -65,18 +65,18 @@ test("a request from a Spanish page is checked against its form, stored with its
   // Without JavaScript: the form's own post, from the Spanish contact page to its confirmation page.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${site.origin}/es/contact`);
+  await page.goto(`${site.origin}/es/contacto`);
   await page.locator('[name="name"]').fill("Ana");
   await page.locator('[name="email"]').fill("ana@example.com");
   await page.locator('[name="message"]').fill("Queremos remodelar la cocina completa.");
   await page.locator('[name="service"]').selectOption(first.title);
   await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(`${site.origin}/es/contact/sent`);
+  await expect(page).toHaveURL(`${site.origin}/es/contacto/enviado`);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   // One the inbox sends back (an address without a dot after the @, which the browser lets
   // through): the Spanish form again, saying in Spanish what to correct.
   const { contactCopy, inboxCopy } = COPIES.es;
-  await page.goto(`${site.origin}/es/contact`);
+  await page.goto(`${site.origin}/es/contacto`);
   await page.locator('[name="name"]').fill("Ana");
   await page.locator('[name="email"]').fill("ana@ejemplo");
   await page.locator('[name="message"]').fill("Queremos remodelar la cocina completa.");

@@ -12,6 +12,7 @@ import { ROOT, TEST_BUILD } from "../support/site";
 import { SPEC } from "../support/spec";
 import { SITE_PAGES } from "../support/site-pages";
 import { REQUIRED } from "#shared/contact/rules.ts";
+import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /** The year the test build was made: the pages are rendered then, copyright year included. */
 const buildYear = () => statSync(join(ROOT, TEST_BUILD, "site.json")).mtime.getFullYear();
@@ -111,7 +112,7 @@ test.describe("JavaScript only where a page needs it", () => {
     page,
   }) => {
     const scripts = loadedScripts(page);
-    await page.goto("/contact");
+    await page.goto(CONTACT_PATH);
     // Until React hydrates it, the form's button is disabled; then only the hydrated form answers
     // a submit in place, with its own messages.
     const send = page.getByRole("button", { name: contact.submitLabel });
@@ -125,7 +126,7 @@ test.describe("JavaScript only where a page needs it", () => {
   test("/contact fetches no script before it has painted its content (the form's code comes after)", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await page.goto(CONTACT_PATH);
     await expect(page.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -158,7 +159,7 @@ test.describe("navigation", () => {
   test("reaches every page by clicking its link in the navigation bar, and the brand link goes home", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await page.goto(CONTACT_PATH);
     const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
     for (const item of navigation) {
       await nav.getByRole("link", { name: item.label, exact: true }).click();
@@ -172,9 +173,9 @@ test.describe("navigation", () => {
   test("follows the pages' calls to action to the contact page", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: home.actions.services }).click();
-    await expect(page).toHaveURL("/services");
+    await expect(page).toHaveURL(SERVICES_PATH);
     await page.getByRole("link", { name: servicesPage.cta.linkLabel }).click();
-    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveURL(CONTACT_PATH);
     await expect(page.getByRole("heading", { name: contact.formTitle })).toBeVisible();
   });
 });

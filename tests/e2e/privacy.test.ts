@@ -4,7 +4,7 @@
  * the HTML by tests/site/privacy.test.ts.
  */
 import { chrome, company, contact, privacy } from "~/content/site";
-import { PRIVACY_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
 
 test("the footer's link opens the privacy notice, which says who, what, and that nothing is stored on the device", async ({
@@ -12,7 +12,7 @@ test("the footer's link opens the privacy notice, which says who, what, and that
 }) => {
   // From the page with the most script (that every page's footer has the link, and that no page's
   // answer sets a cookie: tests/site/privacy.test.ts).
-  await page.goto("/contact");
+  await page.goto(CONTACT_PATH);
   await page.getByRole("contentinfo").getByRole("link", { name: chrome.footer.privacyLink }).click();
   await expect(page).toHaveURL(PRIVACY_PATH);
   await expect(page).toHaveTitle(`${privacy.meta.title} | ${company.name}`);
@@ -32,7 +32,7 @@ test("the footer's link opens the privacy notice, which says who, what, and that
 test("the form's sentence under its button leads to the privacy notice; the form has no consent box", async ({
   page,
 }) => {
-  await page.goto("/contact");
+  await page.goto(CONTACT_PATH);
   const form = page.getByRole("form", { name: contact.formTitle });
   // The default build's form sends nothing, and its sentence says so.
   await expect(form.getByText(contact.privacyNote.noEndpoint)).toBeVisible();

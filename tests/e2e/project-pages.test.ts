@@ -6,7 +6,7 @@
  * gallery and the comparison are in project-gallery.test.ts.
  */
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
-import { PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
+import { CONTACT_PATH, PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
 import { expect, test } from "../support/fixtures";
 import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
 
@@ -64,7 +64,7 @@ for (const [i, project] of projects.entries()) {
       }
       await expect(main.getByRole("link", { name: projectPage.quoteLabel }).first()).toHaveAttribute(
         "href",
-        `/contact?service=${project.service}`,
+        `${CONTACT_PATH}?service=${project.service}`,
       );
     });
 

@@ -7,6 +7,7 @@ import { expect, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 import { contact } from "~/content/site";
 import { LABELS } from "#shared/contact/rules.ts";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 test.describe("security headers", () => {
   test("allow everything the pages do: Chromium records no CSP violation on any page or on submitting the form", async ({
@@ -23,7 +24,7 @@ test.describe("security headers", () => {
     });
     for (const path of [...PAGES, MISSING_PATH]) {
       await page.goto(path, { waitUntil: "networkidle" });
-      if (path === "/contact") {
+      if (path === CONTACT_PATH) {
         await expect(page.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
         await page.getByRole("textbox", { name: LABELS.name }).fill("Ada");
         await page.getByRole("textbox", { name: LABELS.email }).fill("ada@example.com");

@@ -1,5 +1,5 @@
 import { servicePage, services, servicesPage } from "~/content/site";
-import { QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
+import { CONTACT_PATH, QUESTIONS_PATH, servicePath, SERVICES_PATH } from "#shared/paths.ts";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
 
@@ -18,7 +18,7 @@ test.describe("service pages", () => {
       const breadcrumb = page.getByRole("navigation", { name: chrome.breadcrumbLabel });
       await expect(breadcrumb.getByRole("link", { name: servicesPage.header.title })).toHaveAttribute(
         "href",
-        "/services",
+        SERVICES_PATH,
       );
       await expect(
         page.getByRole("navigation", { name: chrome.mainNavLabel }).locator('[aria-current="page"]:visible'),
@@ -26,7 +26,7 @@ test.describe("service pages", () => {
       for (const feature of service.features)
         await expect(page.getByRole("main").getByText(feature, { exact: true })).toBeVisible();
       const quote = page.getByRole("main").getByRole("link", { name: servicePage.quoteLabel }).first();
-      await expect(quote).toHaveAttribute("href", `/contact?service=${service.slug}`);
+      await expect(quote).toHaveAttribute("href", `${CONTACT_PATH}?service=${service.slug}`);
     });
 
   // On the first service with questions, if the owner's has any.

@@ -6,6 +6,15 @@ import { pageWeight } from "../../tooling/page-weight.mjs";
 import { describe, expect, test } from "vitest";
 import { IMAGE_ORIGINS, PAGE_FILES, pageImages } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
+import {
+  ABOUT_PATH,
+  CONTACT_PATH,
+  LEGAL_NOTICE_PATH,
+  PORTFOLIO_PATH,
+  PRIVACY_PATH,
+  QUESTIONS_PATH,
+  SERVICES_PATH,
+} from "#shared/paths.ts";
 
 /**
  * Byte budgets for every page's first load, in gzipped bytes of the built files it loads
@@ -14,15 +23,15 @@ import { ROOT, TEST_BUILD } from "../support/site";
 const KB = 1024;
 const BUDGETS: Record<string, { js: number; css: number; html: number }> = {
   "/": { js: 0, css: 8 * KB, html: 12 * KB },
-  "/about": { js: 0, css: 8 * KB, html: 12 * KB },
-  "/services": { js: 0, css: 8 * KB, html: 12 * KB },
-  "/portfolio": { js: 0, css: 8 * KB, html: 12 * KB },
+  [ABOUT_PATH]: { js: 0, css: 8 * KB, html: 12 * KB },
+  [SERVICES_PATH]: { js: 0, css: 8 * KB, html: 12 * KB },
+  [PORTFOLIO_PATH]: { js: 0, css: 8 * KB, html: 12 * KB },
   // The form on Preact's React-compatible API (decision 0015); React DOM's client was ~77 KB.
-  "/contact": { js: 20 * KB, css: 8 * KB, html: 12 * KB },
+  [CONTACT_PATH]: { js: 20 * KB, css: 8 * KB, html: 12 * KB },
   "/404": { js: 1 * KB, css: 8 * KB, html: 12 * KB },
-  "/faq": { js: 0, css: 8 * KB, html: 14 * KB },
-  "/privacy": { js: 0, css: 8 * KB, html: 12 * KB },
-  "/legal-notice": { js: 0, css: 8 * KB, html: 12 * KB },
+  [QUESTIONS_PATH]: { js: 0, css: 8 * KB, html: 14 * KB },
+  [PRIVACY_PATH]: { js: 0, css: 8 * KB, html: 12 * KB },
+  [LEGAL_NOTICE_PATH]: { js: 0, css: 8 * KB, html: 12 * KB },
 };
 /** Every service's page, whichever its slug: no script, and room for its questions and projects. */
 const SERVICE_PAGE = { js: 0, css: 8 * KB, html: 14 * KB };
@@ -37,9 +46,9 @@ for (const [route, file] of Object.entries(PAGE_FILES))
   describe(`${route} first load`, () => {
     const budget =
       BUDGETS[route] ??
-      (route.startsWith("/services/")
+      (route.startsWith(`${SERVICES_PATH}/`)
         ? SERVICE_PAGE
-        : route.startsWith("/portfolio/")
+        : route.startsWith(`${PORTFOLIO_PATH}/`)
           ? PROJECT_PAGE
           : { js: 0, css: 0, html: 0 });
     // Read when a test runs: the runner lists the tests before the build exists.

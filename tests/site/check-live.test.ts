@@ -8,6 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projects } from "~/content/site";
+import { ABOUT_PATH } from "#shared/paths.ts";
+import { escapeRegex } from "../../tooling/nginx-locations";
 import { photoOrigins } from "~/lib/images";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openLeadStore } from "../../server/leads/store.mjs";
@@ -94,7 +96,9 @@ test("a hand-made Caddyfile (file_server only): no HSTS, no security headers, pa
   expect(status).toBe(1);
   expect(out).toContain("No HSTS (Strict-Transport-Security)");
   expect(out).toContain("Security headers missing: Content-Security-Policy, X-Content-Type-Options");
-  expect(out).toMatch(/Pages of the sitemap do not answer 200: \/about answers 404;/);
+  expect(out).toMatch(
+    new RegExp(`Pages of the sitemap do not answer 200: [^\n]*${escapeRegex(ABOUT_PATH)} answers 404;`),
+  );
   expect(out).toContain("How to fix: Serve the pages at their clean address (/about serves about.html)");
   expect(out).toContain("Not-found pages answer the wrong status: /404.html answers 200, not 404.");
   expect(out).toContain("The contact form could not be checked: its page did not load (above).");
@@ -107,7 +111,9 @@ test("a new page the server does not know (its Caddy still has an older build's 
   // The build's own Caddyfile, but without /about's rule, as an older build's file had no such page.
   const generated = readFileSync(join(ROOT, TEST_BUILD, "Caddyfile"), "utf8");
   const older = generated.replace(
-    /\t\t@page(\d+) path_regexp \^\/about\$\n\t\trewrite @page\1 \/about\.html\n/,
+    new RegExp(
+      `\t\t@page(\\d+) path_regexp \\^${escapeRegex(ABOUT_PATH)}\\$\n\t\trewrite @page\\1 ${escapeRegex(ABOUT_PATH)}\\.html\n`,
+    ),
     "",
   );
   expect(older).not.toBe(generated);
@@ -122,7 +128,7 @@ test("a new page the server does not know (its Caddy still has an older build's 
   const { status, out } = checkLive(caddy, SITE);
   expect(status).toBe(1);
   expect(out).toContain("HSTS is on.");
-  expect(out).toMatch(/Pages of the sitemap do not answer 200: \/about answers 404\. /);
+  expect(out).toContain(`Pages of the sitemap do not answer 200: ${ABOUT_PATH} answers 404. `);
   expect(out).toContain("How to fix: The server does not know these pages yet: it serves an older build");
   expect(out).toContain("cd /srv/site && sudo git pull && sudo npm ci && sudo deploy/build.sh");
   expect(out).not.toContain("use the generated Caddyfile");

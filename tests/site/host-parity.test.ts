@@ -21,6 +21,7 @@ import { observatory, type ObservatoryInput } from "../support/observatory";
 import { PAGES } from "../support/pages";
 import { otherName } from "../../tooling/caddyfile";
 import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
+import { ABOUT_PATH, CONTACT_PATH } from "#shared/paths.ts";
 
 // In order (Vitest runs a file's tests so): the last test of each server checks what the ones before it saw.
 
@@ -67,7 +68,7 @@ const REQUESTS: [method: string, path: string][] = [
   ["GET", "/favicon.svg"],
   ["GET", "/favicon.png"],
   ["GET", "/_headers"],
-  ["POST", "/contact"],
+  ["POST", CONTACT_PATH],
   ["POST", "/"],
 ];
 
@@ -283,7 +284,7 @@ test("Caddy takes the configuration without a warning but the local CA's missing
 
 describe("HTTPS", () => {
   test("Caddy sends every plain-HTTP request to HTTPS by itself, same host, path and query", async () => {
-    const answer = await send(`${hosts.caddy.httpOrigin}/about/?ref=flyer`);
+    const answer = await send(`${hosts.caddy.httpOrigin}${ABOUT_PATH}/?ref=flyer`);
     expect(answer.status).toBe(308);
     expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
   });
@@ -292,13 +293,13 @@ describe("HTTPS", () => {
     const { siteUrl } = built().site;
     const other = otherName(siteUrl)!;
     expect(other).toBeTruthy();
-    const answer = await send(`${hosts.caddy.origin}/about/?ref=flyer`, {
+    const answer = await send(`${hosts.caddy.origin}${ABOUT_PATH}/?ref=flyer`, {
       headers: { host: other },
       ca: hosts.caddy.ca,
     });
     // Permanent (Caddy's `redir … permanent`).
     expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe(`${siteUrl}/about/?ref=flyer`);
+    expect(answer.headers.location).toBe(`${siteUrl}${ABOUT_PATH}/?ref=flyer`);
     expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
@@ -315,7 +316,7 @@ describe("HTTPS", () => {
   });
 
   test("nginx's port-80 server sends every request to HTTPS, same host, path and query", async () => {
-    const answer = await send(`${hosts.nginx.httpOrigin}/about/?ref=flyer`);
+    const answer = await send(`${hosts.nginx.httpOrigin}${ABOUT_PATH}/?ref=flyer`);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
   });

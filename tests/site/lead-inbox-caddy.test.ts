@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
-import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { inboxBehind } from "../support/inbox";
 import { send, startCaddy } from "../support/hosts";
 
@@ -47,7 +47,7 @@ describe("Caddy in front of npm start's inbox", () => {
     const inboxGet = await send(behind.host.origin + INBOX_PATH, { ca: behind.host.ca! });
     expect(inboxGet.status).toBe(405);
     expect(inboxGet.headers.allow).toBe("POST");
-    const pagePost = await send(behind.host.origin + "/about", { method: "POST", ca: behind.host.ca! });
+    const pagePost = await send(behind.host.origin + ABOUT_PATH, { method: "POST", ca: behind.host.ca! });
     expect(pagePost.status).toBe(405);
     expect(pagePost.headers.allow).toBe("GET, HEAD");
     expect(behind.inbox.leads().length).toBe(before);

@@ -5,7 +5,14 @@ import { contactForm } from "~/content/site";
 import { inboxCopy, leadsBackup, leadsCli, leadsCopy, privacy } from "#shared/copy/index.ts";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
-import { INBOX_PATH, PRIVACY_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH, SENT_PATHS } from "#shared/paths.ts";
+import {
+  CONTACT_PATH,
+  INBOX_PATH,
+  PRIVACY_PATH,
+  SENT_OUTSIDE_AREA_PATH,
+  SENT_PATH,
+  SENT_PATHS,
+} from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { mailText, startCloudflare, CLOUDFLARE_BUILD, type RunningCloudflare } from "../support/cloudflare";
@@ -753,7 +760,7 @@ for (const host of INBOX_HOSTS)
 
     describe("the form, with CONTACT_ENDPOINT=/api/contact", () => {
       test("keeps connect-src 'self' (the inbox is on the site's own origin)", async () => {
-        const response = await fetch(origin() + "/contact");
+        const response = await fetch(origin() + CONTACT_PATH);
         expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
       });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
@@ -78,7 +78,7 @@ describe("nginx in front of npm start's inbox", () => {
     const inboxGet = await send(behind.host.origin + INBOX_PATH, { ca: behind.host.ca! });
     expect(inboxGet.status).toBe(405);
     expect(inboxGet.headers.allow).toBe("POST");
-    const pagePost = await send(behind.host.origin + "/about", { method: "POST", ca: behind.host.ca! });
+    const pagePost = await send(behind.host.origin + ABOUT_PATH, { method: "POST", ca: behind.host.ca! });
     expect(pagePost.status).toBe(405);
     expect(pagePost.headers.allow).toBe("GET, HEAD");
     expect(behind.inbox.leads().length).toBe(before);

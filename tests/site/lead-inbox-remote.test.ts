@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { PREFLIGHT_MAX_AGE } from "#shared/inbox/answers.mjs";
 import { ensureBuilt } from "../support/builds";
 import { send } from "../support/hosts";
@@ -43,7 +43,7 @@ const toInbox = (method: string, headers: Record<string, string>, body?: string)
   send(remote.direct, { method, headers, body });
 
 test("the static pages' policy lets the form reach the inbox's origin, and no other", async () => {
-  const answer = await send(remote.pages.origin + "/contact", { ca: remote.pages.ca });
+  const answer = await send(remote.pages.origin + CONTACT_PATH, { ca: remote.pages.ca });
   const csp = String(answer.headers["content-security-policy"]);
   const origin = new URL(remote.endpoint).origin;
   expect(csp).toContain(`connect-src 'self' ${origin};`);
@@ -163,7 +163,7 @@ describe("what the inbox answers", () => {
     await expect(
       startSite(INBOX_BUILD, {
         LEADS_DB: remote.inbox.db,
-        LEADS_ALLOWED_ORIGINS: `${SITE}, ${SITE}/contact`,
+        LEADS_ALLOWED_ORIGINS: `${SITE}, ${SITE}${CONTACT_PATH}`,
       }),
     ).rejects.toThrow(
       `LEADS_ALLOWED_ORIGINS must list the addresses of the sites whose pages post to this inbox, each exactly like https://www.your-company.com (no path, no slash at the end), separated by commas; "${SITE}/contact" is not one.`,

@@ -18,7 +18,7 @@ import { CACHE_NOT_FOUND, CACHE_REVALIDATE } from "#shared/policy.mjs";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { drawSocialCard } from "../../tooling/social-card";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { pathIn } from "#shared/paths.ts";
+import { ADDRESS_WORDS, CONTACT_PATH, languageOfPath, pathIn, PORTFOLIO_PATH } from "#shared/paths.ts";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { pageWeight } from "../../tooling/page-weight.mjs";
 import { pageFiles } from "#shared/site-manifest.mjs";
@@ -86,6 +86,30 @@ test("builds every page in both languages, each in its own", () => {
   expect(Object.keys(pages)).toHaveLength(english.length * 2 + 1);
 });
 
+test("the Spanish pages' addresses are in Spanish, the English ones' in English", () => {
+  const words = (language: "en" | "es") => new Set<string>(Object.values(ADDRESS_WORDS[language]));
+  for (const path of englishPaths()) {
+    const spanish = pathIn("es", LANGUAGES, path);
+    // The page's own word (and the words under it); the owner's slugs are the same in both.
+    const [, first] = path.split("/");
+    const [, , own] = spanish.split("/");
+    if (first && words("en").has(first)) {
+      expect(words("es").has(own!), spanish).toBe(true);
+      expect(pages[spanish], spanish).toBeDefined();
+    }
+  }
+  expect(Object.keys(pages)).toEqual(
+    expect.arrayContaining([
+      "/es/sobre-nosotros",
+      "/es/servicios",
+      "/es/proyectos",
+      "/es/contacto",
+      "/es/privacidad",
+    ]),
+  );
+  expect(Object.keys(pages)).not.toContain("/es/about");
+});
+
 test("each page names its address, its address in each language and x-default", () => {
   for (const path of englishPaths()) {
     // The pages a sent request lands on are for no search engine: none has a canonical URL.
@@ -108,12 +132,12 @@ test("the sitemap lists every page with its alternates", () => {
   const sitemap = readFileSync(join(copy, "build", "client", "sitemap.xml"), "utf8");
   const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
   const listed = entries.map((m) => new URL(m[1]!).pathname);
-  expect(listed).toContain("/es/about");
-  expect(listed).not.toContain("/es/contact/sent");
+  expect(listed).toContain("/es/sobre-nosotros");
+  expect(listed).not.toContain("/es/contacto/enviado");
   expect(listed).toContain("/about");
   expect(new Set(listed).size).toBe(listed.length);
   for (const [, loc, links] of entries) {
-    const path = new URL(loc!).pathname.replace(/^\/es(?=\/|$)/, "") || "/";
+    const { path } = languageOfPath(new URL(loc!).pathname, LANGUAGES);
     expect(
       [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
       loc,
@@ -151,10 +175,10 @@ test("the Spanish pages say the owner's Spanish texts, and link within Spanish",
   expect(home).toContain(company.pitch);
   expect(home).toContain(spanish.home.title);
   expect(decodeHtml(pages["/"]!)).not.toContain(company.pitch);
-  expect(decodeHtml(pages[`/es/services/${services[0].slug}`]!)).toContain(services[0].title);
-  expect(decodeHtml(pages["/es/portfolio/modern-family-home"]!)).toContain(project.title);
+  expect(decodeHtml(pages[`/es/servicios/${services[0].slug}`]!)).toContain(services[0].title);
+  expect(decodeHtml(pages["/es/proyectos/modern-family-home"]!)).toContain(project.title);
   // Every link of a Spanish page within the site leads to a Spanish page, but the language link.
-  expect(pages["/es/contact"]).toContain('href="/es/privacy"');
+  expect(pages["/es/contacto"]).toContain('href="/es/privacidad"');
   for (const path of englishPaths().map((p) => pathIn("es", LANGUAGES, p))) {
     const links = [...pages[path]!.matchAll(/<a ([^>]*)>/g)]
       .filter((m) => !m[1]!.includes("hreflang="))
@@ -177,8 +201,8 @@ test("structured data describes each language's pages at their addresses", () =>
   expect(company.url).toBe(href("/es"));
   expect(company.knowsLanguage).toEqual(["en", "es"]);
   const slug = readJson("es/services.json").services[0].slug;
-  const service = ld(pages[`/es/services/${slug}`]!).find((data) => data["@type"] === "Service");
-  expect(service.url).toBe(href(`/es/services/${slug}`));
+  const service = ld(pages[`/es/servicios/${slug}`]!).find((data) => data["@type"] === "Service");
+  expect(service.url).toBe(href(`/es/servicios/${slug}`));
   expect(service.name).toBe(readJson("es/services.json").services[0].title);
   expect(ld(pages["/"]!)[0].url).toBe(href("/"));
 });
@@ -187,7 +211,12 @@ test("the Spanish pages load no script where the English ones load none", () => 
   const buildDir = join(copy, "build");
   for (const [path, file] of Object.entries(pageFiles(buildDir))) {
     const { js } = pageWeight(buildDir, file);
-    const budget = /^(\/es)?\/contact$/.test(path) ? 80 * 1024 : path === "/404" ? 1024 : 0;
+    const budget =
+      path === CONTACT_PATH || path === pathIn("es", LANGUAGES, CONTACT_PATH)
+        ? 80 * 1024
+        : path === "/404"
+          ? 1024
+          : 0;
     expect(js, path).toBeLessThanOrEqual(budget);
   }
 });
@@ -195,14 +224,16 @@ test("the Spanish pages load no script where the English ones load none", () => 
 test("npm start serves both languages", async () => {
   // (And the language link leads there without JavaScript: tests/e2e/owner-bilingual.test.ts.)
   site ??= await startOwnerSite(copy);
-  for (const path of ["/es", "/es/about", "/es/contact", "/es/portfolio/modern-family-home"]) {
+  for (const path of ["/es", "/es/sobre-nosotros", "/es/contacto", "/es/proyectos/modern-family-home"]) {
     const answer = await fetch(site.origin + path);
     expect(answer.status, path).toBe(200);
     expect(await answer.text()).toContain('<html lang="es"');
   }
-  const slash = await fetch(`${site.origin}/es/about/`, { redirect: "manual" });
+  const slash = await fetch(`${site.origin}/es/sobre-nosotros/`, { redirect: "manual" });
   expect(slash.status).toBe(301);
-  expect(slash.headers.get("location")).toMatch(/\/es\/about$/);
+  expect(slash.headers.get("location")).toMatch(/\/es\/sobre-nosotros$/);
+  // The English word under /es/ is no Spanish page.
+  expect((await fetch(`${site.origin}/es/about`)).status).toBe(404);
 });
 
 test("an unknown address in Spanish answers 404 with the Spanish page, leading to the Spanish home, on every host", async () => {
@@ -265,8 +296,9 @@ test("each language's pages share its own image, drawn by the build from that la
   expect(spanish.equals(english)).toBe(false);
   for (const path of Object.keys(pages)) {
     const image = pages[path]!.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
-    if (/\/portfolio\/./.test(path)) continue; // a project's page shares its own cover photo
-    expect(image, path).toBe(href(/^\/es(\/|$)/.test(path) ? "/es/og-image.png" : "/og-image.png"));
+    const { language, path: own } = languageOfPath(path, LANGUAGES);
+    if (own.startsWith(`${PORTFOLIO_PATH}/`) && own.split("/").length === 3) continue; // a project's page shares its own cover photo
+    expect(image, path).toBe(href(language === "es" ? "/es/og-image.png" : "/og-image.png"));
   }
 });
 

@@ -23,6 +23,7 @@ import {
   fetchHtml,
   startSite,
 } from "../support/site";
+import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 const CONTENT = join("app", "content", "site.ts");
 /** The owner's data file of the company's facts (what `npm run edit` writes). */
@@ -77,10 +78,10 @@ describe("npm start never serves a stale site", () => {
     });
     try {
       expect(site.log()).toContain("No build in build/: building it first");
-      const { status, html } = await fetchHtml(site.origin, "/services");
+      const { status, html } = await fetchHtml(site.origin, SERVICES_PATH);
       expect(status).toBe(200);
       expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(
-        `${CONFIGURED_SETTINGS.SITE_URL}/services`,
+        `${CONFIGURED_SETTINGS.SITE_URL}${SERVICES_PATH}`,
       );
     } finally {
       await site.stop();
@@ -159,7 +160,7 @@ describe("npm start never serves a stale site", () => {
       if (!process.env.CONTACT_ENDPOINT) {
         expect(site.log()).toContain("the contact form sends requests nowhere; set CONTACT_ENDPOINT");
       }
-      const { html } = await fetchHtml(site.origin, "/contact");
+      const { html } = await fetchHtml(site.origin, CONTACT_PATH);
       expect(html).toContain(`href="tel:${phoneE164({ phone: next.display, country: company.country })}"`);
       expect(html).toContain(`href="mailto:${next.email}"`);
       if (old.street) expect(html).toContain(next.street);

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { COPIES } from "#shared/copy/all.ts";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { ADDRESS_WORDS, INBOX_PATH } from "#shared/paths.ts";
 import { pageFiles } from "#shared/site-manifest.mjs";
 import { pageWeight } from "../../tooling/page-weight.mjs";
 import { ensureBuilds, OWNER_BUILDS, OWNERS as OWNERS_DIR } from "../support/builds";
@@ -34,6 +34,9 @@ const OWNERS = [
   {
     folder: "berlin-builder",
     language: "de",
+    /** Its contact page's and legal notice's addresses, in its language's words. */
+    contact: "/kontakt",
+    legalNotice: "/impressum",
     hours: "Montag - Freitag 7:00–16:30 Uhr",
     dialled: "+493012345678",
     town: "10115 Berlin",
@@ -45,6 +48,8 @@ const OWNERS = [
   {
     folder: "madrid-builder",
     language: "es",
+    contact: "/contacto",
+    legalNotice: "/aviso-legal",
     hours: "Lunes - viernes 8:00–18:00",
     dialled: "+34911234567",
     town: "28009 Madrid",
@@ -55,6 +60,8 @@ const OWNERS = [
   {
     folder: "lyon-builder",
     language: "fr",
+    contact: "/contact",
+    legalNotice: "/mentions-legales",
     hours: "Lundi - vendredi 8:00 – 17:30",
     dialled: "+33472123456",
     town: "69002 Lyon",
@@ -154,9 +161,25 @@ for (const owner of OWNERS)
 
     test("builds, and says every page is in its language", () => {
       // ensureBuilt throws with the build's output when it fails.
-      expect(Object.keys(pages)).toContain("/legal-notice");
+      expect(Object.keys(pages)).toContain(owner.legalNotice);
       for (const [path, html] of Object.entries(pages))
         expect(html, path).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${owner.language}"`));
+    });
+
+    test("puts every page at an address in its language's words", () => {
+      const own = new Set<string>(Object.values(ADDRESS_WORDS[owner.language]));
+      expect(Object.keys(pages)).toContain(owner.contact);
+      for (const path of Object.keys(pages)) {
+        if (path === "/" || path === "/404") continue;
+        const [, page, ...below] = path.split("/");
+        expect(own.has(page!), path).toBe(true);
+        // Below the contact page, its confirmation pages' words; the owner's slugs elsewhere.
+        if (`/${page}` === owner.contact) for (const word of below) expect(own.has(word), path).toBe(true);
+      }
+      // Every link to a page of the site (not a file: no dot) leads to one of its pages.
+      for (const [path, html] of Object.entries(pages))
+        for (const [, link] of html.matchAll(/<a [^>]*href="(\/[^"#?.]*)["#?]/g))
+          expect(pages[link!.replace(/(.)\/$/, "$1")], `${path} -> ${link}`).toBeDefined();
     });
 
     test("loads no script where the English site loads none: only the form's and the 404 page's", () => {
@@ -164,7 +187,7 @@ for (const owner of OWNERS)
       for (const [path, file] of Object.entries(pageFiles(build))) {
         const { js } = pageWeight(build, file);
         // The same budgets as the English build's (budgets.test.ts), gzipped.
-        const budget = path === "/contact" ? 80 * 1024 : path === "/404" ? 1024 : 0;
+        const budget = path === owner.contact ? 80 * 1024 : path === "/404" ? 1024 : 0;
         expect(js, path).toBeLessThanOrEqual(budget);
       }
     });
@@ -190,12 +213,12 @@ for (const owner of OWNERS)
     });
 
     test("writes the hours, the phone and the address as its country does", () => {
-      const contact = readable(pages["/contact"]!).replace(/\s+/g, " ");
+      const contact = readable(pages[owner.contact]!).replace(/\s+/g, " ");
       // Each time is a <time> of its own: the text between the tags, however they are spaced.
       const dashes = (text: string) => text.replace(/\s*–\s*/g, "–");
       expect(dashes(contact)).toContain(dashes(owner.hours));
       expect(contact).not.toMatch(/\d:\d\d (AM|PM)/);
-      expect(pages["/contact"]).toContain(`href="tel:${owner.dialled}">${companyData.phone}</a>`);
+      expect(pages[owner.contact]).toContain(`href="tel:${owner.dialled}">${companyData.phone}</a>`);
       expect(contact).toContain(`${companyData.address.street} ${owner.town}`);
       // Every address on every page (the footer's, the contact page's, the privacy notice's after
       // the name, the legal notice's before the country): the street, then the town as written there.
@@ -205,7 +228,7 @@ for (const owner of OWNERS)
           const street = lines.indexOf(companyData.address.street);
           expect(lines.slice(street, street + 2), path).toEqual([companyData.address.street, owner.town]);
         }
-      expect(readable(pages["/legal-notice"]!)).toContain(
+      expect(readable(pages[owner.legalNotice]!)).toContain(
         `${companyData.address.street}, ${owner.town}, ${owner.country}`,
       );
       const jsonLd = JSON.parse(

@@ -37,7 +37,7 @@ test("the privacy notice has its own meta and is in the sitemap", async () => {
     privacy.meta.description,
   );
   const sitemap = await (await fetch(servedOrigin("SITE_ORIGIN") + "/sitemap.xml")).text();
-  expect(sitemap).toContain(`/privacy</loc>`);
+  expect(sitemap).toContain(`${PRIVACY_PATH}</loc>`);
 });
 
 test("a legal notice page, its footer link and its sitemap entry exist exactly when the content has one", async () => {

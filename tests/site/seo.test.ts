@@ -3,7 +3,7 @@ import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company, projects } from "~/content/site";
 import { isRemotePhoto } from "~/content/photo-source";
 import { language } from "#shared/copy/index.ts";
-import { projectPath } from "#shared/paths.ts";
+import { CONTACT_PATH, projectPath } from "#shared/paths.ts";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -83,7 +83,7 @@ for (const path of ROUTES) {
 }
 
 test("the contact page shows the phone, email, hours, address and area the structured data states", () => {
-  const { document } = pages.get("/contact")!;
+  const { document } = pages.get(CONTACT_PATH)!;
   const data = jsonLd(document);
   const shown = textOf(document.body);
   expect(document.body.querySelectorAll(`a[href="tel:${data.telephone}"]`).length).toBeGreaterThan(0);

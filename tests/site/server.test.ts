@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_BUILD, readBuildFile, servedOrigin, startSite, type RunningSite } from "../support/site";
 import { notFound } from "~/content/site";
 import { IMAGE_ORIGINS, MISSING_PATH, PAGES } from "../support/pages";
+import { ABOUT_PATH, CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /**
  * npm start's answers, over HTTP: the server the global setup started on the test build, shared by
@@ -157,7 +158,7 @@ async function readInlineHashes() {
 }
 
 describe("security headers", () => {
-  for (const path of [...PAGES, MISSING_PATH, "/robots.txt", "/favicon.svg", "/about/", "/assets/"]) {
+  for (const path of [...PAGES, MISSING_PATH, "/robots.txt", "/favicon.svg", `${ABOUT_PATH}/`, "/assets/"]) {
     test(`are on the answer for ${path}, each with its value`, async () => {
       const response = await fetch(site.origin + path, { redirect: "manual" });
       expect(parsePolicy(response.headers.get("content-security-policy") ?? "")).toEqual(
@@ -181,7 +182,7 @@ describe("security headers", () => {
       expect(response.headers.get(name!), name).toBe(value.join(": "));
     }
     expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(readBuildFile(TEST_BUILD, "client/_redirects")).toContain("/about/ /about 301");
+    expect(readBuildFile(TEST_BUILD, "client/_redirects")).toContain(`${ABOUT_PATH}/ ${ABOUT_PATH} 301`);
   });
 
   test("match the nginx server block the build writes from the same definition", async () => {
@@ -218,14 +219,14 @@ describe("URLs", () => {
     });
 
   for (const [from, to] of [
-    ["/about/", "/about"],
-    ["/about.html", "/about"],
-    ["/about/index.html", "/about"],
+    [`${ABOUT_PATH}/`, ABOUT_PATH],
+    [`${ABOUT_PATH}.html`, ABOUT_PATH],
+    [`${ABOUT_PATH}/index.html`, ABOUT_PATH],
     ["/index.html", "/"],
-    ["/ABOUT", "/about"],
-    ["/Services/", "/services"],
-    ["//about", "/about"],
-    ["/contact/?ref=x", "/contact?ref=x"],
+    [ABOUT_PATH.toUpperCase(), ABOUT_PATH],
+    [`/${SERVICES_PATH[1]!.toUpperCase()}${SERVICES_PATH.slice(2)}/`, SERVICES_PATH],
+    [`/${ABOUT_PATH}`, ABOUT_PATH],
+    [`${CONTACT_PATH}/?ref=x`, `${CONTACT_PATH}?ref=x`],
   ] as const)
     test(`${from} redirects permanently to ${to}`, async () => {
       const response = await get(from);
@@ -239,12 +240,12 @@ describe("URLs", () => {
     expect(await response.text()).toContain(notFound.text);
     const head = await fetch(site.origin + "/no/such/page", { method: "HEAD" });
     expect(head.status).toBe(404);
-    expect((await fetch(site.origin + "/about", { method: "HEAD" })).status).toBe(200);
+    expect((await fetch(site.origin + ABOUT_PATH, { method: "HEAD" })).status).toBe(200);
   });
 
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
     test(`answers ${method} with 405 and an Allow header`, async () => {
-      const response = await fetch(site.origin + "/contact", {
+      const response = await fetch(site.origin + CONTACT_PATH, {
         method,
         body: method === "OPTIONS" ? undefined : "x=1",
       });
@@ -261,7 +262,7 @@ describe("compression and caching", () => {
     ["identity", null],
   ])
     test(`with Accept-Encoding: ${accept} sends ${expected}`, async () => {
-      const response = await get("/services", `Accept-Encoding: ${accept}\r\n`);
+      const response = await get(SERVICES_PATH, `Accept-Encoding: ${accept}\r\n`);
       expect(response.status).toBe(200);
       const encoding = /\r\nContent-Encoding: (\S+)/i.exec(response.head)?.[1] ?? null;
       expect(encoding).toBe(expected);
@@ -269,18 +270,18 @@ describe("compression and caching", () => {
     });
 
   test("caches hashed assets for a year and makes pages revalidate, answering 304 when unchanged", async () => {
-    const html = await (await fetch(site.origin + "/contact")).text();
+    const html = await (await fetch(site.origin + CONTACT_PATH)).text();
     // The CSS is inline; the island's script is the page's hashed asset.
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const assetResponse = await fetch(site.origin + asset);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 
-    const page = await fetch(site.origin + "/about");
+    const page = await fetch(site.origin + ABOUT_PATH);
     expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     const etag = page.headers.get("etag");
     expect(etag).toBeTruthy();
-    const again = await fetch(site.origin + "/about", { headers: { "If-None-Match": etag! } });
+    const again = await fetch(site.origin + ABOUT_PATH, { headers: { "If-None-Match": etag! } });
     expect(again.status).toBe(304);
     expect(again.headers.get("content-security-policy")).toBeTruthy();
   });
@@ -334,7 +335,7 @@ describe("hostile and odd requests: never a 500, never a file outside the build"
     });
 
   test("serves whole files to Range requests (no partial content to get wrong)", async () => {
-    const response = await get("/about", "Range: bytes=0-10\r\n");
+    const response = await get(ABOUT_PATH, "Range: bytes=0-10\r\n");
     expect(response.status).toBe(200);
   });
 
@@ -395,7 +396,7 @@ describe.concurrent("idle and slow connections", () => {
       slow.on("data", (c: Buffer) => (text += c.toString("latin1")));
       slow.on("close", () => resolve(text));
     });
-    expect((await fetch(quick.origin + "/about")).status).toBe(200);
+    expect((await fetch(quick.origin + ABOUT_PATH)).status).toBe(200);
     expect(await closed).toBe(REQUEST_TIMEOUT);
   });
 });
@@ -404,10 +405,10 @@ describe("operations", () => {
   test("writes one access-log line per request", async () => {
     const logged = await startSite(TEST_BUILD);
     try {
-      await fetch(logged.origin + "/portfolio?from=log-test");
+      await fetch(logged.origin + `${PORTFOLIO_PATH}?from=log-test`);
       await expect
         .poll(() => logged.log(), { timeout: 5_000 })
-        .toMatch(/GET \/portfolio\?from=log-test 200 [\d.]+ms/);
+        .toMatch(new RegExp(`GET ${PORTFOLIO_PATH}\\?from=log-test 200 [\\d.]+ms`));
     } finally {
       await logged.stop();
     }
@@ -482,8 +483,8 @@ describe("operations", () => {
       duration: 3,
       requests: [
         { path: "/" },
-        { path: "/about" },
-        { path: "/contact" },
+        { path: ABOUT_PATH },
+        { path: CONTACT_PATH },
         { path: "/missing" },
         { path: "/robots.txt" },
       ],

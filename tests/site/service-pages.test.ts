@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { chrome, notFound, services } from "~/content/site";
-import { QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
+import { QUESTIONS_PATH, servicePath, SERVICES_PATH } from "#shared/paths.ts";
 import { fetchPage, footerOf, linksNamed, textOf } from "../support/html";
 import { PAGES } from "../support/pages";
 import { servedOrigin } from "../support/site";
@@ -14,7 +14,7 @@ const page = (path: string) => fetchPage(servedOrigin("SITE_ORIGIN"), path);
 
 describe("service pages", () => {
   test("each card on Services leads to its service's page", async () => {
-    const { document } = await page("/services");
+    const { document } = await page(SERVICES_PATH);
     for (const service of services) {
       const cards = [...document.querySelectorAll("main article")].filter((card) =>
         [...card.querySelectorAll("h1, h2, h3, h4, h5, h6")].some((h) => textOf(h) === service.title),
@@ -25,7 +25,7 @@ describe("service pages", () => {
   });
 
   test("a slug no service has is the 404 page, with status 404", async () => {
-    const { status, document } = await page("/services/no-such-service");
+    const { status, document } = await page(`${SERVICES_PATH}/no-such-service`);
     expect(status).toBe(404);
     expect(textOf(document.querySelector("main"))).toContain(notFound.text);
   });

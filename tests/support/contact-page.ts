@@ -3,6 +3,7 @@ import { expect } from "./fixtures";
 import { LABELS, PHOTO_LABEL } from "#shared/contact/rules.ts";
 import { contact } from "~/content/site";
 import { escapeRegex } from "../../tooling/nginx-locations";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 /** The contact form's four fields, by role and label. */
 export const contactFields = (page: Page) => ({
@@ -24,6 +25,6 @@ export const formHydrated = (page: Page) => expect(page.getByRole("form")).toHav
 
 /** Opens the contact page and waits for React to hydrate the form (its button is enabled then). */
 export async function openContact(page: Page) {
-  await page.goto("/contact");
+  await page.goto(CONTACT_PATH);
   await expect(page.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
 }

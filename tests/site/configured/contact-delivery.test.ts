@@ -4,12 +4,13 @@
  */
 import { describe, expect, test } from "vitest";
 import { CONFIGURED_SETTINGS, servedOrigin } from "../../support/site";
+import { CONTACT_PATH } from "#shared/paths.ts";
 
 const ENDPOINT = CONFIGURED_SETTINGS.CONTACT_ENDPOINT;
 
 describe("contact form with CONTACT_ENDPOINT set", () => {
   test("allows that endpoint, and only it, in the Content-Security-Policy", async () => {
-    const response = await fetch(servedOrigin("CONFIGURED_ORIGIN") + "/contact");
+    const response = await fetch(servedOrigin("CONFIGURED_ORIGIN") + CONTACT_PATH);
     expect(response.headers.get("content-security-policy")).toContain(
       `connect-src 'self' ${new URL(ENDPOINT).origin};`,
     );
