@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
-import { company } from "~/content/site";
+import { company, localPath } from "~/content/site";
+import { SERVICES_PATH } from "#shared/paths.ts";
 import { absoluteUrl, pageMeta } from "./seo";
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
 
 describe("pageMeta", () => {
-  const tags = pageMeta({ title: "Our Services", description: "What we build.", path: "/services" }) as Tag[];
+  const tags = pageMeta({
+    title: "Our Services",
+    description: "What we build.",
+    path: SERVICES_PATH,
+  }) as Tag[];
 
   it("gives the page a title with the company name and its own description", () => {
     expect(find(tags, "title", `Our Services | ${company.name}`)).toBeDefined();
@@ -15,8 +20,8 @@ describe("pageMeta", () => {
   });
 
   it("makes the canonical and Open Graph URLs absolute on the site's origin", () => {
-    expect(find(tags, "rel", "canonical")?.href).toBe(`${DEFAULT_SITE_URL}/services`);
-    expect(find(tags, "property", "og:url")?.content).toBe(`${DEFAULT_SITE_URL}/services`);
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${DEFAULT_SITE_URL}${localPath(SERVICES_PATH)}`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${DEFAULT_SITE_URL}${localPath(SERVICES_PATH)}`);
     expect(find(tags, "property", "og:image")?.content).toBe(`${DEFAULT_SITE_URL}/og-image.png`);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "property", "og:title")?.content).toBe(`Our Services | ${company.name}`);
@@ -29,9 +34,17 @@ describe("pageMeta", () => {
   });
 
   it("gives a page pre-rendered at its trailing-slash location its one URL, without the slash", () => {
-    const prerendered = pageMeta({ title: "Our Services", description: "d", path: "/services/" }) as Tag[];
-    expect(find(prerendered, "rel", "canonical")?.href).toBe("https://www.example.com/services");
-    expect(find(prerendered, "property", "og:url")?.content).toBe("https://www.example.com/services");
+    const prerendered = pageMeta({
+      title: "Our Services",
+      description: "d",
+      path: `${SERVICES_PATH}/`,
+    }) as Tag[];
+    expect(find(prerendered, "rel", "canonical")?.href).toBe(
+      `https://www.example.com${localPath(SERVICES_PATH)}`,
+    );
+    expect(find(prerendered, "property", "og:url")?.content).toBe(
+      `https://www.example.com${localPath(SERVICES_PATH)}`,
+    );
   });
 
   it("puts the company name first on the home page", () => {

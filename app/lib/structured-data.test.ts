@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
-import { company, services, siteContent } from "~/content/site";
+import { company, localPath, services, siteContent } from "~/content/site";
+import { SERVICES_PATH, servicePath } from "#shared/paths.ts";
 import { starterData } from "../../tests/support/starter";
 import { breadcrumbJsonLd, contractorJsonLd, serviceJsonLd } from "./structured-data";
 
@@ -105,7 +106,7 @@ describe("contractorJsonLd", () => {
 
   it("offers each service, with its page", () => {
     expect(data.hasOfferCatalog.itemListElement.map((o) => [o.itemOffered.name, o.itemOffered.url])).toEqual(
-      services.map((s) => [s.title, `https://build.test/services/${s.slug}`]),
+      services.map((s) => [s.title, `https://build.test${localPath(servicePath(s))}`]),
     );
   });
 
@@ -121,7 +122,7 @@ describe("a service's structured data", () => {
     expect(serviceJsonLd(service, "https://build.test")).toMatchObject({
       "@type": "Service",
       name: service.title,
-      url: `https://build.test/services/${service.slug}`,
+      url: `https://build.test${localPath(servicePath(service))}`,
       provider: { "@id": "https://build.test/#company" },
       areaServed: (company.areasServed ?? []).map((place) => ({
         "@type": "City",
@@ -135,18 +136,23 @@ describe("a service's structured data", () => {
     expect(
       breadcrumbJsonLd(
         [
-          { name: "Services", path: "/services" },
-          { name: service.title, path: `/services/${service.slug}` },
+          { name: "Services", path: SERVICES_PATH },
+          { name: service.title, path: servicePath(service) },
         ],
         "https://build.test",
       ).itemListElement,
     ).toEqual([
-      { "@type": "ListItem", position: 1, name: "Services", item: "https://build.test/services" },
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: "Services",
+        item: `https://build.test${localPath(SERVICES_PATH)}`,
+      },
       {
         "@type": "ListItem",
         position: 2,
         name: service.title,
-        item: `https://build.test/services/${service.slug}`,
+        item: `https://build.test${localPath(servicePath(service))}`,
       },
     ]);
   });

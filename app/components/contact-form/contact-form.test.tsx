@@ -3,8 +3,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { company, contact } from "~/content/site";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { company, contact, localPath } from "~/content/site";
+import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES, START_CHOICES, UNSURE_BUDGET } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
 import type { FormChoices } from "#shared/contact/fields.ts";
@@ -109,7 +109,8 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   it("says under its button, in one sentence, what the details are for, linking the privacy notice", () => {
     render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
     const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
-    expect(link).toHaveAttribute("href", "/privacy");
+    // The privacy notice at its address in the page's language.
+    expect(link).toHaveAttribute("href", localPath(PRIVACY_PATH));
     const sentence = link.closest("p")!;
     // The default build's form sends nothing: the sentence says so, as the privacy notice does.
     expect(sentence).toHaveTextContent(`${contact.privacyNote.noEndpoint} ${contact.privacyNote.linkLabel}.`);
