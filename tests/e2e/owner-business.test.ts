@@ -14,13 +14,13 @@ import {
   test,
 } from "../support/fixtures";
 import { useOwnerSite } from "../support/owner-copy";
-import { starter } from "../support/starter-content";
+import { starter, starterPath } from "../support/starter-content";
 
 const site = useOwnerSite("business");
 
 test("the legal notice has no axe violations at 375 and 1280 px, light and dark", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(site().origin + LEGAL_NOTICE_PATH);
+  await page.goto(site().origin + starterPath(LEGAL_NOTICE_PATH));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(starter.legalNoticePage.header.title);
   for (const viewport of [PHONE, DESKTOP]) {
     await switchViewport(page, viewport);

@@ -29,7 +29,7 @@ import {
   type OwnerServer,
   OWNER_BUILD_TIMEOUT,
 } from "../support/owner-site";
-import { starter, starterWords } from "../support/starter-content";
+import { starter, starterPath, starterWords } from "../support/starter-content";
 
 // The sample project is added to the starter content, whatever the owner's own is.
 const { chrome, portfolioPage, projectPage, projects, services } = starter;
@@ -39,7 +39,7 @@ const kindTitleOf = (kind: { title: string }) => kindTitle(kind, starterWords);
 test.describe.configure({ mode: "default" });
 
 let site: OwnerServer;
-const path = projectPath(SAMPLE_PROJECT);
+const path = starterPath(projectPath(SAMPLE_PROJECT));
 const [cover, ...more] = SAMPLE_PROJECT.photos;
 const pair = SAMPLE_PROJECT.beforeAfter[0]!;
 /** The starter's projects are all of its first service; the sample is of the second. */
@@ -261,7 +261,7 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
   test.use({ javaScriptEnabled: false });
 
   test("lists every kind, and each kind's page shows only its projects", async ({ page }) => {
-    await page.goto(site.origin + PORTFOLIO_PATH);
+    await page.goto(site.origin + starterPath(PORTFOLIO_PATH));
     const kinds = page.getByRole("navigation", { name: projectPage.kindsLabel });
     await expect(kinds.getByRole("link")).toHaveText([projectPage.allKinds, ...KINDS.map((k) => k.title)]);
     await expect(kinds.getByRole("link", { name: projectPage.allKinds })).toHaveAttribute(
@@ -275,7 +275,7 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
       [KINDS[1]!, [SAMPLE_PROJECT.title]],
     ] as const) {
       await kinds.getByRole("link", { name: kind.title }).click();
-      await expect(page).toHaveURL(site.origin + portfolioKindPath(kind));
+      await expect(page).toHaveURL(site.origin + starterPath(portfolioKindPath(kind)));
       // Its own title and heading, not its service page's: two pages of one title compete in search.
       await expect(
         page.getByRole("heading", { level: 1, name: kindTitleOf(kind), exact: true }),
@@ -284,7 +284,7 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
       expect(title.startsWith(`${kindTitleOf(kind)} | `)).toBe(true);
       await expect(kinds.getByRole("link", { name: kind.title })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("main").getByRole("article").getByRole("link")).toHaveText([...titles]);
-      await page.goto(site.origin + servicePath(kind));
+      await page.goto(site.origin + starterPath(servicePath(kind)));
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(kindTitleOf(kind));
       expect(await page.title()).not.toBe(title);
       await page.goBack();
@@ -292,7 +292,7 @@ test.describe("the portfolio narrowed by kind of work, without JavaScript", () =
         page
           .getByRole("navigation", { name: chrome.breadcrumbLabel })
           .getByRole("link", { name: portfolioPage.header.title }),
-      ).toHaveAttribute("href", PORTFOLIO_PATH);
+      ).toHaveAttribute("href", starterPath(PORTFOLIO_PATH));
     }
   });
 });
@@ -501,7 +501,7 @@ test.describe("with JavaScript", () => {
   test("Back closes the viewer and stays on the page, where it was; closed otherwise, Back leaves", async ({
     page,
   }) => {
-    await page.goto(site.origin + PORTFOLIO_PATH);
+    await page.goto(site.origin + starterPath(PORTFOLIO_PATH));
     await page.goto(site.origin + path);
     await started(page);
     const link = page.getByRole("link", { name: `${more[4]!.alt} (${projectPage.fullSize})` });
@@ -532,7 +532,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(site.origin + path);
     await expect.poll(() => page.evaluate(() => history.state)).toEqual(state);
     await page.goBack();
-    await expect(page).toHaveURL(site.origin + PORTFOLIO_PATH);
+    await expect(page).toHaveURL(site.origin + starterPath(PORTFOLIO_PATH));
   });
 
   test("in the viewer, the pair's photos say Before and After, in that order", async ({ page }) => {

@@ -6,6 +6,7 @@ import { pageWeight } from "../../tooling/page-weight.mjs";
 import { describe, expect, test } from "vitest";
 import { IMAGE_ORIGINS, PAGE_FILES, pageImages } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
+import { pageFile } from "#shared/site-manifest.mjs";
 import {
   ABOUT_PATH,
   CONTACT_PATH,
@@ -117,7 +118,7 @@ describe("fonts and stylesheets", () => {
 
 describe("portfolio images", () => {
   const photos = () =>
-    [...read("portfolio.html").matchAll(/<img [^>]*>/g)].map((m) => m[0].replaceAll("&amp;", "&"));
+    [...read(pageFile(PORTFOLIO_PATH)).matchAll(/<img [^>]*>/g)].map((m) => m[0].replaceAll("&amp;", "&"));
 
   test("are responsive, ask for a modern format, and reserve their 4:3 box", () => {
     const imgs = photos();
@@ -145,7 +146,9 @@ describe("portfolio images", () => {
   });
 
   test("connect early to the image host, and to nothing else", () => {
-    const preconnects = [...read("portfolio.html").matchAll(/<link rel="preconnect" href="([^"]+)"/g)];
+    const preconnects = [
+      ...read(pageFile(PORTFOLIO_PATH)).matchAll(/<link rel="preconnect" href="([^"]+)"/g),
+    ];
     expect(preconnects.map((m) => m[1])).toEqual(IMAGE_ORIGINS);
   });
 });

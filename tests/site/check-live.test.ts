@@ -97,7 +97,7 @@ test("a hand-made Caddyfile (file_server only): no HSTS, no security headers, pa
   expect(out).toContain("No HSTS (Strict-Transport-Security)");
   expect(out).toContain("Security headers missing: Content-Security-Policy, X-Content-Type-Options");
   expect(out).toMatch(
-    new RegExp(`Pages of the sitemap do not answer 200: [^\n]*${escapeRegex(ABOUT_PATH)} answers 404;`),
+    new RegExp(`Pages of the sitemap do not answer 200: [^\n]*${escapeRegex(ABOUT_PATH)} answers 404[;.]`),
   );
   expect(out).toContain("How to fix: Serve the pages at their clean address (/about serves about.html)");
   expect(out).toContain("Not-found pages answer the wrong status: /404.html answers 200, not 404.");

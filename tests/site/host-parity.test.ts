@@ -42,6 +42,9 @@ const ASSET = "(the island loader, a hashed asset)";
 /** A page with its slash doubled, as a hand-typed link may have it. */
 const DOUBLE_SLASH = `/${PAGES.find((p) => p !== "/")}`;
 
+/** A page's address as typed with a capital ("/About"). */
+const CAPITALIZED = `/${ABOUT_PATH[1]!.toUpperCase()}${ABOUT_PATH.slice(2)}`;
+
 /** The table: every page as linked and as typed, the 404 page's own URLs, unknown paths, files. */
 const REQUESTS: [method: string, path: string][] = [
   ...PAGES.flatMap((page) =>
@@ -51,7 +54,7 @@ const REQUESTS: [method: string, path: string][] = [
     ).map((path): [string, string] => ["GET", path]),
   ),
   ["GET", `${PAGES.find((p) => p !== "/")}/?ref=flyer`],
-  ["GET", "/About"],
+  ["GET", CAPITALIZED],
   // Only the page's name is read in any letter case; its suffix is not (then it is no page).
   ["GET", `${PAGES.find((p) => p !== "/")!.toUpperCase()}.HTML`],
   ["GET", `${PAGES.find((p) => p.split("/").length > 2)}/INDEX.HTML`],
@@ -81,7 +84,7 @@ const ACCEPTED: { server: Server; request: string; fields: Field[]; reason: stri
   ...(["pages", "worker"] as const).flatMap((server) => [
     {
       server,
-      request: "GET /About",
+      request: `GET ${CAPITALIZED}`,
       fields: ["status", "location", "cache-control", "content-type", "body"] as Field[],
       reason:
         "Cloudflare matches _redirects case-sensitively, and a rule per letter-case variant is unbounded; " +
@@ -286,7 +289,7 @@ describe("HTTPS", () => {
   test("Caddy sends every plain-HTTP request to HTTPS by itself, same host, path and query", async () => {
     const answer = await send(`${hosts.caddy.httpOrigin}${ABOUT_PATH}/?ref=flyer`);
     expect(answer.status).toBe(308);
-    expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
+    expect(answer.headers.location).toBe(`https://127.0.0.1${ABOUT_PATH}/?ref=flyer`);
   });
 
   test("Caddy sends the site's other name (www. added or removed) to SITE_URL's host, path and query kept", async () => {
@@ -318,7 +321,7 @@ describe("HTTPS", () => {
   test("nginx's port-80 server sends every request to HTTPS, same host, path and query", async () => {
     const answer = await send(`${hosts.nginx.httpOrigin}${ABOUT_PATH}/?ref=flyer`);
     expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe("https://127.0.0.1/about/?ref=flyer");
+    expect(answer.headers.location).toBe(`https://127.0.0.1${ABOUT_PATH}/?ref=flyer`);
   });
 
   test("npm start speaks plain HTTP and leaves HSTS to the TLS proxy in front of it", async () => {

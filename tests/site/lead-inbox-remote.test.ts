@@ -166,7 +166,7 @@ describe("what the inbox answers", () => {
         LEADS_ALLOWED_ORIGINS: `${SITE}, ${SITE}${CONTACT_PATH}`,
       }),
     ).rejects.toThrow(
-      `LEADS_ALLOWED_ORIGINS must list the addresses of the sites whose pages post to this inbox, each exactly like https://www.your-company.com (no path, no slash at the end), separated by commas; "${SITE}/contact" is not one.`,
+      `LEADS_ALLOWED_ORIGINS must list the addresses of the sites whose pages post to this inbox, each exactly like https://www.your-company.com (no path, no slash at the end), separated by commas; "${SITE}${CONTACT_PATH}" is not one.`,
     );
   });
 });

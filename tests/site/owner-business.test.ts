@@ -16,7 +16,7 @@ import { LEGAL_NOTICE, NEW_PROJECT, NEW_SERVICE, PLACES, RENAMED_TO } from "../s
 import { ensureOwnerBuilt, readPages, OWNER_BUILD_TIMEOUT } from "../support/owner-site";
 import { decodeHtml } from "../support/site";
 import { starterData } from "../support/starter";
-import { starter } from "../support/starter-content";
+import { starter, starterPath } from "../support/starter-content";
 
 // The edits are made to the starter content, whatever the owner's own is.
 const { chrome, company, legalNoticePage, services } = starter;
@@ -112,9 +112,10 @@ test("the structured data and the sitemap follow", () => {
 });
 
 test("the legal notice, once filled, is a page of its own, linked from every footer and in the sitemap", () => {
-  const html = pages[LEGAL_NOTICE_PATH];
+  const noticePath = starterPath(LEGAL_NOTICE_PATH);
+  const html = pages[noticePath];
   expect(html, "no legal notice page in the build's manifest").toBeDefined();
-  const notice = text(LEGAL_NOTICE_PATH);
+  const notice = text(noticePath);
   expect(notice).toContain(legalNoticePage.header.title);
   expect(notice).toContain(
     `${legalNoticePage.labels.register}${LEGAL_NOTICE.register}, ${LEGAL_NOTICE.registerNumber}`,
@@ -130,10 +131,10 @@ test("the legal notice, once filled, is a page of its own, linked from every foo
   expect(html).toContain(`<title>${legalNoticePage.meta.title} | ${company.name}</title>`);
   for (const path of Object.keys(pages))
     expect(pages[path], path).toMatch(
-      new RegExp(`<a [^>]*href="${LEGAL_NOTICE_PATH}"[^>]*>${chrome.footer.legalNoticeLink}</a>`),
+      new RegExp(`<a [^>]*href="${noticePath}"[^>]*>${chrome.footer.legalNoticeLink}</a>`),
     );
   const sitemap = readFileSync(join(copy, "build", "client", "sitemap.xml"), "utf8");
-  expect(sitemap).toContain(`<loc>https://www.example.com${LEGAL_NOTICE_PATH}</loc>`);
+  expect(sitemap).toContain(`<loc>https://www.example.com${noticePath}</loc>`);
 });
 
 test("nothing of the old hours or towns is left in the build", () => {

@@ -8,7 +8,8 @@
 import { describe, expect, test } from "vitest";
 import { retentionText } from "~/components/privacy-notice";
 import { chrome, company, contact, privacy } from "~/content/site";
-import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from "#shared/paths.ts";
+import { pageFile } from "#shared/site-manifest.mjs";
 import { DEFAULT_RETENTION_DAYS } from "../../server/leads/inbox-settings.mjs";
 import { BUILDS } from "../support/builds";
 import { fetchPage, footerOf, linksNamed } from "../support/html";
@@ -50,7 +51,10 @@ test("a legal notice page, its footer link and its sitemap entry exist exactly w
 });
 
 test("the inbox's build says requests are stored on its server and deleted after LEADS_RETENTION_DAYS", () => {
-  const text = decodeHtml(readBuildFile(INBOX_BUILD, "client/privacy.html")).replace(/<[^>]+>/g, "");
+  const text = decodeHtml(readBuildFile(INBOX_BUILD, `client/${pageFile(PRIVACY_PATH)}`)).replace(
+    /<[^>]+>/g,
+    "",
+  );
   expect(text).toContain(privacy.inbox);
   expect(text).toContain(
     `${privacy.inboxRetention.before} ${retentionText(DEFAULT_RETENTION_DAYS, company.locale)} ${privacy.inboxRetention.after}`,
@@ -61,7 +65,10 @@ test("the inbox's build says requests are stored on its server and deleted after
   );
   expect(text).not.toContain(privacy.noEndpoint);
   // Its form sends requests: the sentence under the button says what they are used for.
-  const form = decodeHtml(readBuildFile(INBOX_BUILD, "client/contact.html")).replace(/<[^>]+>/g, "");
+  const form = decodeHtml(readBuildFile(INBOX_BUILD, `client/${pageFile(CONTACT_PATH)}`)).replace(
+    /<[^>]+>/g,
+    "",
+  );
   expect(form).toContain(contact.privacyNote.text);
   expect(form).not.toContain(contact.privacyNote.noEndpoint);
 });

@@ -9,6 +9,7 @@ import { get } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { projectPath } from "#shared/paths.ts";
 import { SAMPLE_PROJECT } from "../../scripts/sample-project.mjs";
+import { starterPath } from "../support/starter-content";
 import {
   ensureOwnerBuilt,
   startOwnerSite,
@@ -17,7 +18,7 @@ import {
 } from "../support/owner-site";
 
 let site: OwnerServer;
-const path = projectPath(SAMPLE_PROJECT);
+const path = starterPath(projectPath(SAMPLE_PROJECT));
 
 beforeAll(async () => {
   site = await startOwnerSite(await ensureOwnerBuilt("sample-project"));

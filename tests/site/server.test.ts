@@ -300,7 +300,7 @@ describe("hostile and odd requests: never a 500, never a file outside the build"
     ["backslashes", "GET /..\\..\\package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
     ["encoded backslashes", "GET /..%5c..%5cpackage.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
     ["assets traversal", "GET /assets/../../package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
-    ["encoded NUL", "GET /about%00.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["encoded NUL", `GET ${ABOUT_PATH}%00.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
     ["raw NUL byte", Buffer.from("GET /ab\0out HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "latin1")],
     ["control bytes", "GET /%01%1b[31m HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
     ["invalid percent-encoding", "GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
@@ -312,12 +312,15 @@ describe("hostile and odd requests: never a 500, never a file outside the build"
       "32 KB header",
       `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(32_768)}\r\nConnection: close\r\n\r\n`,
     ],
-    ["Range", "GET /about HTTP/1.1\r\nHost: x\r\nRange: bytes=0-10\r\nConnection: close\r\n\r\n"],
-    ["bad Range", "GET /about HTTP/1.1\r\nHost: x\r\nRange: bytes=zz-1,5-\r\nConnection: close\r\n\r\n"],
-    ["path with ;", "GET /about;x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["Range", `GET ${ABOUT_PATH} HTTP/1.1\r\nHost: x\r\nRange: bytes=0-10\r\nConnection: close\r\n\r\n`],
+    [
+      "bad Range",
+      `GET ${ABOUT_PATH} HTTP/1.1\r\nHost: x\r\nRange: bytes=zz-1,5-\r\nConnection: close\r\n\r\n`,
+    ],
+    ["path with ;", `GET ${ABOUT_PATH};x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
     [
       "body on GET",
-      "GET /about HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello=world",
+      `GET ${ABOUT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello=world`,
     ],
     ["absolute URL", "GET http://evil.example/about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
     ["garbage request line", "HELLO\r\n\r\n"],
@@ -371,14 +374,14 @@ describe.concurrent("idle and slow connections", () => {
     const socket = connect(Number(port), hostname);
     socket.on("error", () => {});
     try {
-      socket.write("GET /about HTTP/1.1\r\nHost: x\r\n\r\n");
+      socket.write(`GET ${ABOUT_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
       const first = await nextResponse(socket);
       expect(first.status).toBe(200);
       expect(first.head).toMatch(/\r\nConnection: keep-alive\r\n/i);
       // A connection opened after that answer, which sends nothing, is timed out: so the kept-alive
       // one has now idled for longer than the header timeout in force.
       expect(["", REQUEST_TIMEOUT]).toContain(await idleConnection(quick.origin));
-      socket.write("GET /services HTTP/1.1\r\nHost: x\r\n\r\n");
+      socket.write(`GET ${SERVICES_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
       const second = await nextResponse(socket);
       expect(second.status).toBe(200);
       expect(second.body).toContain("<h1");

@@ -6,6 +6,7 @@
  */
 import { siteContent } from "~/content/site";
 import { COPIES } from "#shared/copy/all.ts";
+import { addressIn } from "#shared/paths.ts";
 import { starterData } from "./starter";
 
 const data = starterData();
@@ -14,3 +15,9 @@ const data = starterData();
 export const starterWords = COPIES[data.company.languages[0]!];
 
 export const starter = siteContent(data, starterWords);
+
+/**
+ * A path of the site in the starter fixture's language ("/contact"), from shared/paths.ts's, which
+ * are in the language the tests run in ("/kontakt" on a German owner's project).
+ */
+export const starterPath = (path: string) => addressIn(data.company.languages[0]!, path);

@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import { DEFAULT_SITE_URL } from "../../../tooling/build-settings";
 import { parseHtml } from "../../support/html";
 import { CONFIGURED_BUILD, CONFIGURED_SETTINGS, readBuildFile } from "../../support/site";
+import { ABOUT_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { pageFile } from "#shared/site-manifest.mjs";
 
 /** This build's SITE_URL; the default build's origin must appear nowhere in it. */
 const ORIGIN = CONFIGURED_SETTINGS.SITE_URL;
@@ -15,11 +17,11 @@ const canonical = (html: string) =>
 test("a build with another SITE_URL puts every absolute URL on that origin", () => {
   const file = (name: string) => readBuildFile(CONFIGURED_BUILD, `client/${name}`);
   const home = file("index.html");
-  const about = file("about.html");
+  const about = file(pageFile(ABOUT_PATH));
   expect(home).not.toContain(DEFAULT_ORIGIN);
-  expect(canonical(about)).toBe(`${ORIGIN}/about`);
+  expect(canonical(about)).toBe(`${ORIGIN}${ABOUT_PATH}`);
   expect(about).toContain(`content="${ORIGIN}/og-image.png"`);
   expect(home).toContain(`"url":"${ORIGIN}/"`);
-  expect(file("sitemap.xml")).toContain(`<loc>${ORIGIN}/services</loc>`);
+  expect(file("sitemap.xml")).toContain(`<loc>${ORIGIN}${SERVICES_PATH}</loc>`);
   expect(file("robots.txt")).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 });
