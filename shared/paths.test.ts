@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#shared/copy/languages.ts";
+import { SPEC } from "../tests/support/spec";
 import { ADDRESS_WORDS, addressIn, CONTACT_PATH, languageOfPath, pathIn } from "./paths";
 
 describe("a page's address in each of the owner's languages", () => {
@@ -64,6 +65,6 @@ describe("a page's address in each of the owner's languages", () => {
   });
 
   it("are the specification's in English, the language of these unit tests", () => {
-    expect(CONTACT_PATH).toBe("/contact");
+    expect(CONTACT_PATH).toBe(SPEC.contactPath.value);
   });
 });

@@ -9,7 +9,6 @@ import { chrome, company, navigation, contact, home, servicesPage } from "~/cont
 import { expect, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
-import { SPEC } from "../support/spec";
 import { SITE_PAGES } from "../support/site-pages";
 import { REQUIRED } from "#shared/contact/rules.ts";
 import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
@@ -82,10 +81,10 @@ for (const spec of SITE_PAGES) {
 test.describe("JavaScript only where a page needs it", () => {
   // Every page in one browser page, each its own step and its own (soft) assertions, so a failure
   // names each page that has one: a context per page cost more than the check.
-  test(`every page but ${SPEC.contactPath.value} loads no script at all`, async ({ page }) => {
+  test(`every page but ${CONTACT_PATH} loads no script at all`, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-    for (const path of PAGES.filter((p) => p !== SPEC.contactPath.value))
+    for (const path of PAGES.filter((p) => p !== CONTACT_PATH))
       await test.step(`${path} loads no script at all`, async () => {
         scripts.length = 0;
         // Loaded (its parser's requests all made), with no script in it: nothing is left that
