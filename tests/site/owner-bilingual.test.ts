@@ -45,18 +45,14 @@ const OWNER = join(OWNERS, "bilingual");
 const LANGUAGES = ["en", "es"] as const;
 const readJson = (path: string) => JSON.parse(readFileSync(join(OWNER, path), "utf8"));
 
+/** The site's copy, built for Cloudflare: npm start and cloudflare:dev serve the same build. */
 let copy: string;
-/** The same site built for Cloudflare (OWNER_BUILDS["bilingual-cloudflare"]). */
-let cloudflareCopy: string;
 let pages: Record<string, string>;
 let origin: string;
 let site: OwnerServer | undefined;
 
 beforeAll(async () => {
-  [copy, cloudflareCopy] = await Promise.all([
-    ensureOwnerBuilt("bilingual"),
-    ensureOwnerBuilt("bilingual-cloudflare"),
-  ]);
+  copy = await ensureOwnerBuilt("bilingual");
   pages = readPages(copy);
   origin = readSiteManifest(join(copy, "build")).siteUrl;
 }, OWNER_BUILD_TIMEOUT);
@@ -305,7 +301,7 @@ test("each language's pages share its own image, drawn by the build from that la
 test("the inbox answers a request from a Spanish page in Spanish, on npm start and on the Worker", async () => {
   const { contactCopy, inboxCopy } = COPIES.es;
   site ??= await startOwnerSite(copy);
-  const worker = await startCloudflare({}, { project: cloudflareCopy, buildDir: "build" });
+  const worker = await startCloudflare({}, { project: copy, buildDir: "build" });
   try {
     for (const [name, origin] of [
       ["npm start", site.origin],
@@ -362,8 +358,8 @@ test("the inbox answers a request from a Spanish page in Spanish, on npm start a
 test("a request from a Spanish page is checked against its form: the Worker built beside the pages carries the Spanish form", () => {
   // (The request sent from the Spanish page, stored with its language: tests/e2e/owner-bilingual.test.ts.)
   const [first] = readJson("es/services.json").services;
-  const worker = readFileSync(join(cloudflareCopy, "build", "cloudflare", "worker.js"), "utf8");
-  const languageForms = readSiteManifest(join(cloudflareCopy, "build")).languageForms!;
+  const worker = readFileSync(join(copy, "build", "cloudflare", "worker.js"), "utf8");
+  const languageForms = readSiteManifest(join(copy, "build")).languageForms!;
   expect(languageForms.es).toMatchObject({
     language: "es",
     services: expect.arrayContaining([{ slug: first.slug, title: first.title }]),

@@ -349,13 +349,13 @@ export const OWNER_BUILDS = {
   "berlin-builder": ownerSite("berlin-builder"),
   "madrid-builder": ownerSite("madrid-builder"),
   "lyon-builder": ownerSite("lyon-builder"),
-  /** The starter's content in English and Spanish (owner-bilingual). */
-  bilingual: ownerSite("bilingual"),
   /**
-   * The same, built for Cloudflare (its Worker carries each language's form and inbox kit): a copy
-   * of its own, so that running it never rebuilds `bilingual` in place for the files that follow.
+   * The starter's content in English and Spanish (owner-bilingual), built for Cloudflare, so that
+   * one build serves both hosts: npm start serves it and runs its inbox as on a server of its own
+   * (INBOX_HOST changes only the privacy page's processor), and cloudflare:dev finds it ready, with
+   * each language's form and inbox kit in its Worker.
    */
-  "bilingual-cloudflare": {
+  bilingual: {
     ...ownerSite("bilingual"),
     settings: { CONTACT_ENDPOINT: INBOX_PATH, INBOX_HOST: "cloudflare" },
   },
