@@ -64,11 +64,7 @@ export async function startDevServers(
   };
   const [devPort, editPort] = [await freePort(), await freePort()];
   const origins = { dev: `http://127.0.0.1:${devPort}`, edit: `http://127.0.0.1:${editPort}` };
-  const closed = [
-    start("dev", ["--host", "127.0.0.1", "--port", String(devPort), "--strictPort"], {}),
-    // scripts/edit.mjs takes its port from PORT (and passes no arguments on).
-    start("edit", [], { PORT: String(editPort) }),
-  ];
+  const closed: Promise<void>[] = [];
   const stop = async () => {
     for (const child of children)
       try {
@@ -79,7 +75,13 @@ export async function startDevServers(
     await Promise.all(closed);
   };
   try {
+    // One after the other: each server's React Router plugin empties and writes the project's
+    // .react-router/types/ as it starts, and two doing so at once crash on each other's files
+    // (ENOTEMPTY). Once one answers, the other's writing leaves it be.
+    closed.push(start("dev", ["--host", "127.0.0.1", "--port", String(devPort), "--strictPort"], {}));
     await answering(origins.dev, () => printed.dev, timeoutMs);
+    // scripts/edit.mjs takes its port from PORT (and passes no arguments on).
+    closed.push(start("edit", [], { PORT: String(editPort) }));
     await answering(origins.edit, () => printed.edit, timeoutMs);
   } catch (error) {
     await stop();
