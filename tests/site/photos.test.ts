@@ -3,9 +3,9 @@
  * SELF_HOST_IMAGES=1, the content's remote ones downloaded at build time from a local HTTPS
  * stand-in for the image host. Every test here is about building (the photo pipeline, its cache,
  * the downloads), so the file builds several times in a copy of its own (sharing node_modules),
- * with its own photo cache (the copy's .cache/photos/): the first build encodes, the next take from
- * it, and the self-hosted build finds no remote photo there, so it must download every one.
- * @runs-long: builds a copy of the project seven times (the photo pipeline, its cache, downloads).
+ * with its own photo cache (the copy's .cache/photos/): the first build, of the owner's photo beside
+ * the content's remote ones, encodes the one and downloads the others; the next take both from it.
+ * @runs-long: builds a copy of the project five times (the photo pipeline, its cache, downloads).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -104,8 +104,23 @@ const porchFiles = (buildDir: string) => [
   ),
 ];
 
-describe("the owner's own photos", () => {
+/** The starter's content with `change` (a line of TypeScript on `content`) after it. */
+const writeContent = (change = "") => writeFileSync(join(copy, CONTENT), `${original}\n${change}\n`);
+
+/**
+ * One build makes both kinds of photo the site serves from its own origin: the owner's own (the
+ * first project's, app/content/photos/porch.jpg) and, with SELF_HOST_IMAGES=1, the content's remote
+ * ones (the other projects'), downloaded from the stand-in.
+ */
+describe("the owner's own photo and, with SELF_HOST_IMAGES=1, the remote ones", () => {
   const buildDir = "build-own-photos";
+  /** The remote photos the build downloads: every project's but the first's, which is the owner's. */
+  const remote = () =>
+    projects
+      .slice(1)
+      .flatMap(photosOf)
+      .filter((p) => p.image.startsWith("https:"))
+      .map((p) => new URL(p.image).pathname);
 
   beforeAll(async () => {
     // A phone photo as phones store it: on its side (EXIF orientation 6), with a GPS position.
@@ -115,14 +130,11 @@ describe("the owner's own photos", () => {
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 52/1 0/1" } })
       .toBuffer();
     writeFileSync(join(copy, "app", "content", "photos", "porch.jpg"), sideways);
-    writeFileSync(
-      join(copy, CONTENT),
-      `${original}\nfor (const p of content.projects) p.photos[0]!.image = "porch.jpg";\n`,
-    );
-    const { status, output } = await build(buildDir);
+    writeContent(`content.projects[0]!.photos[0]!.image = "porch.jpg";`);
+    const { status, output } = await build(buildDir, standIn());
     expect(status, output).toBe(0);
   }, BUILD_TIMEOUT);
-  afterAll(() => writeFileSync(join(copy, CONTENT), original));
+  afterAll(() => writeContent());
 
   test("are served from the site's origin, in AVIF, WebP and JPEG, with an inline placeholder", () => {
     expectOnlyOwnImages(buildDir);
@@ -132,7 +144,12 @@ describe("the owner's own photos", () => {
     expect(html.match(/class="photo-placeholder/g)).toHaveLength(projects.length);
   });
 
-  test("come out upright and without the phone's metadata", async () => {
+  test("the remote ones are downloaded at build time", () => {
+    expect(remote().length).toBeGreaterThan(0);
+    for (const path of remote()) expect(host.requests.some((r) => r.startsWith(`${path}?`))).toBe(true);
+  });
+
+  test("the owner's comes out upright and without the phone's metadata", async () => {
     const files = porchFiles(buildDir);
     // Every width the pipeline makes up to the upright photo's 1200 px, in AVIF, WebP and JPEG.
     expect(files).toHaveLength(3 * PHOTO_WIDTHS.filter((w) => w <= 1200).length);
@@ -147,12 +164,17 @@ describe("the owner's own photos", () => {
   });
 
   test(
-    "are encoded once: a second build takes every file from the photo cache",
+    "are encoded and downloaded once: a second build takes every file from the photo cache and asks the host for none",
     async () => {
-      const { status, output } = await build("build-own-photos-again");
+      const asked = host.requests.length;
+      const { status, output } = await build("build-own-photos-again", standIn());
       expect(status, output).toBe(0);
+      expect(host.requests).toHaveLength(asked);
       expect(output).toMatch(
         /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
+      );
+      expect(read("build-own-photos-again", "client/portfolio.html")).toBe(
+        read(buildDir, "client/portfolio.html"),
       );
       expect(porchFiles("build-own-photos-again")).toEqual(porchFiles(buildDir));
       for (const file of porchFiles(buildDir)) {
@@ -178,7 +200,7 @@ describe("the owner's own photos", () => {
           .toBuffer(),
       );
       try {
-        const { status, output } = await build("build-changed-photo");
+        const { status, output } = await build("build-changed-photo", standIn());
         expect(status, output).toBe(0);
         expect(output).toMatch(/Photos: \d+ ready in [\d.]+ s \(1 encoded, /);
         const [old, changed] = [porchFiles(buildDir), porchFiles("build-changed-photo")];
@@ -199,62 +221,27 @@ describe("the owner's own photos", () => {
       /\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/,
     );
   });
+});
+
+describe("a photo the build cannot have stops it", () => {
+  afterAll(() => writeContent());
 
   test(
-    "stop the build when a photo cannot be read, naming the file",
+    "an owner's photo that cannot be read, naming the file",
     async () => {
       writeFileSync(join(copy, "app", "content", "photos", "broken.jpg"), "this is not a JPEG");
-      writeFileSync(
-        join(copy, CONTENT),
-        `${original}\ncontent.projects[0]!.photos[0]!.image = "broken.jpg";\n`,
-      );
+      writeContent(`content.projects[0]!.photos[0]!.image = "broken.jpg";`);
       const { status, output } = await build("build-broken-photo");
       expect(status).not.toBe(0);
       expect(output).toContain("app/content/photos/broken.jpg: not an image the build can read");
     },
     BUILD_TIMEOUT,
   );
-});
-
-describe("SELF_HOST_IMAGES=1", () => {
-  const buildDir = "build-self-hosted";
-
-  beforeAll(async () => {
-    writeFileSync(join(copy, CONTENT), original);
-    const { status, output } = await build(buildDir, standIn());
-    expect(status, output).toBe(0);
-  }, BUILD_TIMEOUT);
-
-  test("downloads every remote photo at build time, and the page names none of them", () => {
-    const remote = projects
-      .flatMap(photosOf)
-      .filter((p) => p.image.startsWith("https:"))
-      .map((p) => new URL(p.image).pathname);
-    expect(remote.length).toBeGreaterThan(0);
-    for (const path of remote) expect(host.requests.some((r) => r.startsWith(`${path}?`))).toBe(true);
-    expectOnlyOwnImages(buildDir);
-  });
 
   test(
-    "downloads and encodes each remote photo once: a second build asks the host for none",
+    "SELF_HOST_IMAGES=1: a download that fails, naming the URL",
     async () => {
-      const asked = host.requests.length;
-      const { status, output } = await build("build-self-hosted-again", standIn());
-      expect(status, output).toBe(0);
-      expect(host.requests).toHaveLength(asked);
-      expect(output).toMatch(
-        /Photos: \d+ ready in [\d.]+ s \(0 encoded, \d+ from the cache in \.cache\/photos\/\)/,
-      );
-      expect(read("build-self-hosted-again", "client/portfolio.html")).toBe(
-        read(buildDir, "client/portfolio.html"),
-      );
-    },
-    BUILD_TIMEOUT,
-  );
-
-  test(
-    "stops the build naming the URL when a download fails",
-    async () => {
+      writeContent();
       // An empty photo cache: the photos must be downloaded.
       const { status, output } = await build("build-download-fails", {
         ...standIn(),
