@@ -48,10 +48,9 @@ export default defineConfig({
           environment: "node",
           include: ["{app,shared,tooling,server,scripts,cloudflare}/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/setup-unit.ts"],
-          // First, three at a time on two cores: most files compute, but some wait on a timer or a
-          // child process, and two workers left the cores idle for seconds at a time.
+          // First, on both cores: each file computes.
           sequence: { groupOrder: 0 },
-          maxWorkers: 3,
+          maxWorkers: 2,
           // The form's tests type into a dozen fields with user-event: seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },
