@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { chrome, company } from "~/content/site";
+import { chrome, company, otherLanguages } from "~/content/site";
+import { hasLongMenu } from "~/lib/header-layout";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
 import { SiteHeader } from "./site-header";
@@ -34,18 +35,25 @@ describe("SiteHeader", () => {
     expect(screen.getByRole("link", { name: company.name })).toHaveAttribute("href", "/");
   });
 
-  it("has a menu button that opens a panel with the same five links", () => {
+  it("has a menu button that opens a panel with the same five links, then one to each other language", () => {
     renderAt("/");
     const button = screen.getByRole("button", { name: chrome.menuLabel });
     const panelId = button.getAttribute("popovertarget");
     expect(panelId).toBeTruthy();
     const panel = document.getElementById(panelId!);
     expect(panel).toHaveAttribute("popover", "auto");
+    const links = within(panel!).getAllByRole("link", { hidden: true });
+    // A link to another language names it (hreflang): on a site in one language, there is none.
+    const [pages, languages] = [
+      links.filter((a) => !a.hasAttribute("hreflang")),
+      links.filter((a) => a.hasAttribute("hreflang")),
+    ];
     expectSpec(
-      within(panel!)
-        .getAllByRole("link", { hidden: true })
-        .map((a) => [a.textContent, a.getAttribute("href")]),
+      pages.map((a) => [a.textContent, a.getAttribute("href")]),
       SPEC.navigation,
+    );
+    expect(languages.map((a) => [a.getAttribute("hreflang"), a.getAttribute("href")])).toEqual(
+      otherLanguages("/").map(({ language, href }) => [language, href]),
     );
   });
 
@@ -58,10 +66,13 @@ describe("SiteHeader", () => {
     );
   });
 
-  it("offers a quote beside the navigation, not in it, leading to the contact page (shown on a desktop)", () => {
+  it("offers a quote beside the navigation, not in it, leading to the contact page (shown on a desktop), unless the menu is long", () => {
     renderAt("/");
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const quote = screen.getByRole("link", { name: chrome.quoteLabel });
+    const quote = screen.queryByRole("link", { name: chrome.quoteLabel });
+    // A long menu (long words, or a second language's link) leaves the bar no room: the page's own
+    // call to action asks instead.
+    if (hasLongMenu()) return expect(quote).toBeNull();
     expect(quote).toHaveAttribute("href", "/contact");
     expect(nav).not.toContainElement(quote);
   });

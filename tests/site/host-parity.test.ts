@@ -18,7 +18,7 @@ import {
   type RunningHost,
 } from "../support/hosts";
 import { observatory, type ObservatoryInput } from "../support/observatory";
-import { PAGES } from "../support/pages";
+import { PAGES, PAGES_IN_EVERY_LANGUAGE } from "../support/pages";
 import { otherName } from "../../tooling/caddyfile";
 import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
 import { ABOUT_PATH, CONTACT_PATH } from "#shared/paths.ts";
@@ -47,7 +47,7 @@ const CAPITALIZED = `/${ABOUT_PATH[1]!.toUpperCase()}${ABOUT_PATH.slice(2)}`;
 
 /** The table: every page as linked and as typed, the 404 page's own URLs, unknown paths, files. */
 const REQUESTS: [method: string, path: string][] = [
-  ...PAGES.flatMap((page) =>
+  ...PAGES_IN_EVERY_LANGUAGE.flatMap((page) =>
     (page === "/"
       ? ["/", "/index.html"]
       : [page, `${page}/`, `${page}.html`, `${page}?utm_source=flyer`]
@@ -226,7 +226,7 @@ const ask = (host: { origin: string; ca?: string }, method: string, path: string
   });
 
 test("the table asks for every page the build made", () => {
-  expect([...built().site.pages].sort()).toEqual([...PAGES].sort());
+  expect([...built().site.pages].sort()).toEqual([...PAGES_IN_EVERY_LANGUAGE].sort());
 });
 
 for (const server of ["nginx", "caddy", "pages", "worker"] as const)

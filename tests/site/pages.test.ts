@@ -5,22 +5,16 @@
 import { describe, expect, test } from "vitest";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { pageFile, pageFiles } from "#shared/site-manifest.mjs";
-import { NOT_FOUND_PATH, pathIn } from "#shared/paths.ts";
+import { NOT_FOUND_PATH } from "#shared/paths.ts";
 import { fetchPage, textOf } from "../support/html";
-import { PAGE_FILES } from "../support/pages";
+import { PAGES_IN_EVERY_LANGUAGE } from "../support/pages";
 import { servedOrigin, TEST_BUILD } from "../support/site";
 import { SITE_PAGES } from "../support/site-pages";
 
 test("the build made exactly the navigation's pages, which the tests take their page lists from", () => {
   // In each of the site's languages: the same pages, at their addresses in it (the 404 page once).
-  const languages = siteLanguagesOf();
-  const inEach = languages.flatMap((language) =>
-    Object.keys(PAGE_FILES)
-      .filter((path) => path !== NOT_FOUND_PATH)
-      .map((path) => pathIn(language, languages, path)),
-  );
   expect(pageFiles(TEST_BUILD)).toEqual(
-    Object.fromEntries([...inEach, NOT_FOUND_PATH].map((path) => [path, pageFile(path)])),
+    Object.fromEntries([...PAGES_IN_EVERY_LANGUAGE, NOT_FOUND_PATH].map((path) => [path, pageFile(path)])),
   );
 });
 

@@ -9,7 +9,7 @@ import { hoursLines } from "~/lib/hours";
 import { beforeAll, describe, expect, test } from "vitest";
 import { fetchPage, textOf } from "../support/html";
 import { servedOrigin } from "../support/site";
-import { PAGES } from "../support/pages";
+import { PAGES, PAGES_IN_EVERY_LANGUAGE } from "../support/pages";
 
 const ROUTES = PAGES;
 const ORIGIN = DEFAULT_SITE_URL;
@@ -108,7 +108,7 @@ test("the sitemap lists exactly the pages (the five, each service's, each projec
   const origin = servedOrigin("SITE_ORIGIN");
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(ROUTES.map((p) => `${ORIGIN}${p === "/" ? "/" : p}`).sort());
+  expect(locs.sort()).toEqual(PAGES_IN_EVERY_LANGUAGE.map((p) => `${ORIGIN}${p === "/" ? "/" : p}`).sort());
   const robots = await (await fetch(`${origin}/robots.txt`)).text();
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   expect(robots).toMatch(/User-agent: \*\nAllow: \//);

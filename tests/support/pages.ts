@@ -1,6 +1,7 @@
 import { company, navigation, portfolioKinds, projects, services } from "~/content/site";
 import {
   LEGAL_NOTICE_PATH,
+  pathIn,
   portfolioKindPath,
   PRIVACY_PATH,
   projectPath,
@@ -27,6 +28,15 @@ export const PAGES = [
   PRIVACY_PATH,
   ...(company.legalNotice ? [LEGAL_NOTICE_PATH] : []),
 ];
+
+/**
+ * The pages in each of the site's languages: the first's at PAGES, each other's at their addresses
+ * in its words under /<language> (the same pages: the content check refuses a service or project
+ * only one language has). On a site in one language, PAGES.
+ */
+export const PAGES_IN_EVERY_LANGUAGE = company.languages.flatMap((language) =>
+  PAGES.map((path) => pathIn(language, company.languages, path)),
+);
 
 /** Each page and the file it is served from, the 404 page last (as `pageFiles` lists a build's). */
 export const PAGE_FILES: Record<string, string> = Object.fromEntries(
