@@ -5,7 +5,18 @@
  */
 import { hasLongMenu } from "~/lib/header-layout";
 import type { Page } from "@playwright/test";
-import { about, chrome, company, contact, home, portfolioPage, projects, servicesPage } from "~/content/site";
+import {
+  about,
+  chrome,
+  company,
+  contact,
+  home,
+  navigation,
+  otherLanguages,
+  portfolioPage,
+  projects,
+  servicesPage,
+} from "~/content/site";
 import { DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 import { ABOUT_PATH, CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
@@ -100,7 +111,9 @@ test.describe("at 375 px", () => {
     await page.keyboard.press("Enter");
     const menu = page.locator("#site-menu");
     await expect(menu).toBeVisible();
-    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab"); // the five links, then past them
+    // The menu's links (the pages', then the other languages'), then past them.
+    const links = navigation.length + otherLanguages("/").length;
+    for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
     const focused = (await focusedElement(page))!;
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
     expect(focused.visibleAtCentre, `"${focused.text}" is covered by the menu`).toBe(true);

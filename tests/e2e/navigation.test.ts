@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chrome, company, navigation } from "~/content/site";
+import { chrome, company, navigation, otherLanguages } from "~/content/site";
 import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
 import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
 import { navigation as pageNames } from "#shared/copy/index.ts";
@@ -7,8 +7,8 @@ import { CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /**
  * The navigation bar as assistive technology gets it: the brand link, then either the menu button
- * (small screens) or the links, and the links again only while the menu is open. Exact: nothing
- * else is visible in it.
+ * (small screens) or the links (then the links to the other languages, on a site in more than
+ * one), and the links again only while the menu is open. Exact: nothing else is visible in it.
  */
 function navSnapshot({ button, links, phone = false }: { button: boolean; links: boolean; phone?: boolean }) {
   return [
@@ -18,6 +18,13 @@ function navSnapshot({ button, links, phone = false }: { button: boolean; links:
     ...(button ? [`  - button ${quoted(chrome.menuLabel)}`] : []),
     ...(links
       ? [`  - list:`, ...navigation.map((item) => `    - listitem:\n      - link ${quoted(item.label)}`)]
+      : []),
+    // After the pages, the same page in each other language (a site in two or more).
+    ...(links && otherLanguages("/").length > 0
+      ? [
+          `  - list:`,
+          ...otherLanguages("/").map(({ name }) => `    - listitem:\n      - link ${quoted(name)}`),
+        ]
       : []),
     ...(phone ? [`  - link ${quoted(company.phone)}`] : []),
   ].join("\n");

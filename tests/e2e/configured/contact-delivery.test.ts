@@ -52,6 +52,8 @@ const DETAILS = {
   // The second choice of when to start ("Within 3 months").
   start: choicesOf("start", contactForm)[1]!,
   budget: contactForm.budgets[0] ?? "",
+  // On a site in more than one language, the form says its page's (the first language's here).
+  ...(contactForm.language && { language: contactForm.language }),
 };
 
 async function fillAndSubmit(page: Page) {
