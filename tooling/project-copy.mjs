@@ -23,8 +23,7 @@ export const PROJECT_SOURCES = [
   "react-router.config.ts",
   "vite.config.ts",
   "vitest.config.ts",
-  // Tailwind leaves out of its search for class names what git ignores: without it, a copy's CSS
-  // would take words from the copy's earlier builds and differ from build to build.
+  // As an owner's checkout has it: what git ignores (the copy's builds, its caches) stays so in it.
   ".gitignore",
 ];
 

@@ -114,6 +114,25 @@ describe("fonts and stylesheets", () => {
       expect(css).not.toMatch(/@font-face|@import|url\(["']?https?:/);
     }
   });
+
+  test("carry only the classes the site's components name: none from the docs, tests or data", () => {
+    // Every class of the pages' CSS, unescaped (`sm\:grid-cols-2` is `sm:grid-cols-2`).
+    const css = /<style>([\s\S]*?)<\/style>/.exec(read(PAGE_FILES["/"]!))![1]!.replace(/url\([^)]*\)/g, "");
+    const classes = new Set(
+      [...css.matchAll(/\.((?:\\.|[A-Za-z_-])(?:\\.|[\w-])*)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1")),
+    );
+    // What the components (and app.css's own rules) say, as whole words of their source.
+    const sources = readdirSync(join(ROOT, "app"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name))
+      .filter((entry) => !entry.parentPath.startsWith(join(ROOT, "app", "content")))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), "utf8"))
+      .join("\n");
+    const named = (name: string) =>
+      new RegExp(`(^|[\\s"'\`{.])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[\\s"'\`{:,.[])`, "m").test(
+        sources,
+      );
+    expect([...classes].filter((name) => !named(name))).toEqual([]);
+  });
 });
 
 describe("portfolio images", () => {
