@@ -10,6 +10,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { workflowVariables } from "../tests/support/publish-workflow";
 
 const ROOT = join(import.meta.dirname, "..");
 const SITE = "https://www.smith-builders.com";
@@ -376,5 +377,26 @@ writeFileSync(process.env.BUILD_DIR + "/built-with.json", JSON.stringify({ args:
         "Set SITE_URL to the company's address and run this again: SITE_URL=https://www.your-company.com npm run cloudflare:deploy\n",
     );
     expect(run.calls).toEqual([]);
+  });
+
+  it("as the publish workflow runs it on GitHub: no input, an API token, every repository variable it names empty but SITE_URL", () => {
+    // GitHub gives an unset variable as an empty string; a run there has no earlier deploy to keep
+    // settings from, so each empty one is the default.
+    const variables = Object.fromEntries(workflowVariables().map(({ name }) => [name, ""]));
+    expect(Object.keys(variables)).toContain("LEADS_NOTIFY_TO");
+    const run = deploy(newAccount(), {
+      env: {
+        ...variables,
+        SITE_URL: SITE,
+        CI: "true",
+        CLOUDFLARE_API_TOKEN: "a-token",
+        CLOUDFLARE_ACCOUNT_ID: newAccount().accounts[0]!.id,
+      },
+    });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.out).toMatch(/^8\/8 The deployment: smith-builders-com on www\.smith-builders\.com$/m);
+    expect(run.out).toContain("off: requests are stored, not mailed");
+    expect(run.calls.filter(([command]) => command === "deploy")).toHaveLength(1);
   });
 });

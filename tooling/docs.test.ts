@@ -19,8 +19,8 @@ export const DOCUMENTS = [
 ];
 
 /** The folders whose code reads the environment, and the kinds of file that count as code. */
-const CODE_FOLDERS = ["app", "server", "scripts", "tooling", "deploy", "tests/support"];
-const CODE_FILES = /\.(ts|tsx|mjs|js|sh|service)$/;
+const CODE_FOLDERS = ["app", "server", "scripts", "tooling", "deploy", "tests/support", ".github"];
+const CODE_FILES = /\.(ts|tsx|mjs|js|sh|service|yml)$/;
 /** Read by Node.js or the system itself, not by this project's code. */
 const NOT_OURS = new Set(["NODE_EXTRA_CA_CERTS"]);
 /** Files the guides use as examples of what an owner adds (a project, its photo), never shipped. */
@@ -31,7 +31,7 @@ const GONE = new Set(["app/content/projects.json"]);
 const OWNERS_FOLDER = /^app\/content\/projects\/?$/;
 /** Where the build, the inbox and the tests write: not in the repository. */
 const MADE_BY_RUNNING = /^(build|build-[^/]+|data|reports|test-results|playwright-report|node_modules)(\/|$)/;
-const TOP = /^(app|server|scripts|tooling|deploy|docs|tests|public|\.ci)\//;
+const TOP = /^(app|server|scripts|tooling|deploy|docs|tests|public|\.ci|\.github)\//;
 
 function codeFiles(folder: string): string[] {
   const dir = join(ROOT, folder);

@@ -25,6 +25,8 @@ export const PROJECT_SOURCES = [
   "vitest.config.ts",
   // As an owner's checkout has it: what git ignores (the copy's builds, its caches) stays so in it.
   ".gitignore",
+  // The publish workflow, which the deploy's tests run as GitHub would.
+  ".github",
 ];
 
 /**

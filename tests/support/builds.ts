@@ -126,7 +126,7 @@ function digestOf(root: string, paths: readonly string[], hash = createHash("sha
  * support (the unit tests beside the code among them). Not part of the recipe (they change no
  * build), but brought up to date when a copy's build is reused, so a test never runs older code.
  */
-const COPY_CODE = ["scripts", "server", "tests", "vitest.config.ts"];
+const COPY_CODE = ["scripts", "server", "tests", "vitest.config.ts", ".github"];
 /** The file in a copy naming the code it holds (COPY_CODE and the tests beside the code). */
 const CODE_STAMP = ".test-code";
 
