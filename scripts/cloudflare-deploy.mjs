@@ -16,7 +16,11 @@ import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { DEFAULT_SITE_URL } from "../tooling/build-settings.ts";
-import { wranglerConfig, writeWranglerConfig } from "../tooling/wrangler-config.ts";
+import {
+  CLOUDFLARE_INBOX_SETTINGS,
+  wranglerConfig,
+  writeWranglerConfig,
+} from "../tooling/wrangler-config.ts";
 import { readyBuild, ROOT, wrangler } from "./cloudflare-site.mjs";
 
 const COMMAND = "npm run cloudflare:deploy";
@@ -51,6 +55,11 @@ const stepName = () => `Step ${step} (${STEPS[step - 1]})`;
 
 /** The message when Cloudflare wants the owner's login, at whichever step. */
 function loginMessage() {
+  if (process.env.GITHUB_ACTIONS === "true")
+    return (
+      `${stepName()} needs your Cloudflare login: check the repository's secret CLOUDFLARE_API_TOKEN (a token with this step's permission) ` +
+      `and its variable CLOUDFLARE_ACCOUNT_ID (docs/deploy.md, "Publish on every push").`
+    );
   const token = process.env.CLOUDFLARE_API_TOKEN?.trim()
     ? "Cloudflare did not accept the API token in CLOUDFLARE_API_TOKEN (or it lacks a permission this step needs). "
     : "You are not logged in to Cloudflare. ";
@@ -122,6 +131,25 @@ const r2Hint = (words) =>
     ? "R2 is not turned on for this Cloudflare account yet: open R2 in the Cloudflare dashboard and turn it on (free up to 10 GB), then run this again."
     : "";
 
+/**
+ * A run of the publish workflow (.github/workflows/publish.yml): there is no earlier deploy's
+ * configuration to keep settings from, so a repository variable left unset puts the live site back
+ * to its default. The retention is refused unset (a shorter period than the live one would have the
+ * Worker delete the older requests); the inbox's settings that take their default are named in a
+ * warning on the run's page.
+ */
+function onGitHub() {
+  if (!process.env.LEADS_RETENTION_DAYS?.trim())
+    throw new Stop(
+      `${stepName()}: LEADS_RETENTION_DAYS is not set as a repository variable. A deploy from GitHub keeps no earlier deploy's settings, and a period shorter than the live site's would have it delete the older requests: set the variable to the period your privacy page states (730 days unless you changed it), then run the workflow again.`,
+    );
+  const defaulted = CLOUDFLARE_INBOX_SETTINGS.filter((name) => !process.env[name]?.trim());
+  if (defaulted.length > 0)
+    console.log(
+      `::warning::Not set as repository variables, so the site on Cloudflare takes their defaults: ${defaulted.join(", ")}${defaulted.includes("LEADS_NOTIFY_TO") ? " (without LEADS_NOTIFY_TO the requests are stored, not mailed)" : ""}.`,
+    );
+}
+
 function deploy() {
   // 1. The build, for the company's own address.
   const givenUrl = process.env.SITE_URL?.trim() || "";
@@ -135,6 +163,7 @@ function deploy() {
         `Set SITE_URL to the company's address and run this again: SITE_URL=https://www.your-company.com ${COMMAND}`,
     );
   }
+  if (process.env.GITHUB_ACTIONS === "true") onGitHub();
   if (!readyBuild(buildDir, { siteUrl: givenUrl || undefined }))
     throw new Stop(`${stepName()} failed: the build did not finish (its errors are above).`);
   const site = readSiteManifest(buildDir);

@@ -379,24 +379,42 @@ writeFileSync(process.env.BUILD_DIR + "/built-with.json", JSON.stringify({ args:
     expect(run.calls).toEqual([]);
   });
 
-  it("as the publish workflow runs it on GitHub: no input, an API token, every repository variable it names empty but SITE_URL", () => {
-    // GitHub gives an unset variable as an empty string; a run there has no earlier deploy to keep
-    // settings from, so each empty one is the default.
+  it("as the publish workflow runs it on GitHub: no input, an API token, the repository's variables empty where unset", () => {
+    // GitHub gives an unset variable as an empty string, and a run there has no earlier deploy's
+    // configuration to keep settings from.
     const variables = Object.fromEntries(workflowVariables().map(({ name }) => [name, ""]));
-    expect(Object.keys(variables)).toContain("LEADS_NOTIFY_TO");
-    const run = deploy(newAccount(), {
-      env: {
-        ...variables,
-        SITE_URL: SITE,
-        CI: "true",
-        CLOUDFLARE_API_TOKEN: "a-token",
-        CLOUDFLARE_ACCOUNT_ID: newAccount().accounts[0]!.id,
-      },
-    });
+    expect(Object.keys(variables)).toContain("LEADS_RETENTION_DAYS");
+    const onGitHub = {
+      ...variables,
+      SITE_URL: SITE,
+      GITHUB_ACTIONS: "true",
+      CLOUDFLARE_API_TOKEN: "a-token",
+      CLOUDFLARE_ACCOUNT_ID: newAccount().accounts[0]!.id,
+    };
+    // Without the retention, nothing is touched: a shorter period would delete older requests.
+    const refused = deploy(newAccount(), { env: onGitHub });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      "✗ Step 1 (the build for Cloudflare): LEADS_RETENTION_DAYS is not set as a repository variable.",
+    );
+    expect(refused.calls).toEqual([]);
+
+    const run = deploy(newAccount(), { env: { ...onGitHub, LEADS_RETENTION_DAYS: "730" } });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.out).toMatch(/^8\/8 The deployment: smith-builders-com on www\.smith-builders\.com$/m);
-    expect(run.out).toContain("off: requests are stored, not mailed");
+    expect(run.out).toContain(
+      "::warning::Not set as repository variables, so the site on Cloudflare takes their defaults: LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM, LEADS_RATE_LIMIT, LEADS_ALLOWED_ORIGINS, LEADS_PHOTOS_MAX_MB (without LEADS_NOTIFY_TO the requests are stored, not mailed).",
+    );
     expect(run.calls.filter(([command]) => command === "deploy")).toHaveLength(1);
+
+    // A token Cloudflare refuses: what to check on GitHub, not a login on a computer.
+    const loggedOut = deploy(
+      { ...newAccount(), loggedIn: false },
+      { env: { ...onGitHub, LEADS_RETENTION_DAYS: "730" } },
+    );
+    expect(loggedOut.status).toBe(1);
+    expect(loggedOut.stderr).toContain("check the repository's secret CLOUDFLARE_API_TOKEN");
+    expect(loggedOut.stderr).not.toContain("wrangler login");
   });
 });

@@ -152,7 +152,16 @@ export function wranglerConfig({
 type WranglerConfig = ReturnType<typeof wranglerConfig>;
 
 /** The inbox's settings a wrangler.json holds, as the environment would name them. */
-function settingsOf(config: WranglerConfig): Record<string, string> {
+/** The inbox's settings a deploy writes into the Worker's configuration, by name (as settingsOf reads them). */
+export const CLOUDFLARE_INBOX_SETTINGS = [
+  "LEADS_NOTIFY_TO",
+  "LEADS_NOTIFY_FROM",
+  "LEADS_RATE_LIMIT",
+  "LEADS_ALLOWED_ORIGINS",
+  "LEADS_PHOTOS_MAX_MB",
+] as const;
+
+function settingsOf(config: WranglerConfig): Record<(typeof CLOUDFLARE_INBOX_SETTINGS)[number], string> {
   const inbox = config.vars.INBOX;
   return {
     LEADS_NOTIFY_TO: inbox.mail?.to ?? "",

@@ -37,10 +37,14 @@ describe("the publish workflow", () => {
   test("runs on a push to CONTENT_BRANCH (main unless set), once CLOUDFLARE_ACCOUNT_ID is set, one run at a time", () => {
     const text = publishWorkflow();
     expect(text).toMatch(/^on:\n {2}push:\n/m);
+    // The branch by its full name: a tag named "main" is not the content branch.
     expect(text).toContain(
-      "if: vars.CLOUDFLARE_ACCOUNT_ID != '' && github.ref_name == (vars.CONTENT_BRANCH || 'main')",
+      "if: vars.CLOUDFLARE_ACCOUNT_ID != '' && github.ref == format('refs/heads/{0}', vars.CONTENT_BRANCH || 'main')",
     );
-    expect(text).toMatch(/^concurrency:\n {2}group: publish\n {2}cancel-in-progress: false$/m);
+    // On the job, which only a push to the content branch reaches: a skipped run of another branch
+    // never takes a waiting publish's place in the group.
+    expect(text).not.toMatch(/^concurrency:/m);
+    expect(text).toMatch(/^ {4}concurrency:\n {6}group: publish\n {6}cancel-in-progress: false$/m);
     // Never code from a fork's pull request with the repository's secrets.
     expect(text).not.toMatch(/pull_request/);
     expect(text).toMatch(/^permissions:\n {2}contents: read$/m);
@@ -48,22 +52,24 @@ describe("the publish workflow", () => {
 
   test("runs the project's own commands only, on the Node.js the project asks for", () => {
     const text = publishWorkflow();
-    const runs = [...text.matchAll(/^\s+run: (.+)$/gm)].map((m) => m[1]);
-    expect(runs).toEqual(["npm ci", "npm run cloudflare:deploy"]);
+    const runs = [...text.matchAll(/^\s+run: (.+)$/gm)].map((m) => m[1]!);
+    expect(runs).toEqual(["npm ci", "npm run cloudflare:deploy", "npm run photo-cache -- --prune"]);
     const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: object })
       .scripts;
-    expect(Object.keys(scripts)).toContain("cloudflare:deploy");
+    for (const run of runs.slice(1))
+      expect(Object.keys(scripts)).toContain(/^npm run ([\w:-]+)/.exec(run)![1]);
     expect(text).toContain("node-version-file: .nvmrc");
   });
 
   test("keeps the photo cache between runs, where the build looks for it", () => {
     const cache = relative(ROOT, photoCacheDir({}));
-    expect(publishWorkflow()).toContain(`uses: actions/cache@v4\n        with:\n          path: ${cache}\n`);
+    expect(publishWorkflow()).toContain(`uses: actions/cache@v5\n        with:\n          path: ${cache}\n`);
   });
 
   test("hands the API token to the deploy's step only, and keeps no Git credential on the runner", () => {
     const text = publishWorkflow();
-    const deployStep = text.slice(text.indexOf("run: npm run cloudflare:deploy"));
+    const from = text.indexOf("run: npm run cloudflare:deploy");
+    const deployStep = text.slice(from, text.indexOf("\n      - ", from));
     expect([...text.matchAll(/secrets\.[A-Z_]+/g)].map((m) => m[0])).toEqual([
       "secrets.CLOUDFLARE_API_TOKEN",
     ]);
