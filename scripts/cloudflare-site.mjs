@@ -86,6 +86,17 @@ function notForCloudflare(buildDir, siteUrl) {
 }
 
 /**
+ * The environment of a build for Cloudflare in `buildDir`: the build's other settings kept, and
+ * without the deploy's API token, which the build (the owner's content, photos downloaded from
+ * other hosts) never needs: in the publish workflow it stays with wrangler.
+ * @param {string} buildDir @param {NodeJS.ProcessEnv} env
+ */
+export function cloudflareBuildEnv(buildDir, env) {
+  const { CLOUDFLARE_API_TOKEN: _token, ...rest } = rebuildEnv(buildDir, env);
+  return { ...rest, BUILD_DIR: buildDir, CONTACT_ENDPOINT: INBOX_PATH, INBOX_HOST: "cloudflare" };
+}
+
+/**
  * A build of the site for Cloudflare in `buildDir`: made first (npm run build, with
  * CONTACT_ENDPOINT=/api/contact and INBOX_HOST=cloudflare, the build's other settings kept) when
  * there is none, it is for another host or (when `siteUrl` is given) another address, or a source
@@ -96,13 +107,11 @@ export function readyBuild(buildDir, { siteUrl } = {}) {
   const why = notForCloudflare(buildDir, siteUrl);
   if (!why) return true;
   console.log(`${why}: building it for Cloudflare first (npm run build)…`);
-  const env = {
-    ...rebuildEnv(buildDir, process.env),
-    BUILD_DIR: buildDir,
-    CONTACT_ENDPOINT: INBOX_PATH,
-    INBOX_HOST: "cloudflare",
-  };
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: cloudflareBuildEnv(buildDir, process.env),
+  });
   if (result.status !== 0) console.error("The build failed: fix what it says above, then run this again.");
   return result.status === 0;
 }

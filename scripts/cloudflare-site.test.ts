@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { wrangler } from "./cloudflare-site.mjs";
+import { cloudflareBuildEnv, wrangler } from "./cloudflare-site.mjs";
 
 /** Fails with `FAKE_ERROR` on its first `FAKE_FAILURES` runs, then prints `[]`. */
 const FAKE = `#!${process.execPath}
@@ -66,5 +66,25 @@ describe("wrangler", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("no such table");
     expect(runs()).toBe(1);
+  });
+});
+
+describe("a build for Cloudflare", () => {
+  it("posts to the Worker's inbox, keeps the other settings, and never holds the deploy's API token", () => {
+    const env = cloudflareBuildEnv("build-nowhere", {
+      SITE_URL: "https://www.smith-builders.com",
+      LEADS_RETENTION_DAYS: "365",
+      CLOUDFLARE_API_TOKEN: "a-token",
+      CLOUDFLARE_ACCOUNT_ID: "0123",
+    });
+    expect(env).toMatchObject({
+      BUILD_DIR: "build-nowhere",
+      CONTACT_ENDPOINT: "/api/contact",
+      INBOX_HOST: "cloudflare",
+      SITE_URL: "https://www.smith-builders.com",
+      LEADS_RETENTION_DAYS: "365",
+      NODE_ENV: "production",
+    });
+    expect(env).not.toHaveProperty("CLOUDFLARE_API_TOKEN");
   });
 });
