@@ -137,7 +137,7 @@ function deploy(account: Account, { build = makeBuild(), env = {} as Record<stri
   writeFileSync(accountFile, JSON.stringify(account));
   const base = { ...process.env };
   for (const name of Object.keys(base)) {
-    if (/^(SITE_URL|CLOUDFLARE_|LEADS_|SMTP_)/.test(name)) delete base[name];
+    if (/^(SITE_URL|CLOUDFLARE_|LEADS_|SMTP_|GITHUB_ACTIONS$)/.test(name)) delete base[name];
   }
   const result = spawnSync(process.execPath, ["scripts/cloudflare-deploy.mjs"], {
     cwd: ROOT,
