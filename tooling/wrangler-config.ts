@@ -151,7 +151,6 @@ export function wranglerConfig({
 
 type WranglerConfig = ReturnType<typeof wranglerConfig>;
 
-/** The inbox's settings a wrangler.json holds, as the environment would name them. */
 /** The inbox's settings a deploy writes into the Worker's configuration, by name (as settingsOf reads them). */
 export const CLOUDFLARE_INBOX_SETTINGS = [
   "LEADS_NOTIFY_TO",
@@ -161,6 +160,7 @@ export const CLOUDFLARE_INBOX_SETTINGS = [
   "LEADS_PHOTOS_MAX_MB",
 ] as const;
 
+/** The inbox's settings a wrangler.json holds, as the environment would name them. */
 function settingsOf(config: WranglerConfig): Record<(typeof CLOUDFLARE_INBOX_SETTINGS)[number], string> {
   const inbox = config.vars.INBOX;
   return {
