@@ -2,11 +2,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/contact-form/contact-form";
-import { company, contactForm } from "~/content/site";
+import { company, contactForm, localPath } from "~/content/site";
 import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
 import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
 
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { inboxPages } from "./inbox-pages";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -28,7 +28,12 @@ describe("the inbox's answer to a form it sends back", () => {
     const body = show(page.content);
     // The same markup as the contact page's form (the island's), but for the values and the problem.
     const form = renderToStaticMarkup(
-      <ContactForm endpoint={INBOX_PATH} choices={contactForm} reach={company} />,
+      <ContactForm
+        endpoint={INBOX_PATH}
+        choices={contactForm}
+        privacyHref={localPath(PRIVACY_PATH)}
+        reach={company}
+      />,
     );
     const controls = (html: string) =>
       [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((m) =>

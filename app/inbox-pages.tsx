@@ -12,7 +12,8 @@ import { MemoryRouter } from "react-router";
 import { FIELD_NAMES, labelOf, shows, type FormChoices } from "#shared/contact/fields.ts";
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
 import { inboxCopy } from "#shared/copy/index.ts";
-import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
+import { localPath } from "~/content/site";
 import { SentMessage } from "~/routes/contact-sent";
 
 const { correction, refusal } = inboxCopy;
@@ -42,7 +43,12 @@ function Correction({ values, errors, choices }: SentBack & { choices: FormChoic
           </ul>
         </div>
       </div>
-      <ContactForm endpoint={INBOX_PATH} choices={choices} sent={{ values, errors }} />
+      <ContactForm
+        endpoint={INBOX_PATH}
+        choices={choices}
+        privacyHref={localPath(PRIVACY_PATH)}
+        sent={{ values, errors }}
+      />
     </section>
   );
 }

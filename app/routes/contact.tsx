@@ -2,10 +2,11 @@ import MessageSquare from "lucide-react/icons/message-square";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
 import { PageHeader } from "~/components/sections/page-header";
-import { company, contact, contactForm as formChoices } from "~/content/site";
+import { company, contact, contactForm as formChoices, localPath } from "~/content/site";
 import contactForm from "~/islands/contact-form";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
+import { PRIVACY_PATH } from "#shared/paths.ts";
 import { contactEndpoint } from "~/settings";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -25,6 +26,7 @@ export default function Contact() {
             props={{
               endpoint: contactEndpoint,
               choices: formChoices,
+              privacyHref: localPath(PRIVACY_PATH),
               reach: { phone: company.phone, phoneE164: company.phoneE164, email: company.email },
             }}
           />

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { projects } from "~/content/site";
+import { company, contact, contactForm, projects } from "~/content/site";
 import { pageWeight } from "../../tooling/page-weight.mjs";
 import { describe, expect, test } from "vitest";
 import { IMAGE_ORIGINS, PAGE_FILES, pageImages } from "../support/pages";
@@ -90,6 +90,16 @@ test("the contact form's script leaves out the phone number's library: the numbe
   for (const file of assets)
     expect(read(join("assets", file)), file).not.toMatch(/"?US"?:\["1"|libphonenumber/);
   expect(read(join("assets", island!))).toContain("tel:");
+});
+
+test("the contact form's script is the kit's alone: the owner's facts and words come with the page", () => {
+  const island = readdirSync(join(client, "assets")).find((f) => /^contact-form-.*\.js$/.test(f));
+  const script = read(join("assets", island!));
+  // What the form shows of the owner's content is in the page (its HTML and the island's props), so
+  // an owner's edit changes no script, and one script serves every company.
+  const owners = [company.name, company.email, company.phone, contact.header.intro, ...contactForm.budgets];
+  expect(owners.filter((text) => text && script.includes(text))).toEqual([]);
+  expect(read(pageFile(CONTACT_PATH))).toContain(JSON.stringify(company.email).slice(1, -1));
 });
 
 test("every image on every page has its dimensions, so nothing shifts", () => {

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { company, contact, localPath } from "~/content/site";
+import { company, contact } from "~/content/site";
 import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES, START_CHOICES, UNSURE_BUDGET } from "#shared/contact/rules.ts";
 import { inboxCopy } from "#shared/copy/index.ts";
@@ -91,7 +91,7 @@ afterEach(() => {
 
 describe("ContactForm without an endpoint (the specification's behaviour)", () => {
   it("labels its four fields and helps phones fill them", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     const f = fields();
     expect(f.name).toHaveAttribute("autocomplete", "name");
     expect(f.email).toHaveAttribute("type", "email");
@@ -107,10 +107,10 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("says under its button, in one sentence, what the details are for, linking the privacy notice", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    // The privacy notice at the address the page gives, its language's (the contact route's test).
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref="/es/privacy" reach={company} />);
     const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
-    // The privacy notice at its address in the page's language.
-    expect(link).toHaveAttribute("href", localPath(PRIVACY_PATH));
+    expect(link).toHaveAttribute("href", "/es/privacy");
     const sentence = link.closest("p")!;
     // The default build's form sends nothing: the sentence says so, as the privacy notice does.
     expect(sentence).toHaveTextContent(`${contact.privacyNote.noEndpoint} ${contact.privacyNote.linkLabel}.`);
@@ -123,7 +123,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   it.each([INBOX_PATH, "https://forms.example.com/f/quote"])(
     "with an endpoint (%s), says the details are used only to answer the request",
     (endpoint) => {
-      render(<ContactForm endpoint={endpoint} choices={CHOICES} reach={company} />);
+      render(
+        <ContactForm endpoint={endpoint} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      );
       const sentence = screen.getByRole("link", { name: contact.privacyNote.linkLabel }).closest("p")!;
       expect(sentence).toHaveTextContent(`${contact.privacyNote.text} ${contact.privacyNote.linkLabel}.`);
       expect(sentence).not.toHaveTextContent(contact.privacyNote.noEndpoint);
@@ -132,7 +134,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("shows no notice on an invalid submit, ties each error to its field and focuses the first", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await user.click(submit());
     expect(notice()).toBeNull();
     const f = fields();
@@ -146,7 +148,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("declares every rule on the fields, where the browser checks it", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     const f = fields();
     expect(f.email).toHaveAttribute("type", "email");
     expect(f.phone).toHaveAttribute("type", "tel");
@@ -160,7 +162,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("asks the browser on submit: each invalid field gets its invalid event and our message", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     const invalid = recordInvalid();
     await user.click(submit());
     expect(invalid).toEqual(["name", "email", "message"]);
@@ -177,7 +179,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("hands our own rules to the browser: a@b is invalid in the field's own ValidityState", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     const invalid = recordInvalid();
     await fillValid(user, { email: "a@b" });
     await user.click(submit());
@@ -192,7 +194,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("focuses the first invalid field, wherever it is", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user, { email: "" });
     await user.click(submit());
     expect(fields().email).toHaveFocus();
@@ -200,7 +202,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("on a valid submit shows the notice, clears all four fields, and makes no request", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user);
     await user.click(submit());
     const status = screen.getByRole("status");
@@ -219,7 +221,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     async (_case, endpoint) => {
       fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
       const user = userEvent.setup();
-      render(<ContactForm endpoint={endpoint} choices={CHOICES} reach={company} />);
+      render(
+        <ContactForm endpoint={endpoint} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      );
       await fillValid(user);
       await user.dblClick(submit());
       await screen.findByText(SPEC.notice.value.title);
@@ -239,7 +243,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("keeps the notice until the visitor edits the form or dismisses it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user);
     await user.click(submit());
     expect(notice()).toBeVisible();
@@ -265,7 +269,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     ["phone", { phone: "12" }, "Please enter a complete phone number."],
   ] as const)("rejects a bad %s (%o) with a clear message", async (field, values, message) => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user, values);
     await user.click(submit());
     expect(notice()).toBeNull();
@@ -275,7 +279,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("clears a field's error as soon as the visitor fixes it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await user.click(submit());
     await user.type(fields().name, "Ada");
     expect(fields().name).not.toHaveAttribute("aria-invalid");
@@ -284,7 +288,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("limits lengths, and counts the message's characters near its limit", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     const f = fields();
     expect(f.name).toHaveAttribute("maxlength", "100");
     expect(f.email).toHaveAttribute("maxlength", "254");
@@ -299,7 +303,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("treats a filled honeypot as a bot: shows success and sends nothing", async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
+    const { container } = render(
+      <ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.closest("[hidden]")).not.toBeNull();
@@ -310,7 +316,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("pre-renders, for browsers without JavaScript, how to reach the company instead", () => {
-    const html = renderToStaticMarkup(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    const html = renderToStaticMarkup(
+      <ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     const fallback = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
     expect(fallback).toContain(`href="tel:${company.phoneE164}"`);
     expect(fallback).toContain(`href="mailto:${company.email}"`);
@@ -323,7 +331,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   it("POSTs the trimmed request as JSON once, then shows the notice and clears the fields", async () => {
     fetchMock.mockResolvedValue(new Response("not json", { status: 200 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user, {
       name: "  Zoë هادي e\u0301 🏗️  ",
       message: '<script>alert(1)</script> & "quotes"',
@@ -352,7 +360,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user);
     await user.click(submit());
     expect(submit()).toHaveTextContent("Sending…");
@@ -373,7 +381,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   ])("after %s says how else to reach the company and keeps every field", async (_case, answer) => {
     fetchMock.mockImplementation(answer);
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     const typed = await fillValid(user, { message: "<b>Bold</b> plans for a <script>x</script> barn" });
     await user.click(submit());
     const alert = await screen.findByText(/could not be sent/);
@@ -394,7 +402,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("come after the specification's four, labelled, optional, with the content's choices", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     const names = [...document.querySelectorAll<HTMLInputElement>("form [name]")]
       .map((control) => control.name)
       .filter((name) => name !== "website");
@@ -420,7 +428,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("has no budget field when the content lists no ranges, and names the postal code as the owner does", () => {
     const choices: FormChoices = { ...CHOICES, budgets: [], postcodeLabel: "Project postcode" };
-    render(<ContactForm endpoint="" choices={choices} reach={company} />);
+    render(<ContactForm endpoint="" choices={choices} privacyHref={PRIVACY_PATH} reach={company} />);
     expect(screen.queryByRole("combobox", { name: /Budget/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: /Project postcode/ })).toHaveAttribute("name", "postcode");
     expect(screen.queryByText(/ZIP code/)).toBeNull();
@@ -429,12 +437,14 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("chooses the service of /contact?service=<slug> once it runs; an unknown slug chooses nothing", () => {
     const service = CHOICES.services.at(-1)!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
-    const { unmount } = render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    const { unmount } = render(
+      <ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     expect(details().service).toHaveValue(service.title);
     expect(screen.getByRole("option", { name: service.title, selected: true })).toBeInTheDocument();
     unmount();
     window.history.replaceState(null, "", "/contact?service=no-such-service");
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     expect(details().service).toHaveValue("");
   });
 
@@ -442,7 +452,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     const service = CHOICES.services[0]!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user);
     const d = details();
     await user.type(d.postcode, CHOICES.postalCodes[0]!);
@@ -459,7 +469,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("sends the new fields as JSON keys to an endpoint", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user);
     const d = details();
     await user.selectOptions(d.service, "Something else");
@@ -480,7 +490,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("says politely that a postal code outside the areas served will be confirmed, and still sends", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user);
     const postcode = details().postcode;
     await user.type(postcode, CHOICES.postalCodes[0]!);
@@ -496,7 +506,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("refuses a postal code of other characters, in words", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     await fillValid(user);
     await user.type(details().postcode, "<62701>");
     await user.click(submit());
@@ -513,14 +523,14 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
 
   it("asks for photos only when npm start's inbox receives the form, as a multipart form", () => {
     const { container, unmount } = render(
-      <ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />,
+      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
     );
     expect(photosField()).toHaveAttribute("type", "file");
     expect(photosField()).toHaveAttribute("multiple");
     expect(photosField()).toHaveAccessibleDescription(PHOTO_HINT);
     expect(container.querySelector("form")).toHaveAttribute("enctype", "multipart/form-data");
     unmount();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} reach={company} />);
+    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
     expect(screen.queryByLabelText(/^Photos/)).toBeNull();
   });
 
@@ -535,7 +545,9 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     ],
   ])("refuses %s before sending, in words tied to the field", async (_case, files, message) => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />);
+    render(
+      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     await user.upload(photosField(), files);
     await user.click(submit());
@@ -547,7 +559,9 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
   it("sends the fields and the photos as multipart/form-data, asking for a JSON answer", async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />);
+    render(
+      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100), file("IMG_0001.HEIC", 100, "image/heic")]);
     await user.click(submit());
@@ -565,7 +579,9 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
       new Response(JSON.stringify({ ok: true, notice: inboxCopy.photos.notKept }), { status: 201 }),
     );
     const user = userEvent.setup();
-    render(<ContactForm endpoint="/api/contact" choices={CHOICES} reach={company} />);
+    render(
+      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100)]);
     await user.click(submit());

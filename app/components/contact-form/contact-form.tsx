@@ -16,12 +16,10 @@ import {
   type FieldName,
   type FormChoices,
 } from "#shared/contact/fields.ts";
-import { contactCopy } from "#shared/copy/index.ts";
+import { contactCopy, contactPage } from "#shared/copy/index.ts";
 import { LABELS, MESSAGES, PHOTO_HINT, PHOTO_LABEL } from "#shared/contact/rules.ts";
-import { PRIVACY_PATH } from "#shared/paths.ts";
 import type { Reach } from "~/components/contact-links";
 import { Field } from "~/components/field";
-import { contact, localPath } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormNotices, NoScriptNotice } from "./form-notices";
 import { useContactForm } from "./use-contact-form";
@@ -85,11 +83,14 @@ function useServiceFromAddress(form: React.RefObject<HTMLFormElement | null>, ch
 export function ContactForm({
   endpoint,
   choices,
+  privacyHref,
   reach,
   sent,
 }: {
   endpoint: string;
   choices: FormChoices;
+  /** The privacy notice's address in the form's language (the island reads no content module). */
+  privacyHref: string;
   /**
    * The company's phone and email, for the notices that say how else to reach it. Left out only by
    * the inbox's answer to a form post it could not take (`sent`), where neither notice shows: the
@@ -118,7 +119,7 @@ export function ContactForm({
       <form
         ref={form}
         noValidate={!ownInbox || hydrated}
-        aria-label={contact.formTitle}
+        aria-label={contactPage.formTitle}
         onSubmit={onSubmit}
         onInput={onInput}
         {...(ownInbox ? { method: "post", action: endpoint, encType: "multipart/form-data" } : {})}
@@ -131,7 +132,7 @@ export function ContactForm({
           multiline
           {...rules("message", sent)}
           rows={5}
-          placeholder={contact.messagePlaceholder}
+          placeholder={contactPage.messagePlaceholder}
           error={errors.message}
           hint={messageLength >= COUNT_FROM ? MESSAGES.characters(messageLength) : undefined}
         />
@@ -181,22 +182,22 @@ export function ContactForm({
           {sending ? (
             <>
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-              {contact.sending}
+              {contactPage.sending}
             </>
           ) : (
             <>
               <Send aria-hidden="true" className="size-5" />
-              {contact.submitLabel}
+              {contactPage.submitLabel}
             </>
           )}
         </button>
         <p className="text-sm text-muted">
-          {endpoint ? contact.privacyNote.text : contact.privacyNote.noEndpoint}{" "}
+          {endpoint ? contactPage.privacyNote.text : contactPage.privacyNote.noEndpoint}{" "}
           <a
-            href={localPath(PRIVACY_PATH)}
+            href={privacyHref}
             className="font-semibold whitespace-nowrap text-accent underline underline-offset-4"
           >
-            {contact.privacyNote.linkLabel}
+            {contactPage.privacyNote.linkLabel}
           </a>
           .
         </p>

@@ -18,7 +18,12 @@ describe("<Island>", () => {
     const html = renderToStaticMarkup(
       <Island
         of={contactForm}
-        props={{ endpoint: "https://forms.example/q", choices: CHOICES, reach: REACH }}
+        props={{
+          endpoint: "https://forms.example/q",
+          choices: CHOICES,
+          privacyHref: "/privacy",
+          reach: REACH,
+        }}
       />,
     );
     const container = new DOMParser().parseFromString(html, "text/html").querySelector("[data-island]");
@@ -26,6 +31,7 @@ describe("<Island>", () => {
     expect(JSON.parse(container?.getAttribute("data-props") ?? "")).toEqual({
       endpoint: "https://forms.example/q",
       choices: CHOICES,
+      privacyHref: "/privacy",
       reach: REACH,
     });
     expect(container?.querySelector("form")).not.toBeNull();
