@@ -2,28 +2,30 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
-import { projects } from "./app/content/site";
-import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
-import { photoPipeline } from "./tooling/images";
-import { islands } from "./tooling/islands";
-import { siteLanguage } from "./tooling/site-language";
+import { projects } from "./app/content/site.ts";
+import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
+import { photoPipeline } from "./tooling/images.ts";
+import { islands } from "./tooling/islands.ts";
+import { siteLanguage } from "./tooling/site-language.ts";
 
 const settings = readBuildSettings(process.env);
 /** The project's folders the dev servers serve files from: the site's sources, public files and packages. */
 const DEV_SERVED = ["app", "shared", "public", "node_modules"];
 
 export default defineConfig(({ command }) => ({
-  // The `~` alias comes from tsconfig.json's `paths`, its one declaration.
   plugins: [
     tailwindcss(),
     reactRouter(),
     islands(),
     siteLanguage(),
-    tsconfigPaths(),
     photoPipeline({ projects, selfHostImages: settings.selfHostImages }),
   ],
   define: defineBuildSettings(settings),
+  // The `~` alias comes from tsconfig.json's `paths`, its one declaration.
+  resolve: { tsconfigPaths: true },
+  // esbuild's CSS minifier, as before Vite 8: Lightning CSS (Vite 8's default) adds fallbacks for
+  // light-dark() and repeats prefixed properties, bytes in every page's inline styles.
+  build: { cssMinify: "esbuild" },
   // The dev servers (npm run dev, npm run edit) on 127.0.0.1 answer any page the owner's browser has
   // open: they send no CORS headers (so no other origin reads what they serve), and serve only what
   // the site needs (an allow-list: the app, its public files, its packages), so nothing an owner keeps

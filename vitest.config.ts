@@ -1,4 +1,3 @@
-import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { projects } from "./app/content/site";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
@@ -26,12 +25,14 @@ const ownerSuite = process.env.npm_lifecycle_event === "test:owner-suite" || Boo
 export default defineConfig({
   // Unit tests see the default settings, whatever the shell has set.
   define: defineBuildSettings(readBuildSettings({})),
-  // `~` from tsconfig.json's paths; islands() answers `virtual:islands` (no loader outside a build);
+  // islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
   // Each project adds the language its tests read the interface's wording in (siteLanguage).
-  plugins: [tsconfigPaths(), islands(), photoPipeline({ projects, selfHostImages: false })],
+  plugins: [islands(), photoPipeline({ projects, selfHostImages: false })],
   // The Worker's mail module is workerd's own: a stand-in records what would be sent.
   resolve: {
+    // `~` from tsconfig.json's paths.
+    tsconfigPaths: true,
     alias: { "cloudflare:email": new URL("tests/support/cloudflare-email.ts", import.meta.url).pathname },
   },
   test: {

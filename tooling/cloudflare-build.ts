@@ -12,7 +12,6 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { build, type Plugin } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
 import { islands } from "./islands";
 import { ROOT } from "./project-copy.mjs";
 import { siteLanguage } from "./site-language";
@@ -25,7 +24,7 @@ const MIGRATIONS = join(ROOT, "server", "leads", "migrations");
 
 /** The Worker's settings for workerd, for its bundle and each language's kit alike. */
 const WORKER_TARGET = {
-  resolve: { conditions: ["workerd", "worker", "module", "import", "default"] },
+  resolve: { conditions: ["workerd", "worker", "module", "import", "default"], tsconfigPaths: true },
   ssr: {
     target: "webworker" as const,
     noExternal: true as const,
@@ -47,7 +46,7 @@ async function buildKit(language: Language, dir: string) {
     configFile: false,
     root: ROOT,
     logLevel: "warn",
-    plugins: [siteLanguage(ROOT, language), tsconfigPaths({ root: ROOT }), islands()],
+    plugins: [siteLanguage(ROOT, language), islands()],
     ...WORKER_TARGET,
     build: {
       ssr: join(ROOT, "app", "inbox-kit.ts"),
@@ -119,7 +118,7 @@ export async function buildCloudflare(buildDir: string) {
     configFile: false,
     root: ROOT,
     logLevel: "warn",
-    plugins: [siteLanguage(ROOT), tsconfigPaths({ root: ROOT }), islands(), languageKits(kits)],
+    plugins: [siteLanguage(ROOT), islands(), languageKits(kits)],
     // The forms of the owner's other languages (the bundle's own content is the first's).
     define: { __LANGUAGE_FORMS__: JSON.stringify(readSiteManifest(buildDir).languageForms ?? {}) },
     ...WORKER_TARGET,

@@ -15,9 +15,9 @@ import {
   PROJECTS_FOLDER,
   projectSlugOf,
   type DataFileName,
-} from "../app/content/schema";
-import { readProjectFolder } from "../app/content/project-files";
-import { issueLines } from "./content-issues";
+} from "../app/content/schema/index.ts";
+import { readProjectFolder } from "../app/content/project-files.ts";
+import { issueLines } from "./content-issues.ts";
 
 /** Where the owner's data files live (app/content/<name>.json, see `dataFiles` in the schema). */
 export const CONTENT_DIR = join(import.meta.dirname, "..", "app", "content");

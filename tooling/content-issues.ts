@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldPath, PROJECTS_FOLDER } from "../app/content/schema";
+import { fieldPath, PROJECTS_FOLDER } from "../app/content/schema/index.ts";
 
 /**
  * The content's problems, one line each, named by their field ("company.email: …"); a project's by

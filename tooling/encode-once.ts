@@ -1,6 +1,6 @@
 /** A photo encoded once: its files from the photo cache when it has them, else encoded and kept there. */
-import { cacheKey, type PhotoCache } from "./photo-cache";
-import { encodePhoto, ENCODING, type EncodedPhoto, type RunTask } from "./photo-encoding";
+import { cacheKey, type PhotoCache } from "./photo-cache.ts";
+import { encodePhoto, ENCODING, type EncodedPhoto, type RunTask } from "./photo-encoding.ts";
 
 /**
  * The cache's name for a photo's files: a hash of its bytes and of everything that shapes them

@@ -12,15 +12,15 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { downloadUrl, FULL_WIDTH, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images";
-import { isRemotePhoto } from "../app/content/photo-source";
-import { PHOTOS_DIR } from "./content-files";
-import { encodeOnce } from "./encode-once";
-import { openPhotoCache, photoCacheDir, shownDir } from "./photo-cache";
-import { cachedDownload } from "./photo-download";
-import { namePhoto, PHOTO_WIDTHS, type PhotoFiles } from "./photo-encoding";
-import { photoProgress, type ProgressOutput } from "./photo-progress";
-import { encodingConcurrency, taskLimit } from "./task-limit";
+import { downloadUrl, FULL_WIDTH, isSelfHosted, photosOf, type SelfHostedPhoto } from "../app/lib/images.ts";
+import { isRemotePhoto } from "../app/content/photo-source.ts";
+import { PHOTOS_DIR } from "./content-files.ts";
+import { encodeOnce } from "./encode-once.ts";
+import { openPhotoCache, photoCacheDir, shownDir } from "./photo-cache.ts";
+import { cachedDownload } from "./photo-download.ts";
+import { namePhoto, PHOTO_WIDTHS, type PhotoFiles } from "./photo-encoding.ts";
+import { photoProgress, type ProgressOutput } from "./photo-progress.ts";
+import { encodingConcurrency, taskLimit } from "./task-limit.ts";
 
 const VIRTUAL_ID = "virtual:photos";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

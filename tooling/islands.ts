@@ -8,12 +8,11 @@ import { readFile, readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { visualizer } from "rollup-plugin-visualizer";
-import { build, transformWithEsbuild, type Manifest, type Plugin } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
-import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap";
-import { islandName } from "../app/lib/islands/names";
-import { defineBuildSettings, readBuildSettings } from "./build-settings";
-import { siteLanguage } from "./site-language";
+import { build, minify, type Manifest, type Plugin } from "vite";
+import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap.ts";
+import { islandName } from "../app/lib/islands/names.ts";
+import { defineBuildSettings, readBuildSettings } from "./build-settings.ts";
+import { siteLanguage } from "./site-language.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOADER = "app/lib/islands/start.ts";
@@ -59,10 +58,14 @@ export async function readIslandFiles(client: string): Promise<IslandFiles> {
   return islandFiles(JSON.parse(await readFile(join(client, ISLAND_MANIFEST), "utf8")) as Manifest);
 }
 
-/** React's modules, as the islands import them, and Preact's that stand in for them in browsers. */
+/**
+ * React's modules, as the islands import them, and Preact's that stand in for them in browsers. One
+ * entry per module, no `$1` in a replacement: Rolldown reads "$1runtime" as a group named "1runtime".
+ */
 export const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-$1runtime" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
   { find: /^react(-dom)?$/, replacement: "preact/compat" },
 ];
 
@@ -80,17 +83,15 @@ export async function buildIslands(client: string): Promise<IslandFiles> {
     },
     // The islands run on Preact's React-compatible API: the pages are pre-rendered by React, and in
     // the browser a third of the script does the same work (decision 0015).
-    resolve: { alias: PREACT_FOR_REACT },
+    resolve: { alias: PREACT_FOR_REACT, tsconfigPaths: true },
     plugins: [
       siteLanguage(ROOT),
-      tsconfigPaths(),
       // Library mode keeps ES output readable for other bundlers; these files go to browsers.
       {
         name: "site:minify-islands",
         async generateBundle(_, bundle) {
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === "chunk")
-              chunk.code = (await transformWithEsbuild(chunk.code, chunk.fileName, { minify: true })).code;
+            if (chunk.type === "chunk") chunk.code = (await minify(chunk.fileName, chunk.code)).code;
           }
         },
       },

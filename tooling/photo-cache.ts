@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join, parse, relative, resolve } from "node:path";
-import { readCacheFile, writeCacheFile, type CacheEntry } from "./cache-file";
+import { readCacheFile, writeCacheFile, type CacheEntry } from "./cache-file.ts";
 
 /** The project's folder. */
 const ROOT = join(import.meta.dirname, "..");

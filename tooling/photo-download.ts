@@ -1,7 +1,7 @@
 /** Downloads a remote photo for SELF_HOST_IMAGES=1: HTTPS, a few redirects, errors naming the URL. */
 import { request } from "node:https";
 import { imageType } from "#shared/image-type.mjs";
-import { cacheKey, type PhotoCache } from "./photo-cache";
+import { cacheKey, type PhotoCache } from "./photo-cache.ts";
 
 /**
  * `SELF_HOST_IMAGES_RESOLVE="images.example.com=127.0.0.1:8443"` (comma-separated for several): where

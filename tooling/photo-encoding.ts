@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Metadata, Sharp } from "sharp";
-import { FULL_WIDTH, PHOTO_ASPECT, PLACEHOLDER_GRID, type SelfHostedPhoto } from "../app/lib/images";
+import { FULL_WIDTH, PHOTO_ASPECT, PLACEHOLDER_GRID, type SelfHostedPhoto } from "../app/lib/images.ts";
 import { IMMUTABLE_PREFIX } from "#shared/policy.mjs";
 
 /**

@@ -15,7 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { Language } from "../shared/copy/languages.ts";
 import { siteLanguageOf, siteLanguagesOf } from "../shared/copy/site-language.ts";
-import { LANGUAGE_FILES } from "./content-files";
+import { LANGUAGE_FILES } from "./content-files.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const WORDING = "#shared/copy/index.ts";

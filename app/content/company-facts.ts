@@ -7,9 +7,9 @@
 // reads, so that a page's or an island's bundle keeps only those).
 import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
-import { addressLines } from "./address";
-import { phoneE164 } from "./phone";
-import { paddedTime } from "./days";
+import { addressLines } from "./address.ts";
+import { phoneE164 } from "./phone.ts";
+import { paddedTime } from "./days.ts";
 import type { DataFile } from "./schema";
 
 /**

@@ -6,7 +6,7 @@
 // reads, so that a page's or an island's bundle keeps only those).
 import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
-import { pageLanguage, type Company } from "./company-facts";
+import { pageLanguage, type Company } from "./company-facts.ts";
 import type { Pages, Service } from "./schema";
 
 /** The contact page: its title and description, the owner's introduction, the words around the form. */

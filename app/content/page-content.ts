@@ -6,7 +6,7 @@
 // reads, so that a page's or an island's bundle keeps only those).
 import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
-import { licensedFacts, yearsFacts, type Company } from "./company-facts";
+import { licensedFacts, yearsFacts, type Company } from "./company-facts.ts";
 import type { Pages, Service } from "./schema";
 
 /** The home page: the owner's words, the facts the site states, the interface's headings and buttons. */

@@ -20,9 +20,9 @@
 import * as copy from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH, pathIn } from "#shared/paths.ts";
-import { companyOf, pageLanguage } from "./company-facts";
+import { companyOf, pageLanguage } from "./company-facts.ts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
-import { contactFormOf, contactOf, legalNoticePageOf, privacyOf } from "./contact-content";
+import { contactFormOf, contactOf, legalNoticePageOf, privacyOf } from "./contact-content.ts";
 import {
   aboutOf,
   homeOf,
@@ -31,8 +31,8 @@ import {
   questionsPageOf,
   servicePageOf,
   servicesPageOf,
-} from "./page-content";
-import { projectsFromFiles, readProjectFolder } from "./project-files";
+} from "./page-content.ts";
+import { projectsFromFiles, readProjectFolder } from "./project-files.ts";
 import type { DataFile, DataFileName, Pages, ProjectFile, Service as ServiceData } from "./schema";
 import companyData from "./company.json" with { type: "json" };
 import pagesData from "./pages.json" with { type: "json" };
@@ -40,7 +40,7 @@ import questionsData from "./questions.json" with { type: "json" };
 import servicesData from "./services.json" with { type: "json" };
 import testimonialsData from "./testimonials.json" with { type: "json" };
 
-export type { Company } from "./company-facts";
+export type { Company } from "./company-facts.ts";
 export {
   aboutOf,
   companyOf,

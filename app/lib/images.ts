@@ -1,6 +1,6 @@
 // Relative, not "~/": the build step (tooling/build-end.ts) loads this module outside Vite's aliases.
 // photo-source, not the schema: pages ask this without bundling Zod.
-import { isRemotePhoto } from "../content/photo-source";
+import { isRemotePhoto } from "../content/photo-source.ts";
 
 /**
  * Whether the build serves a project's photo from the site's own origin: always for the owner's own

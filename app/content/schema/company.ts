@@ -1,10 +1,10 @@
 /** The schema of the company's details (app/content/company.json): who it is, how to reach it, when. */
 import { z } from "zod";
-import { DAYS, paddedTime } from "../days";
+import { DAYS, paddedTime } from "../days.ts";
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { LANGUAGES } from "#shared/copy/languages.ts";
-import { phoneNumberIn } from "../phone";
-import { HH_MM, httpsUrl, pastYear, placeholder, text, time } from "./fields";
+import { phoneNumberIn } from "../phone.ts";
+import { HH_MM, httpsUrl, pastYear, placeholder, text, time } from "./fields.ts";
 
 /**
  * One line of the opening hours: some days, and the hours they are open, or `closed` (a day left out

@@ -4,10 +4,10 @@
  * (the editor edits a file as one object). Each file's title is what the editor calls it.
  */
 import { z } from "zod";
-import { companySchema, legalNoticeNeedsAddress, phoneFitsCountry } from "./company";
-import { pagesSchema } from "./pages";
-import { questionSchema, testimonialSchema } from "./questions";
-import { serviceList, serviceSchema } from "./services";
+import { companySchema, legalNoticeNeedsAddress, phoneFitsCountry } from "./company.ts";
+import { pagesSchema } from "./pages.ts";
+import { questionSchema, testimonialSchema } from "./questions.ts";
+import { serviceList, serviceSchema } from "./services.ts";
 
 /** The schema of each data file, by its name. */
 export const dataFiles = {

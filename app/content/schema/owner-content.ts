@@ -5,10 +5,10 @@
  * fixed (shared/copy/) and checked by the type checker, not here.
  */
 import { z } from "zod";
-import { companySchema, legalNoticeNeedsAddress, phoneFitsCountry } from "./company";
-import { contentProject } from "./projects";
-import { questionSchema, testimonialSchema } from "./questions";
-import { serviceList, serviceSchema } from "./services";
+import { companySchema, legalNoticeNeedsAddress, phoneFitsCountry } from "./company.ts";
+import { contentProject } from "./projects.ts";
+import { questionSchema, testimonialSchema } from "./questions.ts";
+import { serviceList, serviceSchema } from "./services.ts";
 
 export const ownerContentSchema = z
   .object({

@@ -4,8 +4,17 @@
  * own wording (headings, the other buttons) is not here: it is fixed, in shared/copy/.
  */
 import { z } from "zod";
-import { buttonLabel, callToAction, fact, intro, pageDescription, placeholder, step, text } from "./fields";
-import { icon } from "./services";
+import {
+  buttonLabel,
+  callToAction,
+  fact,
+  intro,
+  pageDescription,
+  placeholder,
+  step,
+  text,
+} from "./fields.ts";
+import { icon } from "./services.ts";
 
 /** One fact beside a page's title. */
 const titleFact = fact.optional().meta({ title: "Fact beside the page's title" });

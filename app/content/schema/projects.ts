@@ -3,8 +3,8 @@
  * and of the project as the content numbers it.
  */
 import { z } from "zod";
-import { isLocalPhoto, isRemotePhoto } from "../photo-source";
-import { pageDescription, pastYear, placeholder, slug, text } from "./fields";
+import { isLocalPhoto, isRemotePhoto } from "../photo-source.ts";
+import { pageDescription, pastYear, placeholder, slug, text } from "./fields.ts";
 
 /** Where a photo is: a file in app/content/photos/ or an https:// address. */
 const photoImage = z

@@ -1,6 +1,6 @@
 /** The schemas of the questions (app/content/questions.json) and the testimonials (testimonials.json). */
 import { z } from "zod";
-import { placeholder, text } from "./fields";
+import { placeholder, text } from "./fields.ts";
 
 /** A question homeowners ask, and the company's answer. */
 export const questionSchema = z.strictObject({

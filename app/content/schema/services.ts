@@ -1,7 +1,7 @@
 /** The schema of the services (app/content/services.json): each kind of work, its card and its page. */
 import { z } from "zod";
-import { pageDescription, placeholder, slug, step, text } from "./fields";
-import { questionSchema } from "./questions";
+import { pageDescription, placeholder, slug, step, text } from "./fields.ts";
+import { questionSchema } from "./questions.ts";
 
 /** Icons are named here and drawn by components/icon.tsx. */
 export const iconNames = [
