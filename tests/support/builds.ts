@@ -273,7 +273,11 @@ export function ensureBuilt(name: string, recipe: Recipe): Promise<string> {
     rmSync(stamp, { force: true });
     if (recipe.kind === "copy") await freshCopy(project, recipe);
     const started = Date.now();
-    const { status, output } = await runBuild(project, recipe);
+    // The project's own builds one at a time (a copy's build holds its own lock already, `name`): React
+    // Router's prerender serves a build through Vite's preview, which writes the project's route
+    // types again (.react-router/types, removed first), and two at once failed on each other's files.
+    const build = () => runBuild(project, recipe);
+    const { status, output } = await (recipe.kind === "project" ? withLock("project-build", build) : build());
     if (status !== 0) throw new Error(`The tests' build "${name}" failed:\n${output}`);
     writeFileSync(join(project, recipe.dir, BUILD_LOG), output);
     writeFileSync(stamp, digest);

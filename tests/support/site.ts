@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -24,15 +24,6 @@ export function nodeScript(name: string): string[] {
   return args;
 }
 export { buildEnv, type BuildSettings };
-
-/** Builds the site into `buildDir` with exactly the given settings. */
-export function buildSite(buildDir: string, settings: BuildSettings) {
-  const env = { ...process.env, ...buildEnv(buildDir, settings) };
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, encoding: "utf8" });
-  if (result.status !== 0) {
-    throw new Error(`npm run build failed (${buildDir}):\n${result.stdout}\n${result.stderr}`);
-  }
-}
 
 /**
  * The second build of a run (playwright.config.ts), with both settings a site owner may set. The
