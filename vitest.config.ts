@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { projects } from "./app/content/site";
-import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings";
-import { photoPipeline } from "./tooling/images";
-import { islands } from "./tooling/islands";
-import { siteLanguage } from "./tooling/site-language";
-import LongFirst from "./tests/support/sequencer";
+import { projects } from "./app/content/site.ts";
+import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
+import { photoPipeline } from "./tooling/images.ts";
+import { islands } from "./tooling/islands.ts";
+import { siteLanguage } from "./tooling/site-language.ts";
+import LongFirst from "./tests/support/sequencer.ts";
 
 /**
  * `npm run test:owner-suite` (or OWNER_SUITE=1): the owner-facing files again on another company's

@@ -58,7 +58,7 @@ async function buildKit(language: Language, dir: string) {
         // The libraries stay imports, which the Worker's bundle then shares with its own: one React.
         external: [/^(react|react-dom|react-router|lucide-react)(\/|$)/],
         onwarn: quietDirectives,
-        output: { entryFileNames: "kit.mjs", inlineDynamicImports: true },
+        output: { entryFileNames: "kit.mjs" },
       },
     },
   });
@@ -131,7 +131,7 @@ export async function buildCloudflare(buildDir: string) {
       rollupOptions: {
         external: [/^cloudflare:/],
         onwarn: quietDirectives,
-        output: { entryFileNames: "worker.js", inlineDynamicImports: true },
+        output: { entryFileNames: "worker.js" },
       },
     },
   });

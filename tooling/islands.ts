@@ -91,7 +91,12 @@ export async function buildIslands(client: string): Promise<IslandFiles> {
         name: "site:minify-islands",
         async generateBundle(_, bundle) {
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === "chunk") chunk.code = (await minify(chunk.fileName, chunk.code)).code;
+            if (chunk.type !== "chunk") continue;
+            // Oxc answers a file it cannot minify with no code and its errors: never ship that.
+            const { code, errors } = await minify(chunk.fileName, chunk.code);
+            if (errors.length > 0)
+              throw new Error(`${chunk.fileName}: ${errors.map((e) => e.message).join("; ")}`);
+            chunk.code = code;
           }
         },
       },

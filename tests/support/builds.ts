@@ -163,8 +163,11 @@ function refreshCode(folder: string) {
   writeFileSync(stamp, digest);
 }
 
-/** What Vite, Rollup and React Router print when they warn (tests/site/build-output.test.ts). */
-export const BUILD_WARNING = /warning|\(!\)|cannot be analyzed|deprecated/i;
+/**
+ * What Vite, Rolldown and React Router print when they warn (tests/site/build-output.test.ts):
+ * Rolldown's own lines start " WARN " or "[CODE] ".
+ */
+export const BUILD_WARNING = /warning|\(!\)|cannot be analyzed|deprecated|\bWARN\b|^\s*\[[A-Z_]+\] /i;
 
 /** What a build is made from: the project's sources, the owner's files, the copy's changes and the settings. */
 function recipeDigest(recipe: Recipe): string {
