@@ -222,8 +222,8 @@ export const questions = siteData.questions.questions;
  * take it from here.
  */
 export const localPath = (path: string) =>
-  // From the languages alone, not `company`: the contact form's island bundles this, and not the
-  // phone number's library that `company` needs.
+  // From the languages alone, not `company`: the inbox's answer pages (app/inbox-pages.tsx, in the
+  // Worker too) bundle this, and not the phone number's library that `company` needs.
   pathIn(pageLanguage(siteData.company.languages), siteData.company.languages, path);
 
 /**
@@ -239,9 +239,8 @@ export const otherLanguages = (path: string) =>
       href: pathIn(language, company.languages, path),
     }));
 export const testimonials = siteData.testimonials.testimonials;
-// From the owner's data, not `company`: the contact form's island reads `contact`, and the Worker
-// (cloudflare/worker.mjs) `contactForm`; `company` would bring the phone number's library
-// (./phone.ts) into both.
+// From the owner's data, not `company`: the Worker (cloudflare/worker.mjs) reads `contactForm`, and
+// `company` would bring the phone number's library (./phone.ts) into it.
 export const contact = /* @__PURE__ */ contactOf(siteData.company, siteData.pages);
 export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages);
 export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company);
