@@ -307,6 +307,18 @@ export async function ensureBuilds(recipes: Record<string, Recipe>): Promise<voi
 }
 
 /**
+ * Starts the builds of `recipes`, one after another, without waiting for them: in a whole run the
+ * global setup hands them the core the project's own builds leave idle (those go one at a time), and
+ * the unit tests run beside them; the file that reads a build waits for it in `ensureBuilt`. One
+ * that fails is made again by that file, which reports why.
+ */
+export function startBuilds(recipes: Record<string, Recipe>): void {
+  void (async () => {
+    for (const [name, recipe] of Object.entries(recipes)) await ensureBuilt(name, recipe).catch(() => {});
+  })();
+}
+
+/**
  * The HTTPS origin of the inbox on a server of its own, for the pages of REMOTE_INBOX_BUILDS: a port
  * on 127.0.0.1 fixed for this checkout (named by the project's path, as COPIES is: two checkouts
  * running the test at once seldom want the same one), below the range the system hands out for free

@@ -1,4 +1,4 @@
-import { BUILDS, ensureBuilds } from "./builds";
+import { BUILDS, ensureBuilds, OWNER_BUILDS, startBuilds } from "./builds";
 import { startSite, type RunningSite } from "./site";
 
 /**
@@ -9,6 +9,12 @@ import { startSite, type RunningSite } from "./site";
  * CONFIGURED_ORIGIN, which the test processes inherit. Stopped after the last file.
  */
 export default async function globalSetup() {
+  // `npm test` and `npm run test:site` read every owner's build: begun now, beside the project's,
+  // the one of most photos first.
+  if (["test", "test:site"].includes(process.env.npm_lifecycle_event ?? "")) {
+    const { "sample-project": photos, ...others } = OWNER_BUILDS;
+    startBuilds({ "sample-project": photos, ...others });
+  }
   await ensureBuilds(BUILDS);
   const servers: RunningSite[] = [];
   const stop = () => Promise.all(servers.map((server) => server.stop()));
