@@ -1,5 +1,19 @@
 import "@testing-library/jest-dom/vitest";
-import { afterEach, beforeEach, vi } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
+
+/**
+ * The unit files share their worker's modules (vitest.config.ts: isolate false). A file that
+ * replaces a module (vi.mock) gets its own instead: evaluated afresh before it imports anything, so
+ * that they see its mocks, and again after it, so that no later file sees them.
+ */
+const testFile = expect.getState().testPath;
+if (testFile && /\bvi\.(mock|doMock)\(/.test(readFileSync(testFile, "utf8"))) {
+  vi.resetModules();
+  afterAll(() => {
+    vi.resetModules();
+  });
+}
 
 /** Any console.error or console.warn a test did not expect fails it (React warnings included). */
 const problems: string[] = [];
