@@ -7,7 +7,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cloudflareBuildEnv, wrangler } from "./cloudflare-site.mjs";
 
 /** Fails with `FAKE_ERROR` on its first `FAKE_FAILURES` runs, then prints `[]`. */
@@ -25,23 +25,22 @@ const BUSY =
   "✘ [ERROR] internal error; reference = 39g2gvou\n e = workerd/util/sqlite.c++:910: failed: SQLite failed; dbErrorMessage(prepareResult, db) = database is locked: SQLITE_BUSY";
 
 let folder: string;
-const saved = { ...process.env };
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), "wrangler-"));
   writeFileSync(join(folder, "wrangler"), FAKE);
   chmodSync(join(folder, "wrangler"), 0o755);
-  process.env.CLOUDFLARE_WRANGLER = join(folder, "wrangler");
-  process.env.FAKE_RUNS = join(folder, "runs");
-  writeFileSync(process.env.FAKE_RUNS, "");
+  vi.stubEnv("CLOUDFLARE_WRANGLER", join(folder, "wrangler"));
+  vi.stubEnv("FAKE_RUNS", join(folder, "runs"));
+  writeFileSync(join(folder, "runs"), "");
 });
 afterEach(() => {
-  process.env = { ...saved };
+  vi.unstubAllEnvs();
   rmSync(folder, { recursive: true, force: true });
 });
 const runs = () => readFileSync(join(folder, "runs"), "utf8").split("\n").length - 1;
 const fake = (failures: number, error: string) => {
-  process.env.FAKE_FAILURES = String(failures);
-  process.env.FAKE_ERROR = error;
+  vi.stubEnv("FAKE_FAILURES", String(failures));
+  vi.stubEnv("FAKE_ERROR", error);
 };
 
 describe("wrangler", () => {

@@ -1,18 +1,23 @@
 import "@testing-library/jest-dom/vitest";
 import { readFileSync } from "node:fs";
-import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 
 /**
- * The unit files share their worker's modules (vitest.config.ts: isolate false). A file that
- * replaces a module (vi.mock) gets its own instead: evaluated afresh before it imports anything, so
- * that they see its mocks, and again after it, so that no later file sees them.
+ * The unit files share their worker's modules, and a component file its worker's document
+ * (vitest.config.ts: isolate false); this file runs before each of them. A file that replaces a
+ * module (vi.mock) gets modules of its own, evaluated afresh so that they see its mocks, and so
+ * does the file after it, so that none of them is left to it (even should the file fail to load).
+ * Each starts on an empty page at the origin's root.
  */
 const testFile = expect.getState().testPath;
-if (testFile && /\bvi\.(mock|doMock)\(/.test(readFileSync(testFile, "utf8"))) {
-  vi.resetModules();
-  afterAll(() => {
-    vi.resetModules();
-  });
+const mocks = !!testFile && /\bvi\.(mock|doMock)\(/.test(readFileSync(testFile, "utf8"));
+const worker = globalThis as { afterMocks?: boolean };
+if (mocks || worker.afterMocks) vi.resetModules();
+worker.afterMocks = mocks;
+if (typeof document !== "undefined") {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  history.replaceState(null, "", "/");
 }
 
 /** Any console.error or console.warn a test did not expect fails it (React warnings included). */
