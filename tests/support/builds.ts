@@ -308,14 +308,25 @@ export async function ensureBuilds(recipes: Record<string, Recipe>): Promise<voi
 
 /**
  * Starts the builds of `recipes`, one after another, without waiting for them: in a whole run the
- * global setup hands them the core the project's own builds leave idle (those go one at a time), and
+ * global setup gives them the core the project's own builds leave idle (those go one at a time), and
  * the unit tests run beside them; the file that reads a build waits for it in `ensureBuilt`. One
- * that fails is made again by that file, which reports why.
+ * that fails is made again by that file, which reports why. `stop` starts no more and resolves once
+ * the one under way has ended.
  */
-export function startBuilds(recipes: Record<string, Recipe>): void {
-  void (async () => {
-    for (const [name, recipe] of Object.entries(recipes)) await ensureBuilt(name, recipe).catch(() => {});
+export function startBuilds(recipes: Record<string, Recipe>): { stop: () => Promise<void> } {
+  let stopped = false;
+  const lane = (async () => {
+    for (const [name, recipe] of Object.entries(recipes)) {
+      if (stopped) return;
+      await ensureBuilt(name, recipe).catch(() => {});
+    }
   })();
+  return {
+    stop: () => {
+      stopped = true;
+      return lane;
+    },
+  };
 }
 
 /**

@@ -9,16 +9,20 @@ import { startSite, type RunningSite } from "./site";
  * CONFIGURED_ORIGIN, which the test processes inherit. Stopped after the last file.
  */
 export default async function globalSetup() {
-  // `npm test` and `npm run test:site` read every owner's build: begun now, beside the project's,
-  // the one of most photos first.
-  if (["test", "test:site"].includes(process.env.npm_lifecycle_event ?? "")) {
-    const { "sample-project": photos, ...others } = OWNER_BUILDS;
-    startBuilds({ "sample-project": photos, ...others });
-  }
-  await ensureBuilds(BUILDS);
+  // `npm test` reads every owner's build: begun now, beside the project's, the one of most photos
+  // first. The run waits for the one under way before it ends (none is left behind, holding a lock).
+  const { "sample-project": photos, ...others } = OWNER_BUILDS;
+  const lane =
+    process.env.npm_lifecycle_event === "test"
+      ? startBuilds({ "sample-project": photos, ...others })
+      : undefined;
   const servers: RunningSite[] = [];
-  const stop = () => Promise.all(servers.map((server) => server.stop()));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await lane?.stop();
+  };
   try {
+    await ensureBuilds(BUILDS);
     for (const [variable, build] of [
       ["SITE_ORIGIN", BUILDS.starter],
       ["CONFIGURED_ORIGIN", BUILDS.configured],
@@ -31,7 +35,5 @@ export default async function globalSetup() {
     await stop();
     throw error;
   }
-  return async () => {
-    await stop();
-  };
+  return stop;
 }
