@@ -38,7 +38,6 @@ async function scene(width, height, seed) {
     const colour = [60 + rand() * 160, 50 + rand() * 140, 40 + rand() * 130];
     // The columns from floor(left) below left + w (and the width): up to its ceiling.
     const [from, to] = [Math.floor(left), Math.ceil(Math.min(width, left + w))];
-    if (from >= to) continue;
     for (let y = Math.floor(top); y < Math.min(height, top + h); y++)
       paint(colour, y * width + from, y * width + to);
   }
