@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/contact-form/contact-form";
 import { company, contactForm, localPath } from "~/content/site";
 import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
+import { kitChoicesOf } from "#shared/contact/rules.ts";
 import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
 
 import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
@@ -48,7 +49,9 @@ describe("the inbox's answer to a form it sends back", () => {
 
   it("lists each problem with a link to its field, and says it beside the field", () => {
     show(page.content);
-    const link = screen.getByRole("link", { name: `${labelOf("email", contactForm)}: Bad <email>` });
+    const link = screen.getByRole("link", {
+      name: `${labelOf("email", contactForm, contactCopy.labels)}: Bad <email>`,
+    });
     expect(link).toHaveAttribute("href", "#field-email");
     expect(screen.getByRole("textbox", { name: /Email Address/ })).toHaveAccessibleDescription("Bad <email>");
     expect(screen.getByRole("textbox", { name: /Email Address/ })).toHaveAttribute("aria-invalid", "true");
@@ -82,7 +85,7 @@ describe("the inbox's answer to a form it sends back", () => {
     const noBudget = { ...contactForm, budgets: [] };
     show(inboxPages.correction({ values, errors: { ...errors, budget: "x" } }, noBudget).content);
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      `${labelOf("email", noBudget)}: Bad <email>`,
+      `${labelOf("email", noBudget, contactCopy.labels)}: Bad <email>`,
     ]);
   });
 
@@ -106,6 +109,7 @@ describe("the inbox's answer to a form it sends back", () => {
         errors: { email: "Bad <email>" },
       },
       {
+        ...kitChoicesOf(contactCopy),
         services: [{ slug: "a", title: "A <b>" }],
         budgets: [],
         postalCodes: [],

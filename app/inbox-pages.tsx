@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { FIELD_NAMES, labelOf, shows, type FormChoices } from "#shared/contact/fields.ts";
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
 import { CONTACT_PATH, INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { localPath } from "~/content/site";
 import { SentMessage } from "~/routes/contact-sent";
@@ -36,7 +36,7 @@ function Correction({ values, errors, choices }: SentBack & { choices: FormChoic
             {FIELD_NAMES.filter((f) => errors[f] && shows(f, choices)).map((f) => (
               <li key={f}>
                 <a className="underline" href={`#field-${f}`}>
-                  {labelOf(f, choices)}: {errors[f]}
+                  {labelOf(f, choices, contactCopy.labels)}: {errors[f]}
                 </a>
               </li>
             ))}

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "~/content/site";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTO_HINT, PHOTO_MESSAGES } from "../tests/support/form-rules.ts";
 import { COPIES } from "#shared/copy/all.ts";
 import { inboxCopy, leadsCopy } from "#shared/copy/index.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";

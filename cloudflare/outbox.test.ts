@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { LABELS } from "#shared/contact/rules.ts";
+import { contactCopy } from "#shared/copy/index.ts";
+
+const LABELS = contactCopy.labels;
 import { retryDelay } from "#shared/inbox/retry.mjs";
 import type { Lead } from "../server/leads/store.mjs";
 import type { D1Leads } from "./d1-leads.mjs";

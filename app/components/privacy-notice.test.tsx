@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { company, contactForm, privacy } from "~/content/site";
 import { FIELD_NAMES, labelOf, type FormChoices } from "#shared/contact/fields.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { LABELS, PHOTO_LABEL } from "#shared/contact/rules.ts";
 import { facts } from "#shared/copy/index.ts";
+import { LABELS, PHOTO_LABEL } from "../../tests/support/form-rules";
 import { PrivacyNotice, retentionText } from "./privacy-notice";
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -48,7 +48,7 @@ describe("the privacy notice", () => {
     const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
     const purposes: Record<string, string | undefined> = privacy.purposes;
     expect(items.map((li) => li.textContent)).toEqual([
-      ...FIELD_NAMES.map((field) => `${labelOf(field, CHOICES)}: ${purposes[field]}`),
+      ...FIELD_NAMES.map((field) => `${labelOf(field, CHOICES, LABELS)}: ${purposes[field]}`),
       `${PHOTO_LABEL}: ${purposes.photos}`,
       `${privacy.sourceLabel}: ${purposes.source}`,
     ]);
@@ -58,7 +58,7 @@ describe("the privacy notice", () => {
     show("https://forms.example.com/f/quote");
     const items = within(section(privacy.collectedTitle)).getAllByRole("listitem");
     expect(items.map((li) => li.textContent?.split(":")[0])).toEqual([
-      ...FIELD_NAMES.map((field) => labelOf(field, CHOICES)),
+      ...FIELD_NAMES.map((field) => labelOf(field, CHOICES, LABELS)),
       privacy.sourceLabel,
     ]);
   });

@@ -10,8 +10,7 @@ import {
   type FieldName,
   type FormChoices,
 } from "#shared/contact/fields.ts";
-import { PHOTO_LABEL } from "#shared/contact/rules.ts";
-import { facts } from "#shared/copy/index.ts";
+import { contactCopy, facts } from "#shared/copy/index.ts";
 
 const linkClassName = "font-semibold text-accent underline underline-offset-4";
 
@@ -46,10 +45,10 @@ function collected(endpoint: string, choices: FormChoices) {
   const purposes: Record<FieldName | typeof PHOTOS.field | "source", string> = privacy.purposes;
   return [
     ...FIELD_NAMES.filter((field) => shows(field, choices)).map((field) => ({
-      label: labelOf(field, choices),
+      label: labelOf(field, choices, contactCopy.labels),
       purpose: purposes[field],
     })),
-    ...(isInbox(endpoint) ? [{ label: PHOTO_LABEL, purpose: purposes[PHOTOS.field] }] : []),
+    ...(isInbox(endpoint) ? [{ label: contactCopy.photos.label, purpose: purposes[PHOTOS.field] }] : []),
     { label: privacy.sourceLabel, purpose: purposes.source },
   ];
 }

@@ -5,7 +5,6 @@
  */
 // The site's language's words, unless a caller hands a language's (only the parts each function
 // reads, so that a page's or an island's bundle keeps only those).
-import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { addressLines } from "./address.ts";
 import { phoneE164 } from "./phone.ts";
@@ -16,19 +15,13 @@ import type { DataFile } from "./schema";
  * The language of the pages being built: the interface's wording's (one build per language, see
  * tooling/build-end.ts) when it is one of the owner's languages, else the first of them.
  */
-export const pageLanguage = (
-  languages: readonly string[],
-  copy: Pick<SiteCopy, "language"> = { language: ambient.language },
-) => (languages.includes(copy.language) ? copy.language : languages[0]!);
+export const pageLanguage = (languages: readonly string[], copy: Pick<SiteCopy, "language">) =>
+  languages.includes(copy.language) ? copy.language : languages[0]!;
 
 /** The company as the owner wrote it, with what follows from it. */
 export function companyOf(
   data: DataFile<"company">,
-  copy: Pick<SiteCopy, "facts" | "listText" | "language"> = {
-    facts: ambient.facts,
-    listText: ambient.listText,
-    language: ambient.language,
-  },
+  copy: Pick<SiteCopy, "facts" | "listText" | "language">,
 ) {
   const language = pageLanguage(data.languages, copy);
   return {
@@ -63,10 +56,7 @@ export type Company = ReturnType<typeof companyOf>;
  * "Licensed & insured", "Licensed" or "Insured", only as the owner's content says: with the licence
  * number, or else the insurance; nothing when it names neither.
  */
-export const licensedFacts = (
-  { licenseNumber, insurance }: Company,
-  copy: Pick<SiteCopy, "facts"> = { facts: ambient.facts },
-) => {
+export const licensedFacts = ({ licenseNumber, insurance }: Company, copy: Pick<SiteCopy, "facts">) => {
   const { licensed, licenceNumber } = copy.facts;
   return licenseNumber || insurance
     ? [
@@ -84,10 +74,7 @@ export const licensedFacts = (
 };
 
 /** "17 years, in business since 2008": only from a founding year the owner gave. */
-export const yearsFacts = (
-  { yearsInBusiness, foundedYear }: Company,
-  copy: Pick<SiteCopy, "facts"> = { facts: ambient.facts },
-) =>
+export const yearsFacts = ({ yearsInBusiness, foundedYear }: Company, copy: Pick<SiteCopy, "facts">) =>
   yearsInBusiness === undefined || foundedYear === undefined
     ? []
     : [{ value: copy.facts.years(yearsInBusiness), label: copy.facts.inBusinessSince(foundedYear) }];

@@ -4,7 +4,7 @@
  */
 // The site's language's words, unless a caller hands a language's (only the parts each function
 // reads, so that a page's or an island's bundle keeps only those).
-import * as ambient from "#shared/copy/index.ts";
+import { kitChoicesOf } from "#shared/contact/rules.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { pageLanguage, type Company } from "./company-facts.ts";
 import type { Pages, Service } from "./schema";
@@ -13,7 +13,7 @@ import type { Pages, Service } from "./schema";
 export function contactOf(
   company: Pick<Company, "name" | "phone" | "email">,
   pages: Pages,
-  copy: Pick<SiteCopy, "contactPage"> = { contactPage: ambient.contactPage },
+  copy: Pick<SiteCopy, "contactPage">,
 ) {
   const { meta, title, ...words } = copy.contactPage;
   return {
@@ -35,11 +35,7 @@ export function contactOf(
  * The privacy notice's words. The page says who, what, where and how long from the company, the
  * form's fields and the build's settings (routes/privacy.tsx); the owner writes `kept`.
  */
-export function privacyOf(
-  company: Company,
-  pages: Pages,
-  copy: Pick<SiteCopy, "privacy"> = { privacy: ambient.privacy },
-) {
+export function privacyOf(company: Company, pages: Pages, copy: Pick<SiteCopy, "privacy">) {
   const { meta, ...words } = copy.privacy;
   return {
     meta: { title: meta.title, description: meta.description(company.name) },
@@ -53,10 +49,7 @@ export function privacyOf(
 }
 
 /** The words of the legal notice (/legal-notice), built only when company.legalNotice is filled. */
-export function legalNoticePageOf(
-  company: Company,
-  copy: Pick<SiteCopy, "legalNotice"> = { legalNotice: ambient.legalNotice },
-) {
+export function legalNoticePageOf(company: Company, copy: Pick<SiteCopy, "legalNotice">) {
   const { meta, header, labels } = copy.legalNotice;
   return {
     meta: { title: meta.title, description: meta.description(company.name) },
@@ -70,19 +63,12 @@ export function contactFormOf(
   company: Pick<Company, "areasServed" | "languages">,
   pages: Pages,
   services: readonly Service[],
-  copy: Pick<SiteCopy, "contactCopy" | "contactFormDefaults" | "language"> = {
-    contactCopy: ambient.contactCopy,
-    contactFormDefaults: ambient.contactFormDefaults,
-    language: ambient.language,
-  },
+  copy: Pick<SiteCopy, "contactCopy" | "contactFormDefaults" | "language">,
 ) {
-  const { startChoices, otherService, unsureBudget } = copy.contactCopy;
   return {
     // On a site in more than one language, the form says its page's (a hidden field).
     ...(company.languages.length > 1 && { language: pageLanguage(company.languages, copy) }),
-    startChoices: [...startChoices],
-    otherService,
-    unsureBudget,
+    ...kitChoicesOf(copy.contactCopy),
     services: services.map(({ slug, title }) => ({ slug, title })),
     budgets: pages.contact.budgets ?? [],
     postalCodes: (company.areasServed ?? []).flatMap((place) => place.postalCodes ?? []),

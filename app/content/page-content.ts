@@ -4,17 +4,12 @@
  */
 // The site's language's words, unless a caller hands a language's (only the parts each function
 // reads, so that a page's or an island's bundle keeps only those).
-import * as ambient from "#shared/copy/index.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { licensedFacts, yearsFacts, type Company } from "./company-facts.ts";
 import type { Pages, Service } from "./schema";
 
 /** The home page: the owner's words, the facts the site states, the interface's headings and buttons. */
-export function homeOf(
-  company: Company,
-  pages: Pages,
-  copy: Pick<SiteCopy, "home" | "facts"> = { home: ambient.home, facts: ambient.facts },
-) {
+export function homeOf(company: Company, pages: Pages, copy: Pick<SiteCopy, "home" | "facts">) {
   const words = copy.home;
   return {
     meta: { title: pages.home.title, description: pages.home.description },
@@ -48,11 +43,7 @@ export function homeOf(
 }
 
 /** The About page: the owner's story and checklist, with the facts that follow from the company. */
-export function aboutOf(
-  company: Company,
-  pages: Pages,
-  copy: Pick<SiteCopy, "about" | "facts"> = { about: ambient.about, facts: ambient.facts },
-) {
+export function aboutOf(company: Company, pages: Pages, copy: Pick<SiteCopy, "about" | "facts">) {
   const words = copy.about;
   return {
     meta: { title: words.metaTitle, description: pages.about.description },
@@ -88,10 +79,7 @@ export function servicesPageOf(
   company: Company,
   pages: Pages,
   services: readonly Service[],
-  copy: Pick<SiteCopy, "servicesPage" | "listText"> = {
-    servicesPage: ambient.servicesPage,
-    listText: ambient.listText,
-  },
+  copy: Pick<SiteCopy, "servicesPage" | "listText">,
 ) {
   const words = copy.servicesPage;
   return {
@@ -111,19 +99,13 @@ export function servicesPageOf(
 }
 
 /** The words of every service's page (the page itself is made from the service). */
-export const servicePageOf = (
-  pages: Pages,
-  copy: Pick<SiteCopy, "servicePage"> = { servicePage: ambient.servicePage },
-) => ({
+export const servicePageOf = (pages: Pages, copy: Pick<SiteCopy, "servicePage">) => ({
   ...copy.servicePage,
   quoteText: pages.contact.quoteText,
 });
 
 /** The page of every question, site-wide and per service. */
-export function questionsPageOf(
-  pages: Pages,
-  copy: Pick<SiteCopy, "questionsPage"> = { questionsPage: ambient.questionsPage },
-) {
+export function questionsPageOf(pages: Pages, copy: Pick<SiteCopy, "questionsPage">) {
   const words = copy.questionsPage;
   return {
     meta: { title: words.metaTitle, description: pages.questionsPage.description },
@@ -139,10 +121,7 @@ export function questionsPageOf(
 export function portfolioPageOf(
   company: Company,
   pages: Pages,
-  copy: Pick<SiteCopy, "portfolioPage" | "facts"> = {
-    portfolioPage: ambient.portfolioPage,
-    facts: ambient.facts,
-  },
+  copy: Pick<SiteCopy, "portfolioPage" | "facts">,
 ) {
   const words = copy.portfolioPage;
   return {
@@ -161,10 +140,7 @@ export function portfolioPageOf(
 }
 
 /** The words of every project's page (the page itself is made from the project). */
-export const projectPageOf = (
-  pages: Pages,
-  copy: Pick<SiteCopy, "projectPage"> = { projectPage: ambient.projectPage },
-) => ({
+export const projectPageOf = (pages: Pages, copy: Pick<SiteCopy, "projectPage">) => ({
   ...copy.projectPage,
   quoteText: pages.contact.quoteText,
 });

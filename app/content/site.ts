@@ -201,16 +201,16 @@ export function siteContent(data: SiteData, words: SiteCopy = copy) {
 }
 
 // The site's own content, part by part.
-export const company = /* @__PURE__ */ companyOf(siteData.company);
+export const company = /* @__PURE__ */ companyOf(siteData.company, copy);
 export const chrome = /* @__PURE__ */ chromeOf(siteData.pages);
-export const home = /* @__PURE__ */ homeOf(company, siteData.pages);
-export const about = /* @__PURE__ */ aboutOf(company, siteData.pages);
+export const home = /* @__PURE__ */ homeOf(company, siteData.pages, copy);
+export const about = /* @__PURE__ */ aboutOf(company, siteData.pages, copy);
 export const services = /* @__PURE__ */ servicesOf(siteData.services);
-export const servicesPage = /* @__PURE__ */ servicesPageOf(company, siteData.pages, services);
-export const servicePage = /* @__PURE__ */ servicePageOf(siteData.pages);
-export const questionsPage = /* @__PURE__ */ questionsPageOf(siteData.pages);
-export const portfolioPage = /* @__PURE__ */ portfolioPageOf(company, siteData.pages);
-export const projectPage = /* @__PURE__ */ projectPageOf(siteData.pages);
+export const servicesPage = /* @__PURE__ */ servicesPageOf(company, siteData.pages, services, copy);
+export const servicePage = /* @__PURE__ */ servicePageOf(siteData.pages, copy);
+export const questionsPage = /* @__PURE__ */ questionsPageOf(siteData.pages, copy);
+export const portfolioPage = /* @__PURE__ */ portfolioPageOf(company, siteData.pages, copy);
+export const projectPage = /* @__PURE__ */ projectPageOf(siteData.pages, copy);
 export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
 export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, services);
 export const questions = siteData.questions.questions;
@@ -224,7 +224,11 @@ export const questions = siteData.questions.questions;
 export const localPath = (path: string) =>
   // From the languages alone, not `company`: the inbox's answer pages (app/inbox-pages.tsx, in the
   // Worker too) bundle this, and not the phone number's library that `company` needs.
-  pathIn(pageLanguage(siteData.company.languages), siteData.company.languages, path);
+  pathIn(
+    pageLanguage(siteData.company.languages, { language: copy.language }),
+    siteData.company.languages,
+    path,
+  );
 
 /**
  * The same page in each of the owner's other languages, for the language links: its address there
@@ -241,10 +245,16 @@ export const otherLanguages = (path: string) =>
 export const testimonials = siteData.testimonials.testimonials;
 // From the owner's data, not `company`: the Worker (cloudflare/worker.mjs) reads `contactForm`, and
 // `company` would bring the phone number's library (./phone.ts) into it.
-export const contact = /* @__PURE__ */ contactOf(siteData.company, siteData.pages);
-export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages);
-export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company);
-export const contactForm = /* @__PURE__ */ contactFormOf(siteData.company, siteData.pages, services);
+export const contact = /* @__PURE__ */ contactOf(siteData.company, siteData.pages, {
+  contactPage: copy.contactPage,
+});
+export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages, copy);
+export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company, copy);
+export const contactForm = /* @__PURE__ */ contactFormOf(siteData.company, siteData.pages, services, {
+  contactCopy: copy.contactCopy,
+  contactFormDefaults: copy.contactFormDefaults,
+  language: copy.language,
+});
 
 /** Everything above: the content the pages read, and the build checks (its owner's parts). */
 export const content = {

@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import {
-  customRuleMessage,
+  contactRules,
   emailDomainHasDot,
-  messageFor,
-  MESSAGES,
   phoneHasOnlyPhoneCharacters,
-  REQUIRED,
   type CheckedField,
 } from "#shared/contact/rules.ts";
+import { COPIES } from "#shared/copy/all.ts";
 import { LIMITS, PHONE_PATTERN } from "#shared/contact/fields.ts";
 
+const {
+  customRuleMessage,
+  messageFor,
+  messages: MESSAGES,
+  required: REQUIRED,
+} = contactRules(COPIES.en.contactCopy);
 const VALID: CheckedField["validity"] = {
   valid: true,
   valueMissing: false,

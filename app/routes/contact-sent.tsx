@@ -2,7 +2,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact-sent";
 import { contact } from "~/content/site";
-import { MESSAGES } from "#shared/contact/rules.ts";
+import { contactCopy } from "#shared/copy/index.ts";
 import { CONTACT_PATH, SENT_PATH } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 
@@ -29,7 +29,7 @@ export function SentMessage({ outsideArea = false, notice }: { outsideArea?: boo
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{contact.success.title}</h1>
       <p className="mt-4 text-lg">{contact.success.text}</p>
       {notice && <p className="mt-4 max-w-2xl text-lg">{notice}</p>}
-      {outsideArea && <p className="mt-4 max-w-2xl text-lg">{MESSAGES.outsideAreaSent}</p>}
+      {outsideArea && <p className="mt-4 max-w-2xl text-lg">{contactCopy.messages.outsideAreaSent}</p>}
       <Link to={CONTACT_PATH} reloadDocument className="btn-primary mt-10">
         {contact.sentPage.linkLabel}
       </Link>

@@ -82,12 +82,7 @@ describe("npm run leads: the listing and the CSV", () => {
   });
 
   it("names the fields with the form's labels, the owner's word for the postal code among them", () => {
-    const labels = fieldLabels({
-      services: [],
-      budgets: [],
-      postalCodes: [],
-      postcodeLabel: "Postcode of the job",
-    });
+    const labels = fieldLabels({ postcodeLabel: "Postcode of the job" });
     const detailed = { ...lead(), postcode: "SW1A 1AA", start: "Just planning" };
     const expected = "Postcode of the job: SW1A 1AA";
     expect(leadsText([detailed], undefined, labels)).toContain(

@@ -10,7 +10,7 @@ import { contactForm } from "~/content/site";
 import sharp from "sharp";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
-import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTO_HINT, PHOTO_MESSAGES } from "../../tests/support/form-rules.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
 import { noisyPhoto } from "../../tests/support/photos";

@@ -1,7 +1,6 @@
 // @ts-check
 /** The mail that tells the company about a lead: the visitor is its Reply-To, its fields under the form's labels. */
-import { LABELS } from "#shared/contact/rules.ts";
-import { leadsCopy } from "#shared/copy/index.ts";
+import { contactCopy, leadsCopy } from "#shared/copy/index.ts";
 import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
 
@@ -20,7 +19,11 @@ export const MAIL_WHERE = {
  * @param {string[]} [notes] lines about its photos: each one not attached, and why (mail-photos.mjs)
  * @returns {import("nodemailer").SendMailOptions}
  */
-export function leadMail(lead, { to, from, labels = LABELS, where = MAIL_WHERE.server }, notes = []) {
+export function leadMail(
+  lead,
+  { to, from, labels = contactCopy.labels, where = MAIL_WHERE.server },
+  notes = [],
+) {
   const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
   return {
     from,

@@ -2,20 +2,23 @@
 /** A lead in the owner's words, the same in `npm run leads` and the notification mail. */
 import { FIELD_NAMES, labelOf } from "#shared/contact/fields.ts";
 import { SOURCE_KEYS, sourceLabel, sourceName } from "#shared/contact/lead-source.ts";
-import { LABELS } from "#shared/contact/rules.ts";
-import { language, leadsCli, leadsCopy } from "#shared/copy/index.ts";
+import { contactCopy, language, leadsCli, leadsCopy } from "#shared/copy/index.ts";
+
+const LABELS = contactCopy.labels;
 
 /** @typedef {Record<import("#shared/contact/fields.ts").FieldName, string>} FieldLabels */
 
 /**
  * The form's labels, as the mail, the CSV and `npm run leads` name the fields: as a build's form
  * shows them (with the owner's word for the postal code), or the defaults without a build.
- * @param {import("#shared/contact/fields.ts").FormChoices | undefined} choices
+ * @param {Pick<import("#shared/contact/fields.ts").FormChoices, "postcodeLabel"> | undefined} choices
  * @returns {FieldLabels}
  */
 export const fieldLabels = (choices) =>
   choices
-    ? /** @type {FieldLabels} */ (Object.fromEntries(FIELD_NAMES.map((f) => [f, labelOf(f, choices)])))
+    ? /** @type {FieldLabels} */ (
+        Object.fromEntries(FIELD_NAMES.map((f) => [f, labelOf(f, choices, LABELS)]))
+      )
     : LABELS;
 
 /** How a lead outside the areas served is marked, in the listing, the CSV and the mail. */
@@ -57,8 +60,8 @@ function notKeptText(lead) {
  */
 export const leadSourceLabel = (lead) =>
   lead.language && lead.language !== language
-    ? `${sourceLabel(lead)} (${leadsCopy.pageLanguage(languageName(lead.language))})`
-    : sourceLabel(lead);
+    ? `${sourceLabel(lead, leadsCopy)} (${leadsCopy.pageLanguage(languageName(lead.language))})`
+    : sourceLabel(lead, leadsCopy);
 
 /**
  * A language's name in the owner's language ("es": "Spanish" to an English-speaking owner).
@@ -78,7 +81,7 @@ export function sourcesText(leads) {
   for (const lead of leads) {
     const month = lead.received_at.slice(0, 7);
     const counts = months.get(month) ?? new Map();
-    const name = sourceName(lead);
+    const name = sourceName(lead, leadsCopy);
     counts.set(name, (counts.get(name) ?? 0) + 1);
     months.set(month, counts);
   }

@@ -11,8 +11,7 @@
  * the database can write, and one whose "sent" could not be recorded is not sent again while the
  * server runs (it is recorded as soon as the database can write again).
  */
-import { LABELS } from "#shared/contact/rules.ts";
-import { leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import { contactCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
 import { retryDelay } from "#shared/inbox/retry.mjs";
 import { leadMail } from "./lead-mail.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
@@ -55,7 +54,7 @@ export function createOutbox({
   log,
   transport = smtpTransport(smtpUrl),
   db,
-  labels = LABELS,
+  labels = contactCopy.labels,
 }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;

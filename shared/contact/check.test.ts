@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { isOutsideArea, type FormChoices } from "./fields.ts";
-import { emailDomainHasDot, MESSAGES, REQUIRED } from "./rules.ts";
+import { COPIES } from "#shared/copy/all.ts";
+import { contactRules, emailDomainHasDot, kitChoicesOf } from "./rules.ts";
 import { checkContactRequest as checkWith } from "./check.ts";
 
+const RULES = contactRules(COPIES.en.contactCopy);
+const { messages: MESSAGES, required: REQUIRED } = RULES;
 const CHOICES: FormChoices = {
+  ...kitChoicesOf(COPIES.en.contactCopy),
   services: [{ slug: "decks", title: "Decks & Porches" }],
   budgets: ["Under $10,000"],
   postalCodes: ["62701", "SW1A 1AA"],
   postcodeLabel: "Project ZIP code",
 };
-const checkContactRequest = (request: Parameters<typeof checkWith>[0]) => checkWith(request, CHOICES);
+const checkContactRequest = (request: Parameters<typeof checkWith>[0]) => checkWith(request, CHOICES, RULES);
 const details = { service: "", postcode: "", start: "", budget: "" };
 
 describe("the server's check of a whole request (checkContactRequest)", () => {
@@ -101,7 +105,7 @@ describe("the optional fields, on the server", () => {
       start: MESSAGES.choice,
       budget: MESSAGES.choice,
     });
-    expect(checkWith({ ...valid, budget: "Not sure yet" }, { ...CHOICES, budgets: [] })).toEqual({
+    expect(checkWith({ ...valid, budget: "Not sure yet" }, { ...CHOICES, budgets: [] }, RULES)).toEqual({
       budget: MESSAGES.choice,
     });
   });

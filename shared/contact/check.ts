@@ -12,7 +12,7 @@ import {
   type FieldErrors,
   type FormChoices,
 } from "./fields.ts";
-import { customRuleMessage, MESSAGES, messageFor, phoneHasOnlyPhoneCharacters } from "./rules.ts";
+import { phoneHasOnlyPhoneCharacters, type ContactRules } from "./rules.ts";
 
 const POSTCODE = new RegExp(`^(?:${POSTCODE_PATTERN})$`, "v");
 
@@ -26,16 +26,25 @@ const VALID_EMAIL =
 /**
  * The server's check of a request (already normalized), against the choices of the form it came from: the browser's findings for each field
  * (required, maxlength, type=email, pattern) worked out without a browser, plus our own rules,
- * put in the same words the form uses. Empty when the request is valid.
+ * put in the same words the form uses (`rules`, in the request's language). Empty when the request
+ * is valid.
  */
-export function checkContactRequest(request: ContactRequest, choices: FormChoices): FieldErrors {
+export function checkContactRequest(
+  request: ContactRequest,
+  choices: FormChoices,
+  {
+    messages,
+    customRuleMessage,
+    messageFor,
+  }: Pick<ContactRules, "messages" | "customRuleMessage" | "messageFor">,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of FIELD_NAMES) {
     const value = request[field];
     // A select offers nothing else: any other value was not sent by the form (or the field is not on it).
     if (isChoiceField(field)) {
       const allowed = shows(field, choices) ? choicesOf(field, choices) : [];
-      if (value !== "" && !allowed.includes(value)) errors[field] = MESSAGES.choice;
+      if (value !== "" && !allowed.includes(value)) errors[field] = messages.choice;
       continue;
     }
     const validationMessage = customRuleMessage(field, value);

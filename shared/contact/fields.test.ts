@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isPhotoType, looksLikePhoto, photoExtension, PHOTOS } from "./fields.ts";
-import { PHOTO_HINT, PHOTO_MESSAGES } from "./rules.ts";
+import { COPIES } from "#shared/copy/all.ts";
+import { contactRules } from "./rules.ts";
+
+const { photoHint: PHOTO_HINT, photoMessages: PHOTO_MESSAGES } = contactRules(COPIES.en.contactCopy);
 
 describe("the photo formats, written once", () => {
   it("offer the file picker every format's types and extensions", () => {

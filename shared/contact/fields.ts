@@ -5,7 +5,6 @@
  * its words are the language's (shared/copy/en/contact.ts).
  */
 import { INBOX_PATH } from "../paths.ts";
-import { contactCopy } from "#shared/copy/index.ts";
 
 /**
  * What people type in phone numbers: digits, spaces, + ( ) - . and /. In the syntax of the HTML
@@ -92,8 +91,6 @@ export const PHOTOS = {
     ...PHOTO_FORMATS.flatMap((f) => f.mime),
     ...PHOTO_FORMATS.flatMap((f) => f.extensions.map((e) => `.${e}`)),
   ].join(","),
-  /** The formats in words: "JPEG, PNG, WebP or HEIC". */
-  formats: contactCopy.list(PHOTO_FORMATS.map((f) => f.name)),
 } as const;
 /** A type image-type.mjs tells from a file's bytes that the inbox takes (an AVIF is an image, not one of them). */
 export const isPhotoType = (type: string | null): type is PhotoType =>
@@ -133,10 +130,10 @@ export const LANGUAGE_FIELD = "language";
 export type FormChoices = {
   /** The form's language: its page's (absent in hand-made choices: the site's). */
   language?: string;
-  /** The choices the kit words, in the form's language (absent: the site's, shared/copy/). */
-  startChoices?: string[];
-  otherService?: string;
-  unsureBudget?: string;
+  /** The choices the kit words, in the form's language (shared/copy/<language>/contact.ts). */
+  startChoices: string[];
+  otherService: string;
+  unsureBudget: string;
   /** The services' titles, in the owner's order. */
   services: { slug: string; title: string }[];
   /** The owner's budget ranges; none: the form has no budget field. */
@@ -149,21 +146,21 @@ export type FormChoices = {
 
 /** The values a choice field accepts with these choices, in the order the form lists them. */
 export function choicesOf(field: ChoiceField, choices: FormChoices): readonly string[] {
-  if (field === "service")
-    return [...choices.services.map((s) => s.title), choices.otherService ?? contactCopy.otherService];
-  if (field === "start") return choices.startChoices ?? contactCopy.startChoices;
-  return choices.budgets.length > 0
-    ? [...choices.budgets, choices.unsureBudget ?? contactCopy.unsureBudget]
-    : [];
+  if (field === "service") return [...choices.services.map((s) => s.title), choices.otherService];
+  if (field === "start") return choices.startChoices;
+  return choices.budgets.length > 0 ? [...choices.budgets, choices.unsureBudget] : [];
 }
 
 /** The form shows this field with these choices (the budget only when the owner wrote ranges). */
 export const shows = (field: FieldName, choices: FormChoices) =>
   field !== "budget" || choices.budgets.length > 0;
 
-/** A field's label with these choices: the postal code's is the owner's. */
-export const labelOf = (field: FieldName, choices: Pick<FormChoices, "postcodeLabel">) =>
-  field === "postcode" ? choices.postcodeLabel : contactCopy.labels[field];
+/** A field's label with these choices and the kit's labels: the postal code's is the owner's. */
+export const labelOf = (
+  field: FieldName,
+  choices: Pick<FormChoices, "postcodeLabel">,
+  labels: Readonly<Record<FieldName, string>>,
+) => (field === "postcode" ? choices.postcodeLabel : labels[field]);
 
 /** A postal code as compared: upper case, one space at most between its parts. */
 const postalKey = (code: string) => code.trim().toUpperCase().replace(/\s+/g, " ");

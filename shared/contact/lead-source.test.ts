@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cleanSource, leadSource, sourceLabel, sourceName } from "./lead-source";
+import { COPIES } from "#shared/copy/all.ts";
+import {
+  cleanSource,
+  leadSource,
+  sourceLabel as labelIn,
+  sourceName as nameIn,
+  type LeadSource,
+} from "./lead-source";
+
+const sourceLabel = (source: LeadSource) => labelIn(source, COPIES.en.leadsCopy);
+const sourceName = (source: LeadSource) => nameIn(source, COPIES.en.leadsCopy);
 
 const SITE = "https://www.builder.example";
 

@@ -7,7 +7,10 @@
  * Referer (the contact page's address). Used by the form and by the inbox (server/leads/).
  */
 
-import { leadsCopy } from "#shared/copy/index.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
+
+/** The words a source is told in: the owner's (shared/copy/<language>/leads.ts). */
+type SourceWords = Pick<SiteCopy["leadsCopy"], "direct" | "fromPage">;
 
 /** The campaign parameters of an address: Google Analytics' five, and Google Ads' click id. */
 export const CAMPAIGN_KEYS = [
@@ -70,14 +73,15 @@ export function leadSource(pageUrl: string, referrer: string): LeadSource {
 
 /**
  * The source in a few words: "google / cpc / spring-kitchens, from /services/kitchens", "www.houzz.com",
- * "direct" in the site's language (no campaign, no other site: typed, bookmarked, or a site that sends no referrer).
+ * "direct" in the owner's words (no campaign, no other site: typed, bookmarked, or a site that sends no referrer).
  */
-export function sourceLabel(source: LeadSource): string {
+export function sourceLabel(source: LeadSource, words: SourceWords): string {
   const campaign = [source.utm_source, source.utm_medium, source.utm_campaign].filter(Boolean).join(" / ");
   const origin =
-    campaign || (source.gclid ? "google ads (gclid)" : "") || source.referrer_host || leadsCopy.direct;
-  return source.from_page ? leadsCopy.fromPage(origin, source.from_page) : origin;
+    campaign || (source.gclid ? "google ads (gclid)" : "") || source.referrer_host || words.direct;
+  return source.from_page ? words.fromPage(origin, source.from_page) : origin;
 }
 
 /** The source without the page of this site: what `npm run leads -- --sources` counts. */
-export const sourceName = (source: LeadSource) => sourceLabel({ ...source, from_page: undefined });
+export const sourceName = (source: LeadSource, words: SourceWords) =>
+  sourceLabel({ ...source, from_page: undefined }, words);

@@ -7,34 +7,28 @@
  * - the inbox, which must check every request again (anything can be POSTed to it), with the same
  *   limits and rules, and cannot ask a browser (check.ts).
  */
-import { contactCopy } from "#shared/copy/index.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
 import {
   FIELD_NAMES,
   LIMITS,
   looksLikePhoto,
   MIN_PHONE_DIGITS,
   PHONE_PATTERN,
+  PHOTO_FORMATS,
   PHOTOS,
   type ContactRequest,
   type FieldName,
 } from "./fields.ts";
 
-/** Each field's label (the postal code's default: the owner may name it, see labelOf). */
-export const LABELS = contactCopy.labels;
-/** The required fields, and what we say when one is empty. */
-export const REQUIRED: Readonly<Partial<Record<FieldName, string>>> = contactCopy.required;
-export const START_CHOICES = contactCopy.startChoices;
-export const UNSURE_BUDGET = contactCopy.unsureBudget;
+/** The form's and the inbox's words in one language (shared/copy/<language>/contact.ts). */
+export type ContactWords = SiteCopy["contactCopy"];
 
-export const MESSAGES = {
-  ...contactCopy.messages,
-  tooLong: (field: FieldName, length: number) => contactCopy.messages.tooLong(LIMITS[field], length),
-  characters: (length: number) => contactCopy.messages.characters(length, LIMITS.message),
-};
-
-/** The photo field's label, and its hint: how many, which formats, how large. */
-export const PHOTO_LABEL = contactCopy.photos.label;
-export const PHOTO_HINT = contactCopy.photos.hint(PHOTOS.max, PHOTOS.maxBytes, PHOTOS.formats);
+/** The choices the kit words itself: when the job should start, "something else", "not sure yet". */
+export const kitChoicesOf = ({ startChoices, otherService, unsureBudget }: ContactWords) => ({
+  startChoices: [...startChoices],
+  otherService,
+  unsureBudget,
+});
 
 /**
  * Characters no field may hold: control characters (C0, DEL, C1) and the bidirectional embeddings,
@@ -58,25 +52,6 @@ export function phoneHasOnlyPhoneCharacters(phone: string): boolean {
 }
 
 /**
- * The rules HTML attributes cannot declare: no control characters (and no line breaks but in the
- * message), a required field of nothing but spaces, an email domain without a dot, a phone number
- * with too few digits. The message for the rule broken, or "" (the form passes it to
- * setCustomValidity, where "" means valid).
- */
-export function customRuleMessage(field: FieldName, value: string): string {
-  if (CONTROL.test(value)) return MESSAGES.control;
-  if (field !== "message" && LINE_BREAK.test(value)) return MESSAGES.lineBreak;
-  const missing = REQUIRED[field];
-  if (missing && value !== "" && value.trim() === "") return missing;
-  if (field === "email" && !emailDomainHasDot(value.trim())) return MESSAGES.email;
-  // Digits are counted only in what the pattern lets through: one finding per field.
-  if (field === "phone" && value.trim() !== "" && phoneHasOnlyPhoneCharacters(value)) {
-    if (value.replace(/\D/g, "").length < MIN_PHONE_DIGITS) return MESSAGES.phoneDigits;
-  }
-  return "";
-}
-
-/**
  * A checked field: a form control is one (its validity, value and validationMessage); a server
  * builds one from its own checks.
  */
@@ -88,18 +63,6 @@ export type CheckedField = {
     "valid" | "valueMissing" | "tooLong" | "typeMismatch" | "patternMismatch" | "customError"
   >;
 };
-
-/** Our words for what the browser found wrong with a field, or undefined when it is valid. */
-export function messageFor(field: FieldName, { value, validationMessage, validity }: CheckedField) {
-  if (validity.valid) return undefined;
-  if (validity.valueMissing) return REQUIRED[field] ?? validationMessage;
-  if (validity.tooLong) return MESSAGES.tooLong(field, value.length);
-  if (validity.typeMismatch) return MESSAGES.email;
-  if (validity.patternMismatch)
-    return field === "postcode" ? MESSAGES.postcodeCharacters : MESSAGES.phoneCharacters;
-  // A custom error is one of our rules, in our words (customRuleMessage); anything else, the browser's.
-  return validationMessage;
-}
 
 /**
  * Trims what the visitor typed; what we send is what they meant. Line breaks become "\n", as in the
@@ -119,24 +82,80 @@ export function isUnsafeFileName(name: string): boolean {
   return /[\\/]/.test(name) || name === ".." || CONTROL.test(name) || LINE_BREAK.test(name);
 }
 /** A file name as a message shows it: without its control characters, at most 80 characters. */
-const shownFileName = (name: string) =>
-  name.replace(new RegExp(`${CONTROL.source}|${LINE_BREAK.source}`, "g"), "").slice(0, 80) ||
-  contactCopy.photos.unnamed;
+const shownFileName = (name: string, unnamed: string) =>
+  name.replace(new RegExp(`${CONTROL.source}|${LINE_BREAK.source}`, "g"), "").slice(0, 80) || unnamed;
 
-export const PHOTO_MESSAGES = {
-  tooMany: contactCopy.photos.tooMany(PHOTOS.max),
-  unsafeName: (file: string) => contactCopy.photos.unsafeName(shownFileName(file)),
-  tooLarge: (file: string) => contactCopy.photos.tooLarge(file, PHOTOS.maxBytes),
-  notPhoto: (file: string) => contactCopy.photos.notPhoto(file, PHOTOS.formats),
-};
+/** The formats a photo may have, as a sentence in these words ("JPEG, PNG, WebP or HEIC"). */
+export const photoFormatsText = (words: Pick<ContactWords, "list">) =>
+  words.list(PHOTO_FORMATS.map((f) => f.name));
 
-/** The browser's check of the chosen photos (the server checks their bytes again): a message, or "". */
-export function photosMessage(files: readonly { name: string; size: number; type: string }[]): string {
-  if (files.length > PHOTOS.max) return PHOTO_MESSAGES.tooMany;
-  for (const file of files) {
-    if (isUnsafeFileName(file.name)) return PHOTO_MESSAGES.unsafeName(file.name);
-    if (!looksLikePhoto(file)) return PHOTO_MESSAGES.notPhoto(file.name);
-    if (file.size > PHOTOS.maxBytes) return PHOTO_MESSAGES.tooLarge(file.name);
-  }
-  return "";
+/**
+ * The field rules in one language's words: each field's label (the postal code's default: the owner
+ * may name it, see labelOf), what we say when a required field is empty or a rule is broken, and the
+ * photo field's label, hint and messages.
+ */
+export function contactRules(words: ContactWords) {
+  const formats = photoFormatsText(words);
+  /** The required fields, and what we say when one is empty. */
+  const required: Readonly<Partial<Record<FieldName, string>>> = words.required;
+  const messages = {
+    ...words.messages,
+    tooLong: (field: FieldName, length: number) => words.messages.tooLong(LIMITS[field], length),
+    characters: (length: number) => words.messages.characters(length, LIMITS.message),
+  };
+  const photoMessages = {
+    tooMany: words.photos.tooMany(PHOTOS.max),
+    unsafeName: (file: string) => words.photos.unsafeName(shownFileName(file, words.photos.unnamed)),
+    tooLarge: (file: string) => words.photos.tooLarge(file, PHOTOS.maxBytes),
+    notPhoto: (file: string) => words.photos.notPhoto(file, formats),
+  };
+  return {
+    labels: words.labels,
+    required,
+    messages,
+    /** The photo field's label, and its hint: how many, which formats, how large. */
+    photoLabel: words.photos.label,
+    photoHint: words.photos.hint(PHOTOS.max, PHOTOS.maxBytes, formats),
+    photoMessages,
+    /**
+     * The rules HTML attributes cannot declare: no control characters (and no line breaks but in the
+     * message), a required field of nothing but spaces, an email domain without a dot, a phone number
+     * with too few digits. The message for the rule broken, or "" (the form passes it to
+     * setCustomValidity, where "" means valid).
+     */
+    customRuleMessage(field: FieldName, value: string): string {
+      if (CONTROL.test(value)) return messages.control;
+      if (field !== "message" && LINE_BREAK.test(value)) return messages.lineBreak;
+      const missing = required[field];
+      if (missing && value !== "" && value.trim() === "") return missing;
+      if (field === "email" && !emailDomainHasDot(value.trim())) return messages.email;
+      // Digits are counted only in what the pattern lets through: one finding per field.
+      if (field === "phone" && value.trim() !== "" && phoneHasOnlyPhoneCharacters(value)) {
+        if (value.replace(/\D/g, "").length < MIN_PHONE_DIGITS) return messages.phoneDigits;
+      }
+      return "";
+    },
+    /** Our words for what the browser found wrong with a field, or undefined when it is valid. */
+    messageFor(field: FieldName, { value, validationMessage, validity }: CheckedField) {
+      if (validity.valid) return undefined;
+      if (validity.valueMissing) return required[field] ?? validationMessage;
+      if (validity.tooLong) return messages.tooLong(field, value.length);
+      if (validity.typeMismatch) return messages.email;
+      if (validity.patternMismatch)
+        return field === "postcode" ? messages.postcodeCharacters : messages.phoneCharacters;
+      // A custom error is one of our rules, in our words (customRuleMessage); anything else, the browser's.
+      return validationMessage;
+    },
+    /** The browser's check of the chosen photos (the server checks their bytes again): a message, or "". */
+    photosMessage(files: readonly { name: string; size: number; type: string }[]): string {
+      if (files.length > PHOTOS.max) return photoMessages.tooMany;
+      for (const file of files) {
+        if (isUnsafeFileName(file.name)) return photoMessages.unsafeName(file.name);
+        if (!looksLikePhoto(file)) return photoMessages.notPhoto(file.name);
+        if (file.size > PHOTOS.maxBytes) return photoMessages.tooLarge(file.name);
+      }
+      return "";
+    },
+  };
 }
+export type ContactRules = ReturnType<typeof contactRules>;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { FormChoices } from "#shared/contact/fields.ts";
+import { kitChoicesOf } from "#shared/contact/rules.ts";
+import { COPIES } from "#shared/copy/all.ts";
 import { SENT_PATH } from "#shared/paths.ts";
 import { accepted, answerPages } from "./answers.mjs";
 import { leadOf } from "./lead.mjs";
 import { requestFrom } from "./request-body.mjs";
 
 const choices: FormChoices = {
+  ...kitChoicesOf(COPIES.en.contactCopy),
   services: [{ slug: "decks", title: "Decks" }],
   budgets: [],
   postalCodes: ["60601"],

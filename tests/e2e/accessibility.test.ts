@@ -1,7 +1,7 @@
 import { chrome, contact } from "~/content/site";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, PHONE, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
-import { REQUIRED } from "#shared/contact/rules.ts";
+import { REQUIRED } from "../support/form-rules";
 import { CONTACT_PATH } from "#shared/paths.ts";
 
 const PATHS = [...PAGES, MISSING_PATH];

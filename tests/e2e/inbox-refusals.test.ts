@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { PHOTOS } from "#shared/contact/fields.ts";
-import { PHOTO_HINT, PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTO_HINT, PHOTO_MESSAGES } from "../support/form-rules";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";

@@ -3,7 +3,7 @@ import { contactFields } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS } from "#shared/contact/fields.ts";
-import { MESSAGES, LABELS } from "#shared/contact/rules.ts";
+import { MESSAGES, LABELS } from "../support/form-rules";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { FORM, hostileClients, REASON_413, VALID } from "../support/hostile-clients";
 import { createInbox, expectRefusal, type Inbox } from "../support/inbox";

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
 import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
-import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
+import { MESSAGES, REQUIRED } from "../support/form-rules";
 import { contactFields as fields, formHydrated } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";

@@ -10,7 +10,7 @@ import { expect, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
 import { SITE_PAGES } from "../support/site-pages";
-import { REQUIRED } from "#shared/contact/rules.ts";
+import { REQUIRED } from "../support/form-rules";
 import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
 
 /** The year the test build was made: the pages are rendered then, copyright year included. */

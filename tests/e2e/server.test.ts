@@ -6,7 +6,7 @@
 import { expect, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 import { contact } from "~/content/site";
-import { LABELS } from "#shared/contact/rules.ts";
+import { LABELS } from "../support/form-rules";
 import { CONTACT_PATH } from "#shared/paths.ts";
 
 test.describe("security headers", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { MESSAGES } from "#shared/contact/rules.ts";
+import { MESSAGES } from "../support/form-rules";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 

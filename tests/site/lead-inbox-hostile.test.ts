@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
 import { LIMITS } from "#shared/contact/fields.ts";
-import { MESSAGES, REQUIRED } from "#shared/contact/rules.ts";
+import { MESSAGES, REQUIRED } from "../support/form-rules";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { inboxCopy, leadsCli } from "#shared/copy/index.ts";
 import { siteLocaleOf } from "#shared/copy/site-language.ts";

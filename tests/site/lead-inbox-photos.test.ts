@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { PHOTO_MESSAGES } from "#shared/contact/rules.ts";
+import { PHOTO_MESSAGES } from "../support/form-rules";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { createInbox, type Inbox } from "../support/inbox";

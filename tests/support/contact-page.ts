@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { LABELS, PHOTO_LABEL } from "#shared/contact/rules.ts";
+import { LABELS, PHOTO_LABEL } from "./form-rules";
 import { contact } from "~/content/site";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { CONTACT_PATH } from "#shared/paths.ts";

@@ -5,9 +5,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { company, contact } from "~/content/site";
 import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
-import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES, START_CHOICES, UNSURE_BUDGET } from "#shared/contact/rules.ts";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { kitChoicesOf } from "#shared/contact/rules.ts";
+import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
 import type { FormChoices } from "#shared/contact/fields.ts";
+import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES } from "../../../tests/support/form-rules";
 import { SPEC } from "../../../tests/support/spec";
 import { ContactForm } from "./contact-form";
 
@@ -16,6 +17,7 @@ import { ContactForm } from "./contact-form";
  * every field is tested whatever the owner offers (their site may ask no budget, or have one service).
  */
 const CHOICES: FormChoices = {
+  ...kitChoicesOf(contactCopy),
   services: [
     { slug: "kitchen-remodeling", title: "Kitchen Remodeling" },
     { slug: "new-decks", title: "New Decks" },
@@ -409,14 +411,14 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     expect(names).toEqual(["name", "email", "phone", "message", "service", "postcode", "start", "budget"]);
     const d = details();
     expect(optionsOf(d.service)).toEqual(["", ...CHOICES.services.map((s) => s.title), "Something else"]);
-    expect(optionsOf(d.start)).toEqual(["", ...START_CHOICES]);
-    expect(START_CHOICES).toEqual([
+    expect(optionsOf(d.start)).toEqual(["", ...contactCopy.startChoices]);
+    expect(contactCopy.startChoices).toEqual([
       "As soon as possible",
       "Within 3 months",
       "In 3 to 6 months",
       "Just planning",
     ]);
-    expect(optionsOf(d.budget)).toEqual(["", ...CHOICES.budgets, UNSURE_BUDGET]);
+    expect(optionsOf(d.budget)).toEqual(["", ...CHOICES.budgets, contactCopy.unsureBudget]);
     expect(CHOICES.budgets.length).toBeGreaterThan(0);
     for (const field of Object.values(d)) {
       expect(field).not.toBeRequired();
@@ -457,7 +459,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     const d = details();
     await user.type(d.postcode, CHOICES.postalCodes[0]!);
     await user.selectOptions(d.start, "Within 3 months");
-    await user.selectOptions(d.budget, UNSURE_BUDGET);
+    await user.selectOptions(d.budget, contactCopy.unsureBudget);
     await user.click(submit());
     expect(notice()).toBeVisible();
     for (const field of [...Object.values(fields()), ...Object.values(details())])

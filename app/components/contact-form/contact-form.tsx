@@ -17,12 +17,16 @@ import {
   type FormChoices,
 } from "#shared/contact/fields.ts";
 import { contactCopy, contactPage } from "#shared/copy/index.ts";
-import { LABELS, MESSAGES, PHOTO_HINT, PHOTO_LABEL } from "#shared/contact/rules.ts";
+import { contactRules } from "#shared/contact/rules.ts";
 import type { Reach } from "~/components/contact-links";
 import { Field } from "~/components/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormNotices, NoScriptNotice } from "./form-notices";
 import { useContactForm } from "./use-contact-form";
+
+/** The form's labels and checks, in its words. */
+const RULES = contactRules(contactCopy);
+const LABELS = RULES.labels;
 
 /** The message's character count appears from here on. */
 const COUNT_FROM = LIMITS.message - 1000;
@@ -104,7 +108,7 @@ export function ContactForm({
   const ownInbox = isInbox(endpoint);
   const form = useRef<HTMLFormElement>(null);
   useServiceFromAddress(form, choices);
-  const form_ = useContactForm(endpoint, choices);
+  const form_ = useContactForm(endpoint, choices, RULES);
   const { status, notice, messageLength, outsideNote, dismiss, onSubmit, onInput } = form_;
   const errors: FieldErrors = { ...sent?.errors, ...form_.errors };
   const sending = status === "sending";
@@ -134,7 +138,7 @@ export function ContactForm({
           rows={5}
           placeholder={contactPage.messagePlaceholder}
           error={errors.message}
-          hint={messageLength >= COUNT_FROM ? MESSAGES.characters(messageLength) : undefined}
+          hint={messageLength >= COUNT_FROM ? RULES.messages.characters(messageLength) : undefined}
         />
         {/* Optional, after the specification's four: what, where, when, for how much. */}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -156,12 +160,12 @@ export function ContactForm({
         {/* Photos only reach the site's own inbox (a form service receives JSON). */}
         {ownInbox && (
           <Field
-            label={PHOTO_LABEL}
+            label={RULES.photoLabel}
             name={PHOTOS.field}
             type="file"
             multiple
             accept={PHOTOS.accept}
-            hint={sent ? `${PHOTO_HINT} ${contactCopy.photos.chooseAgain}` : PHOTO_HINT}
+            hint={sent ? `${RULES.photoHint} ${contactCopy.photos.chooseAgain}` : RULES.photoHint}
             error={errors.photos}
             announce={!sent}
           />

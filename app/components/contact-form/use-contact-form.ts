@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { customRuleMessage, messageFor, MESSAGES, photosMessage, normalize } from "#shared/contact/rules.ts";
+import { normalize, type ContactRules } from "#shared/contact/rules.ts";
 import {
   FIELD_NAMES,
   HONEYPOT,
@@ -28,22 +28,24 @@ function isField(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
 }
 
-/** Hands our own rules to the browser, so its constraint validation covers them too. */
-function applyCustomRules(field: FieldName, control: Control) {
-  control.setCustomValidity(customRuleMessage(field, control.value));
-}
+/** What the form checks, in the words of its language. */
+type Rules = Pick<ContactRules, "messages" | "customRuleMessage" | "messageFor" | "photosMessage">;
 
 /**
  * Asks the browser whether the form is valid: form.checkValidity() fires "invalid" on each invalid
  * field, as native validation does, but shows no bubble. Our message for each invalid field comes
  * from its ValidityState; `first` is the first invalid field on screen.
  */
-function checkForm(form: HTMLFormElement): { valid: boolean; errors: FieldErrors; first?: Control } {
+function checkForm(
+  form: HTMLFormElement,
+  { customRuleMessage, messageFor, photosMessage }: Rules,
+): { valid: boolean; errors: FieldErrors; first?: Control } {
   const controls = FIELD_NAMES.flatMap((field) => {
     const control = form.elements.namedItem(field) as Control | null;
     return control ? [[field, control] as const] : [];
   });
-  for (const [field, control] of controls) applyCustomRules(field, control);
+  // Our own rules handed to the browser, so its constraint validation covers them too.
+  for (const [field, control] of controls) control.setCustomValidity(customRuleMessage(field, control.value));
   const photos = photoInput(form);
   photos?.setCustomValidity(photosMessage([...(photos.files ?? [])]));
   if (form.checkValidity()) return { valid: true, errors: {} };
@@ -66,7 +68,7 @@ const photoInput = (form: HTMLFormElement) => {
  * the fields. With an endpoint, the notice waits for a 2xx answer, and on any failure every field
  * keeps what the visitor typed.
  */
-export function useContactForm(endpoint: string, choices: FormChoices) {
+export function useContactForm(endpoint: string, choices: FormChoices, rules: Rules) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [messageLength, setMessageLength] = useState(0);
@@ -75,7 +77,7 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
   const [notice, setNotice] = useState("");
   // Never a refusal: a postal code outside the areas served is sent, with a polite word first.
   const outsideNote = isOutsideArea(postcode, choices.postalCodes)
-    ? MESSAGES.outsideArea(postcode.trim())
+    ? rules.messages.outsideArea(postcode.trim())
     : undefined;
   // Refs, not state: a second click in the same frame must see the first one. `justSent`: the
   // confirmation shows and nothing was typed since, so Send again (a double click) has nothing to send.
@@ -95,7 +97,7 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
       return;
     }
 
-    const { valid, errors: found, first } = checkForm(form);
+    const { valid, errors: found, first } = checkForm(form, rules);
     setErrors(found);
     if (!valid) {
       setStatus("idle");
@@ -153,15 +155,15 @@ export function useContactForm(endpoint: string, choices: FormChoices) {
     if (target.name === "message") setMessageLength(target.value.length);
     if (target.name === "postcode") setPostcode(target.value);
     if (target.name === PHOTOS.field && target instanceof HTMLInputElement) {
-      target.setCustomValidity(photosMessage([...(target.files ?? [])]));
+      target.setCustomValidity(rules.photosMessage([...(target.files ?? [])]));
       if (errors.photos)
         setErrors({ ...errors, photos: target.validity.valid ? undefined : target.validationMessage });
       return;
     }
     if (!isField(target.name)) return;
-    applyCustomRules(target.name, target);
+    target.setCustomValidity(rules.customRuleMessage(target.name, target.value));
     // An error shown stays in step with the field: gone as soon as the browser finds it valid.
-    if (errors[target.name]) setErrors({ ...errors, [target.name]: messageFor(target.name, target) });
+    if (errors[target.name]) setErrors({ ...errors, [target.name]: rules.messageFor(target.name, target) });
   }
 
   function dismiss() {

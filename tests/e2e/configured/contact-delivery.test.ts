@@ -3,7 +3,7 @@ import { company, contactForm, contact } from "~/content/site";
 import { contactFields, openContact } from "../../support/contact-page";
 import { axeViolations, expect, recordRequests, requestsSoFar, test } from "../../support/fixtures";
 import { CONFIGURED_SETTINGS } from "../../support/site";
-import { LABELS, MESSAGES } from "#shared/contact/rules.ts";
+import { LABELS, MESSAGES } from "../../support/form-rules";
 import { choicesOf } from "#shared/contact/fields.ts";
 
 /**
