@@ -9,7 +9,7 @@
  * (the email binding, when LEADS_NOTIFY_TO is set), RATE_LIMIT (the rate-limiting binding, keyed by
  * the client's IPv4 address or IPv6 /64), ASSETS (the built pages).
  */
-import { leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import {
   accepted,
   acceptedWithNotice,
@@ -34,6 +34,8 @@ import { inboxPages } from "../app/inbox-pages.tsx";
 import { photoNotKept } from "../server/leads/lead-summary.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { photoKey, readUpload } from "./upload.mjs";
+
+const { leadsStore } = ownerWords;
 
 /** @typedef {import("#shared/inbox/answers.mjs").Answer} Answer */
 

@@ -11,7 +11,8 @@ import { contactForm } from "~/content/site";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../tests/support/form-rules.ts";
 import { COPIES } from "#shared/copy/all.ts";
-import { inboxCopy, leadsCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { migrate } from "../server/leads/migrate.mjs";
@@ -19,6 +20,8 @@ import { inboxWords } from "#shared/inbox/words.mjs";
 import { inboxPages } from "../app/inbox-pages.tsx";
 import { handleInbox, inboxFailure, type InboxSite } from "./inbox.mjs";
 import type { Env } from "./worker.mjs";
+
+const { leadsCopy } = ownerWords;
 
 const ORIGIN = "https://www.example.com";
 const SHELL = "<!doctype html><title>Sent | Co</title><main><h1>Message Sent!</h1></main>";

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contactCopy } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 
-const LABELS = contactCopy.labels;
+const LABELS = ownerWords.contactCopy.labels;
 import { retryDelay } from "#shared/inbox/retry.mjs";
 import type { Lead } from "../server/leads/store.mjs";
 import type { D1Leads } from "./d1-leads.mjs";

@@ -24,7 +24,7 @@ import {
 } from "@remix-run/multipart-parser";
 import { isPhotoType, photoExtension, PHOTOS } from "#shared/contact/fields.ts";
 import { isUnsafeFileName } from "#shared/contact/rules.ts";
-import { leadsCopy } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { inboxWords } from "#shared/inbox/words.mjs";
 import { drainReader } from "#shared/inbox/drain.mjs";
 import { imageType } from "#shared/image-type.mjs";
@@ -33,6 +33,8 @@ import { photoSizeOf } from "#shared/inbox/photo-size.mjs";
 import { BodyError, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
 import { displayName } from "../server/leads/photo-names.mjs";
 import { oneLine } from "../server/leads/plain-text.mjs";
+
+const { leadsCopy } = ownerWords;
 
 /** Where a lead's photos are in the bucket: the same folder name as npm start's, beside the database. */
 export const PHOTOS_PREFIX = "lead-photos/";

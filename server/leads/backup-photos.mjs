@@ -4,7 +4,9 @@ import { chmodSync, cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { BackupError } from "./backup-target.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
-import { leadsBackup } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
+
+const { leadsBackup } = ownerWords;
 
 /**
  * Copies a lead's photo folder, every folder and file of it readable by its owner only.

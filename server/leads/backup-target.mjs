@@ -3,7 +3,9 @@
 import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { leadPhotosRoot } from "./lead-photos.mjs";
-import { leadsBackup } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
+
+const { leadsBackup } = ownerWords;
 
 /** A backup that could not be made, said so an owner can act on it. */
 export class BackupError extends Error {}

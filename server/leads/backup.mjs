@@ -19,7 +19,9 @@ import { storeProblem } from "./store-problem.mjs";
 
 /** A file's problem in words: the system's own message names the file. @param {unknown} error */
 const problemOf = (error) => (error instanceof Error ? error.message : String(error));
-import { leadsBackup } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
+
+const { leadsBackup } = ownerWords;
 
 /**
  * Copies the database at `dbPath` (and its leads' photos) to `target`. Nothing is left at `target`

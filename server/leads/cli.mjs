@@ -27,7 +27,7 @@ import { csvSeparator, toCsv } from "./csv.mjs";
 import { DEFAULT_LEADS_DB } from "./inbox-settings.mjs";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { siteLocaleOf } from "#shared/copy/site-language.ts";
-import { leadsCli, leadsCopy, leadsRestore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import {
   fieldLabels,
   leadDetails,
@@ -39,6 +39,8 @@ import {
 import { plainText } from "./plain-text.mjs";
 import { storeProblem } from "./store-problem.mjs";
 import { openLeadStore } from "./store.mjs";
+
+const { leadsCli, leadsCopy, leadsRestore } = ownerWords;
 
 /**
  * How the owner reads a date and a time: the site's language in the company's country ("de-DE"), in

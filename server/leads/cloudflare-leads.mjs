@@ -18,7 +18,9 @@ import { DatabaseSync } from "node:sqlite";
 import { LOCAL_STATE, wrangler } from "../../scripts/cloudflare-site.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { migrate } from "./migrate.mjs";
-import { leadsCloudflare } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
+
+const { leadsCloudflare } = ownerWords;
 
 /** What stopped a run, in words the owner can act on. */
 export class CloudflareError extends Error {}

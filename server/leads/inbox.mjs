@@ -18,7 +18,7 @@
 import { renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import {
   accepted,
   acceptedWithNotice,
@@ -45,6 +45,8 @@ import { INCOMING, incomingRoot, readMultipart } from "./photo-upload.mjs";
 import { BodyError, parseRequest, requestFrom, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
 import { drainBody, readBody } from "./request-body.mjs";
 import { storeProblem } from "./store-problem.mjs";
+
+const { leadsStore } = ownerWords;
 
 /** @typedef {import("./inbox-settings.mjs").InboxSettings} InboxSettings */
 /** @typedef {import("#shared/inbox/answers.mjs").RefusalStatus} RefusalStatus */

@@ -12,13 +12,16 @@ import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts"
 import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../../tests/support/form-rules.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
-import { inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import { inboxCopy } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { noisyPhoto } from "../../tests/support/photos";
 import { createInbox } from "./inbox.mjs";
 import { escapeHtml } from "#shared/inbox/answers.mjs";
 import { inboxPages } from "../../app/inbox-pages";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
+
+const { leadsCopy, leadsStore } = ownerWords;
 
 /**
  * While `on`, every file written fails as on a full disk (the photos are streamed to files); with

@@ -1,8 +1,10 @@
 // @ts-check
 /** The mail that tells the company about a lead: the visitor is its Reply-To, its fields under the form's labels. */
-import { contactCopy, leadsCopy } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { leadDetails, leadPhotos, leadSourceLabel, OUTSIDE_AREA, photoLines } from "./lead-summary.mjs";
 import { oneLine, plainText } from "./plain-text.mjs";
+
+const { contactCopy, leadsCopy } = ownerWords;
 
 /** Where the owner finds a lead's photos and every request, by the host that stored it. */
 export const MAIL_WHERE = {

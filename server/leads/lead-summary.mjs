@@ -2,7 +2,9 @@
 /** A lead in the owner's words, the same in `npm run leads` and the notification mail. */
 import { FIELD_NAMES, labelOf } from "#shared/contact/fields.ts";
 import { SOURCE_KEYS, sourceLabel, sourceName } from "#shared/contact/lead-source.ts";
-import { contactCopy, language, leadsCli, leadsCopy } from "#shared/copy/index.ts";
+import { OWNER_LANGUAGE, ownerWords } from "#shared/copy/owner.ts";
+
+const { contactCopy, leadsCli, leadsCopy } = ownerWords;
 
 const LABELS = contactCopy.labels;
 
@@ -59,7 +61,7 @@ function notKeptText(lead) {
  * @param {import("./store.mjs").Lead} lead
  */
 export const leadSourceLabel = (lead) =>
-  lead.language && lead.language !== language
+  lead.language && lead.language !== OWNER_LANGUAGE
     ? `${sourceLabel(lead, leadsCopy)} (${leadsCopy.pageLanguage(languageName(lead.language))})`
     : sourceLabel(lead, leadsCopy);
 
@@ -67,7 +69,7 @@ export const leadSourceLabel = (lead) =>
  * A language's name in the owner's language ("es": "Spanish" to an English-speaking owner).
  * @param {string} code
  */
-const languageName = (code) => new Intl.DisplayNames(language, { type: "language" }).of(code) ?? code;
+const languageName = (code) => new Intl.DisplayNames(OWNER_LANGUAGE, { type: "language" }).of(code) ?? code;
 
 /**
  * `npm run leads -- --sources`: requests per source per month, the newest month first, the most

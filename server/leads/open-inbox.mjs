@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { isInbox } from "#shared/contact/fields.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { createInbox } from "./inbox.mjs";
 import { loadInboxPages, loadLanguageKits } from "./inbox-answers.mjs";
@@ -14,6 +14,8 @@ import { INCOMING } from "./photo-upload.mjs";
 import { keptDays } from "./retention.mjs";
 import { storeProblem } from "./store-problem.mjs";
 import { openLeadStore } from "./store.mjs";
+
+const { leadsStore } = ownerWords;
 
 /**
  * What the start line says of requests not mailed yet: waiting (the mail settings failing) or

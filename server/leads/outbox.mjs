@@ -11,13 +11,15 @@
  * the database can write, and one whose "sent" could not be recorded is not sent again while the
  * server runs (it is recorded as soon as the database can write again).
  */
-import { contactCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { retryDelay } from "#shared/inbox/retry.mjs";
 import { leadMail } from "./lead-mail.mjs";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { attachCopies, mailPhotoCopies } from "./mail-photos.mjs";
 import { mailProblem, permanentRefusal, smtpTransport, tooLarge } from "./mail-server.mjs";
 import { storeProblem } from "./store-problem.mjs";
+
+const { contactCopy, leadsCopy, leadsStore } = ownerWords;
 
 const FIRST_STORE_RETRY_MS = 5_000;
 const LONGEST_STORE_WAIT_MS = 10 * 60_000;

@@ -19,7 +19,9 @@
  */
 import { existsSync, readdirSync, statfsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
+
+const { leadsCopy, leadsStore } = ownerWords;
 
 const MB = 1024 * 1024;
 

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { leadsCopy } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
+
+const { leadsCopy } = ownerWords;
 import { createPhotoBudget, WALK_TRUSTED_MS } from "./photo-budget.mjs";
 
 const MB = 1024 * 1024;

@@ -2,9 +2,11 @@
 /** One photo of a quote request, written to disk as it arrives, then checked, then kept or refused. */
 import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { checkPhotoFile, HEAD_BYTES } from "./photo-check.mjs";
 import { storeProblem } from "./store-problem.mjs";
+
+const { leadsCopy, leadsStore } = ownerWords;
 
 /**
  * What the photos of one request share while it is read (photo-upload.mjs): their claim on the

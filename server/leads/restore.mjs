@@ -15,11 +15,13 @@
 import { chownSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { backup as copyDatabase, DatabaseSync } from "node:sqlite";
-import { leadsRestore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { copyRecursive } from "./backup-photos.mjs";
 import { leadPhotoDir, leadPhotosRoot, makePrivateFolder } from "./lead-photos.mjs";
 import { latestMigration } from "./migrate.mjs";
 import { storeProblem } from "./store-problem.mjs";
+
+const { leadsRestore } = ownerWords;
 
 /** A restore refused or failed, said so an owner can act on it; nothing was changed. */
 export class RestoreError extends Error {}

@@ -14,9 +14,11 @@
  */
 import { existsSync, rmSync } from "node:fs";
 import { basename } from "node:path";
-import { leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { leadPhotoDir } from "./lead-photos.mjs";
 import { storeProblem } from "./store-problem.mjs";
+
+const { leadsStore } = ownerWords;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,7 @@
 // @ts-check
-import { leadsStore } from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
+
+const { leadsStore } = ownerWords;
 
 /**
  * What went wrong with the leads database, in words an owner can act on (in the site's language).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COPIES } from "#shared/copy/all.ts";
-import * as copy from "#shared/copy/index.ts";
+import { ownerWords as copy } from "#shared/copy/owner.ts";
 import { companyTextsSchema, dataFiles, projectFile, type DataFileName } from "../../app/content/schema";
 import { company, services } from "../../app/content/site";
 import {

@@ -10,7 +10,7 @@
  */
 import type { z } from "zod";
 import { COPIES } from "#shared/copy/all.ts";
-import * as copy from "#shared/copy/index.ts";
+import { ownerWords as copy } from "#shared/copy/owner.ts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, QUESTIONS_PATH, SERVICES_PATH } from "#shared/paths.ts";
