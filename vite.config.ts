@@ -6,7 +6,9 @@ import { projects } from "./app/content/site.ts";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
 import { photoPipeline } from "./tooling/images.ts";
 import { islands } from "./tooling/islands.ts";
+import { ownerWords } from "./tooling/owner-words.ts";
 import { siteLanguage } from "./tooling/site-language.ts";
+import { siteLanguagesOf } from "./shared/copy/site-language.ts";
 
 const settings = readBuildSettings(process.env);
 /** The project's folders the dev servers serve files from: the site's sources, public files and packages. */
@@ -18,6 +20,8 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     islands(),
     siteLanguage(),
+    // The editor (npm run edit) runs in the owner's browser, which has no company.json to read.
+    ownerWords(siteLanguagesOf()[0]!),
     photoPipeline({ projects, selfHostImages: settings.selfHostImages }),
   ],
   define: defineBuildSettings(settings),

@@ -3,6 +3,7 @@ import { projects } from "./app/content/site.ts";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
 import { photoPipeline } from "./tooling/images.ts";
 import { islands } from "./tooling/islands.ts";
+import { ownerWords } from "./tooling/owner-words.ts";
 import { siteLanguage } from "./tooling/site-language.ts";
 import LongFirst from "./tests/support/sequencer.ts";
 
@@ -40,10 +41,11 @@ export default defineConfig({
     sequence: { sequencer: LongFirst },
     projects: [
       {
-        // The kit's own wording in English, the starter's language, whatever the owner's: the unit
+        // The kit's own wording in English, the starter's language, whatever the owner's (the words a
+        // page shows, and the owner's: mail, npm run leads): the unit
         // tests check the kit's behaviour in the words they name (each language's wording is checked
         // by shared/copy/copy.test.ts, and each language's site by the site tests on its build).
-        plugins: [siteLanguage(undefined, "en")],
+        plugins: [siteLanguage(undefined, "en"), ownerWords("en")],
         test: {
           name: "unit",
           environment: "node",

@@ -14,6 +14,7 @@ import { gzip } from "node:zlib";
 import { build, type Plugin } from "vite";
 import { islands } from "./islands";
 import { ROOT } from "./project-copy.mjs";
+import { ownerWords } from "./owner-words";
 import { siteLanguage } from "./site-language";
 import { workerDir, writeWranglerConfig } from "./wrangler-config";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
@@ -95,29 +96,6 @@ function languageKits(dir: string): Plugin {
   };
 }
 
-/**
- * #shared/copy/owner.ts as the Worker has it: the Worker has no files to read the owner's language
- * from, so the build writes it in (the first of company.languages, as plain Node reads it).
- */
-function ownerWords(): Plugin {
-  const id = "\0owner-words";
-  return {
-    name: "owner-words",
-    enforce: "pre",
-    resolveId: (source) => (source === "#shared/copy/owner.ts" ? id : undefined),
-    load(loaded) {
-      if (loaded !== id) return undefined;
-      const language = siteLanguagesOf(ROOT)[0]!;
-      const words = join(ROOT, "shared", "copy", language, "site.ts");
-      return [
-        `import * as ownerWords from ${JSON.stringify(words)};`,
-        "export { ownerWords };",
-        `export const OWNER_LANGUAGE = ${JSON.stringify(language)};`,
-      ].join("\n");
-    },
-  };
-}
-
 /** Bytes as "289.4 KB". */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -141,7 +119,7 @@ export async function buildCloudflare(buildDir: string) {
     configFile: false,
     root: ROOT,
     logLevel: "warn",
-    plugins: [siteLanguage(ROOT), ownerWords(), islands(), languageKits(kits)],
+    plugins: [siteLanguage(ROOT), ownerWords(siteLanguagesOf(ROOT)[0]!, ROOT), islands(), languageKits(kits)],
     // The forms of the owner's other languages (the bundle's own content is the first's).
     define: { __LANGUAGE_FORMS__: JSON.stringify(readSiteManifest(buildDir).languageForms ?? {}) },
     ...WORKER_TARGET,

@@ -5,7 +5,7 @@
  * what a visitor meets takes its language's words as an argument (#shared/copy/all.ts).
  *
  * Plain Node reads company.json (./site-language.ts); the Worker, which has no files, is built with
- * this module made from the same file (tooling/cloudflare-build.ts).
+ * this module made from the same file, and the unit tests see English (tooling/owner-words.ts).
  */
 import { COPIES } from "./all.ts";
 import { siteLanguagesOf } from "./site-language.ts";
