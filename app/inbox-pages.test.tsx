@@ -5,7 +5,7 @@ import { ContactForm } from "~/components/contact-form/contact-form";
 import { company, contactForm, localPath } from "~/content/site";
 import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
 import { kitChoicesOf } from "#shared/contact/rules.ts";
-import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
+import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
 
 import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { inboxPages } from "./inbox-pages";
@@ -30,6 +30,7 @@ describe("the inbox's answer to a form it sends back", () => {
     // The same markup as the contact page's form (the island's), but for the values and the problem.
     const form = renderToStaticMarkup(
       <ContactForm
+        words={{ contactCopy, contactPage }}
         endpoint={INBOX_PATH}
         choices={contactForm}
         privacyHref={localPath(PRIVACY_PATH)}

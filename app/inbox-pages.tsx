@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { FIELD_NAMES, labelOf, shows, type FormChoices } from "#shared/contact/fields.ts";
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
-import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
+import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
 import { CONTACT_PATH, INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { localPath } from "~/content/site";
 import { SentMessage } from "~/routes/contact-sent";
@@ -44,6 +44,7 @@ function Correction({ values, errors, choices }: SentBack & { choices: FormChoic
         </div>
       </div>
       <ContactForm
+        words={{ contactCopy, contactPage }}
         endpoint={INBOX_PATH}
         choices={choices}
         privacyHref={localPath(PRIVACY_PATH)}

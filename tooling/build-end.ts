@@ -90,6 +90,7 @@ const LANGUAGE_PAGES = "language-pages.json";
  */
 async function finishPages(
   client: string,
+  languages: readonly Language[],
 ): Promise<Omit<LanguagePages, "islands" | "contactForm"> & { islands: IslandFiles }> {
   const prerendered = (await listFiles(client))
     .filter((f) => f.endsWith("index.html"))
@@ -101,7 +102,7 @@ async function finishPages(
   const styleHashes = await inlineStylesheets(client, htmlFiles);
   const islands = await readIslandFiles(client);
   await rm(join(client, ".vite"), { recursive: true, force: true });
-  await pruneUnusedScripts(client, islands);
+  await pruneUnusedScripts(client, islands, languages);
   // The inline scripts are the island bootstrap and the speculation rules, both fixed texts: the
   // CSP's script policy does not change when the code does.
   await checkBootstraps(htmlFiles, islands.loader);
@@ -162,7 +163,7 @@ export async function finishBuild({
   const settings = readBuildSettings(process.env);
   const buildDir = reactRouterConfig.buildDirectory;
   const client = join(buildDir, "client");
-  const own = await finishPages(client);
+  const own = await finishPages(client, siteLanguagesOf());
   const [first, ...others] = siteLanguagesOf();
   const language = siteLanguageOf();
   // What this build's language says, as its pages say it: from its own server bundle.
@@ -216,6 +217,7 @@ export async function finishBuild({
     ...settings,
     loader: islands.loader,
     islands: Object.fromEntries(islands.islands),
+    islandWords: Object.fromEntries(islands.words),
     languageIslands: Object.fromEntries(languagesPages.map((made) => [made.language, made.islands])),
     languageForms: Object.fromEntries(languagesPages.map((made) => [made.language, made.contactForm])),
     contactForm,

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Manifest } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COPIES } from "#shared/copy/all.ts";
+import { LANGUAGES } from "#shared/copy/languages.ts";
 import { buildIslands, islandFiles, pruneUnusedScripts, type IslandFiles } from "./islands";
 
 describe("islandFiles", () => {
@@ -31,8 +33,20 @@ describe("islandFiles", () => {
       file: "assets/viewer-f6.js",
       src: "app/islands/viewer.ts",
       isDynamicEntry: true,
-      dynamicImports: ["node_modules/big/big.js"],
+      dynamicImports: ["node_modules/big/big.js", "shared/copy/en/form.ts", "shared/copy/de/form.ts"],
     },
+    "shared/copy/en/form.ts": {
+      file: "assets/form-en-h8.js",
+      src: "shared/copy/en/form.ts",
+      isDynamicEntry: true,
+    },
+    "shared/copy/de/form.ts": {
+      file: "assets/form-de-i9.js",
+      src: "shared/copy/de/form.ts",
+      isDynamicEntry: true,
+      imports: ["_deep-d4.js", "_umlaut-j0.js"],
+    },
+    "_umlaut-j0.js": { file: "assets/umlaut-j0.js" },
     "node_modules/big/big.js": {
       file: "assets/big-g7.js",
       src: "node_modules/big/big.js",
@@ -57,6 +71,15 @@ describe("islandFiles", () => {
     });
   });
 
+  it("lists an island's words by language, each with the chunks it imports that the island lacks", () => {
+    expect(Object.fromEntries(islandFiles(manifest).words)).toEqual({
+      viewer: {
+        en: ["/assets/form-en-h8.js"],
+        de: ["/assets/form-de-i9.js", "/assets/deep-d4.js", "/assets/umlaut-j0.js"],
+      },
+    });
+  });
+
   it("fails the build when the loader is missing", () => {
     const { "app/lib/islands/start.ts": _loader, ...rest } = manifest;
     expect(() => islandFiles(rest)).toThrow(/app\/lib\/islands\/start\.ts/);
@@ -64,19 +87,29 @@ describe("islandFiles", () => {
 });
 
 describe("pruneUnusedScripts", () => {
-  it("deletes every script but the island build's, and leaves other assets alone", async () => {
+  it("deletes every script but the island build's in the site's languages, and leaves other assets alone", async () => {
     const client = await mkdtemp(join(tmpdir(), "prune-"));
     await mkdir(join(client, "assets"));
-    for (const f of ["loader-a1.js", "form-b2.js", "router-x9.js", "root-z.css", "big-g7.js"])
+    for (const f of [
+      "loader-a1.js",
+      "form-b2.js",
+      "router-x9.js",
+      "root-z.css",
+      "big-g7.js",
+      "de-k1.js",
+      "en-l2.js",
+    ])
       await writeFile(join(client, "assets", f), "");
     const files: IslandFiles = {
       loader: "/assets/loader-a1.js",
       islands: new Map([["form", ["/assets/form-b2.js"]]]),
       later: new Map([["form", ["/assets/big-g7.js"]]]),
+      words: new Map([["form", { de: ["/assets/de-k1.js"], en: ["/assets/en-l2.js"] }]]),
     };
-    await pruneUnusedScripts(client, files);
+    await pruneUnusedScripts(client, files, ["de"]);
     expect((await readdir(join(client, "assets"))).sort()).toEqual([
       "big-g7.js",
+      "de-k1.js",
       "form-b2.js",
       "loader-a1.js",
       "root-z.css",
@@ -126,5 +159,16 @@ describe("buildIslands (a real build of app/islands/)", () => {
     expect(form).not.toMatch(/Minified React error|react-dom\.development/);
     expect(form).not.toMatch(/process\.env/);
     expect(gzipSync(form).length).toBeLessThan(20 * 1024);
+  });
+
+  it("keeps the form's words out of its code: a chunk per language of the kit, loaded by the page's", async () => {
+    const form = (await Promise.all(files.islands.get("contact-form")!.map(read))).join("\n");
+    const words = files.words.get("contact-form")!;
+    expect(Object.keys(words).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
+      const submit = COPIES[language].contactPage.submitLabel;
+      expect(form).not.toContain(submit);
+      expect((await Promise.all(words[language]!.map(read))).join("\n")).toContain(submit);
+    }
   });
 });

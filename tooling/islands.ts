@@ -32,7 +32,15 @@ export type IslandFiles = {
    * the photo viewer at its first opening): kept in the build, never part of a page's first load.
    */
   later: Map<string, string[]>;
+  /**
+   * Each island's words by language (shared/copy/<language>/form.ts and the chunks they import),
+   * fetched before it starts on a page in that language: part of that page's first load.
+   */
+  words: Map<string, Record<string, string[]>>;
 };
+
+/** A language's words for an island: shared/copy/<language>/form.ts, which an island globs. */
+const WORDS = /^shared\/copy\/([a-z]+)\/form\.ts$/;
 
 /** What the island build wrote, read from its Vite manifest. */
 export function islandFiles(manifest: Manifest): IslandFiles {
@@ -43,15 +51,26 @@ export function islandFiles(manifest: Manifest): IslandFiles {
   ];
   const islands = new Map<string, string[]>();
   const later = new Map<string, string[]>();
+  const words = new Map<string, Record<string, string[]>>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.src?.startsWith(ISLANDS_DIR)) continue;
+    const name = islandName(chunk.src);
     const own = new Set(withImports(key));
-    islands.set(islandName(chunk.src), [...own]);
-    const lazy = (chunk.dynamicImports ?? []).flatMap(withImports).filter((file) => !own.has(file));
-    if (lazy.length > 0) later.set(islandName(chunk.src), [...new Set(lazy)]);
+    islands.set(name, [...own]);
+    const dynamic = chunk.dynamicImports ?? [];
+    const byLanguage = dynamic.flatMap((imported) => {
+      const language = WORDS.exec(manifest[imported]?.src ?? "")?.[1];
+      return language ? [[language, withImports(imported).filter((file) => !own.has(file))] as const] : [];
+    });
+    if (byLanguage.length > 0) words.set(name, Object.fromEntries(byLanguage));
+    const lazy = dynamic
+      .filter((imported) => !WORDS.test(manifest[imported]?.src ?? ""))
+      .flatMap(withImports)
+      .filter((file) => !own.has(file));
+    if (lazy.length > 0) later.set(name, [...new Set(lazy)]);
   }
   if (!manifest[LOADER]?.isEntry) throw new Error(`The island build has no entry for ${LOADER}`);
-  return { loader: url(LOADER), islands, later };
+  return { loader: url(LOADER), islands, later, words };
 }
 
 export async function readIslandFiles(client: string): Promise<IslandFiles> {
@@ -155,14 +174,16 @@ export function islands(): Plugin {
 }
 
 /**
- * Deletes the scripts no page loads: React Router's client build (the islands replaced it), so a
- * deploy carries no dead files. Keeps exactly the island build's files.
+ * Deletes the scripts no page loads: React Router's client build (the islands replaced it), and the
+ * islands' words in the kit's languages the site does not speak, so a deploy carries no dead files
+ * (and a German site no English words). Keeps exactly the island build's files for `languages`.
  */
-export async function pruneUnusedScripts(client: string, files: IslandFiles) {
+export async function pruneUnusedScripts(client: string, files: IslandFiles, languages: readonly string[]) {
   const used = new Set([
     files.loader,
     ...[...files.islands.values()].flat(),
     ...[...files.later.values()].flat(),
+    ...[...files.words.values()].flatMap((byLanguage) => languages.flatMap((l) => byLanguage[l] ?? [])),
   ]);
   const assets = join(client, "assets");
   for (const file of await readdir(assets)) {

@@ -33,7 +33,11 @@ export function pageWeight(buildDir, htmlFile) {
   // A page in another of the owner's languages loads that language's build of its islands.
   const language = /^<!DOCTYPE html><html lang="([a-z]+)"/.exec(html)?.[1] ?? "";
   const islands = site.languageIslands?.[language] ?? site.islands;
-  const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => islands[name] ?? []);
+  // An island with words loads its page's language's before it starts.
+  const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => [
+    ...(islands[name] ?? []),
+    ...(site.islandWords?.[name]?.[language] ?? []),
+  ]);
   const js = [...new Set([...refs(/<script[^>]* src="(\/[^"]+)"/g), ...islandFiles])];
   // Code written into the page itself runs too: it counts as script as well as HTML (JSON-LD and
   // speculation rules are data the browser reads, never runs).

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { contactPage } from "#shared/copy/index.ts";
+import type { FormWords } from "#shared/copy/types.ts";
 import type { Company } from "~/content/site";
 
 /**
@@ -32,8 +32,16 @@ export function EmailLink({ company, className, children }: LinkProps) {
 }
 
 /** "call us at <phone> or email <address>": the way to reach us when the form can't. */
-export function CallOrEmail({ company, linkClassName }: { company: Reach; linkClassName: string }) {
-  const words = contactPage.callOrEmail;
+export function CallOrEmail({
+  company,
+  linkClassName,
+  words,
+}: {
+  company: Reach;
+  linkClassName: string;
+  /** "call us at", "or email", and what follows, in the form's words. */
+  words: FormWords["contactPage"]["callOrEmail"];
+}) {
   return (
     <>
       {words.before} <PhoneLink company={company} className={linkClassName} /> {words.between}{" "}

@@ -1,8 +1,9 @@
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { contactCopy } from "#shared/copy/index.ts";
 
 type Common = {
   label: string;
+  /** What an optional field's label adds, in the form's words ("(optional)"). */
+  optionalLabel: string;
   name: string;
   error?: string | undefined;
   hint?: string | undefined;
@@ -33,7 +34,7 @@ const control =
  * together with ids so assistive technology reads the error with the field.
  */
 export function Field(props: InputProps | TextareaProps | SelectProps) {
-  const { label, name, error, hint, required, announce = true } = props;
+  const { label, optionalLabel, name, error, hint, required, announce = true } = props;
   // Ids come from the field's name, not useId(): the form is hydrated on its own as an island,
   // and must produce the same ids as the page that pre-rendered it. One form per page.
   const id = `field-${name}`;
@@ -52,7 +53,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
             *
           </span>
         ) : (
-          <span className="font-normal text-muted">{` ${contactCopy.optional}`}</span>
+          <span className="font-normal text-muted">{` ${optionalLabel}`}</span>
         )}
       </label>
       {props.choices ? (
@@ -88,6 +89,7 @@ export function Field(props: InputProps | TextareaProps | SelectProps) {
 function withoutOwnProps<P extends Common & { multiline?: boolean; choices?: readonly string[] }>(props: P) {
   const {
     label: _label,
+    optionalLabel: _optionalLabel,
     error: _error,
     hint: _hint,
     multiline: _multiline,

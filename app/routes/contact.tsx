@@ -8,6 +8,7 @@ import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
 import { PRIVACY_PATH } from "#shared/paths.ts";
 import { contactEndpoint } from "~/settings";
+import { contactCopy, contactPage, language } from "#shared/copy/index.ts";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ ...contact.meta, path: location.pathname });
@@ -23,6 +24,8 @@ export default function Contact() {
           </h2>
           <Island
             of={contactForm}
+            words={{ contactCopy, contactPage }}
+            language={language}
             props={{
               endpoint: contactEndpoint,
               choices: formChoices,

@@ -13,3 +13,6 @@ export type Wording<T> = T extends string
  * refuses to compile with a language that lacks a word or a template of English's).
  */
 export type SiteCopy = Wording<typeof english>;
+
+/** The contact form's words in one language (shared/copy/<language>/form.ts). */
+export type FormWords = Pick<SiteCopy, "contactCopy" | "contactPage">;

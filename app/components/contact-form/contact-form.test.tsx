@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { company, contact } from "~/content/site";
 import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { kitChoicesOf } from "#shared/contact/rules.ts";
-import { contactCopy, inboxCopy } from "#shared/copy/index.ts";
+import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
 import type { FormChoices } from "#shared/contact/fields.ts";
 import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES } from "../../../tests/support/form-rules";
 import { SPEC } from "../../../tests/support/spec";
@@ -27,6 +27,9 @@ const CHOICES: FormChoices = {
   postalCodes: ["62701", "62702", "62629"],
   postcodeLabel: "Project ZIP code",
 };
+
+/** The form's words: the unit suite's language's. */
+const WORDS = { contactCopy, contactPage };
 
 const ENDPOINT = "https://forms.example.com/quote";
 
@@ -93,7 +96,9 @@ afterEach(() => {
 
 describe("ContactForm without an endpoint (the specification's behaviour)", () => {
   it("labels its four fields and helps phones fill them", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     const f = fields();
     expect(f.name).toHaveAttribute("autocomplete", "name");
     expect(f.email).toHaveAttribute("type", "email");
@@ -110,7 +115,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("says under its button, in one sentence, what the details are for, linking the privacy notice", () => {
     // The privacy notice at the address the page gives, its language's (the contact route's test).
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref="/es/privacy" reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref="/es/privacy" reach={company} />,
+    );
     const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
     expect(link).toHaveAttribute("href", "/es/privacy");
     const sentence = link.closest("p")!;
@@ -126,7 +133,13 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     "with an endpoint (%s), says the details are used only to answer the request",
     (endpoint) => {
       render(
-        <ContactForm endpoint={endpoint} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+        <ContactForm
+          words={WORDS}
+          endpoint={endpoint}
+          choices={CHOICES}
+          privacyHref={PRIVACY_PATH}
+          reach={company}
+        />,
       );
       const sentence = screen.getByRole("link", { name: contact.privacyNote.linkLabel }).closest("p")!;
       expect(sentence).toHaveTextContent(`${contact.privacyNote.text} ${contact.privacyNote.linkLabel}.`);
@@ -136,7 +149,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("shows no notice on an invalid submit, ties each error to its field and focuses the first", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await user.click(submit());
     expect(notice()).toBeNull();
     const f = fields();
@@ -150,7 +165,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("declares every rule on the fields, where the browser checks it", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     const f = fields();
     expect(f.email).toHaveAttribute("type", "email");
     expect(f.phone).toHaveAttribute("type", "tel");
@@ -164,7 +181,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("asks the browser on submit: each invalid field gets its invalid event and our message", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     const invalid = recordInvalid();
     await user.click(submit());
     expect(invalid).toEqual(["name", "email", "message"]);
@@ -181,7 +200,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("hands our own rules to the browser: a@b is invalid in the field's own ValidityState", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     const invalid = recordInvalid();
     await fillValid(user, { email: "a@b" });
     await user.click(submit());
@@ -196,7 +217,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("focuses the first invalid field, wherever it is", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user, { email: "" });
     await user.click(submit());
     expect(fields().email).toHaveFocus();
@@ -204,7 +227,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("on a valid submit shows the notice, clears all four fields, and makes no request", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     await user.click(submit());
     const status = screen.getByRole("status");
@@ -224,7 +249,13 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
       fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
       const user = userEvent.setup();
       render(
-        <ContactForm endpoint={endpoint} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+        <ContactForm
+          words={WORDS}
+          endpoint={endpoint}
+          choices={CHOICES}
+          privacyHref={PRIVACY_PATH}
+          reach={company}
+        />,
       );
       await fillValid(user);
       await user.dblClick(submit());
@@ -245,7 +276,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("keeps the notice until the visitor edits the form or dismisses it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     await user.click(submit());
     expect(notice()).toBeVisible();
@@ -271,7 +304,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     ["phone", { phone: "12" }, "Please enter a complete phone number."],
   ] as const)("rejects a bad %s (%o) with a clear message", async (field, values, message) => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user, values);
     await user.click(submit());
     expect(notice()).toBeNull();
@@ -281,7 +316,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("clears a field's error as soon as the visitor fixes it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await user.click(submit());
     await user.type(fields().name, "Ada");
     expect(fields().name).not.toHaveAttribute("aria-invalid");
@@ -290,7 +327,9 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("limits lengths, and counts the message's characters near its limit", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     const f = fields();
     expect(f.name).toHaveAttribute("maxlength", "100");
     expect(f.email).toHaveAttribute("maxlength", "254");
@@ -306,7 +345,13 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   it("treats a filled honeypot as a bot: shows success and sends nothing", async () => {
     const user = userEvent.setup();
     const { container } = render(
-      <ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      <ContactForm
+        words={WORDS}
+        endpoint={ENDPOINT}
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
     );
     await fillValid(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -319,7 +364,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("pre-renders, for browsers without JavaScript, how to reach the company instead", () => {
     const html = renderToStaticMarkup(
-      <ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
     );
     const fallback = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
     expect(fallback).toContain(`href="tel:${company.phoneE164}"`);
@@ -333,7 +378,15 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   it("POSTs the trimmed request as JSON once, then shows the notice and clears the fields", async () => {
     fetchMock.mockResolvedValue(new Response("not json", { status: 200 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm
+        words={WORDS}
+        endpoint={ENDPOINT}
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
+    );
     await fillValid(user, {
       name: "  Zoë هادي e\u0301 🏗️  ",
       message: '<script>alert(1)</script> & "quotes"',
@@ -362,7 +415,15 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm
+        words={WORDS}
+        endpoint={ENDPOINT}
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
+    );
     await fillValid(user);
     await user.click(submit());
     expect(submit()).toHaveTextContent("Sending…");
@@ -383,7 +444,15 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   ])("after %s says how else to reach the company and keeps every field", async (_case, answer) => {
     fetchMock.mockImplementation(answer);
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm
+        words={WORDS}
+        endpoint={ENDPOINT}
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
+    );
     const typed = await fillValid(user, { message: "<b>Bold</b> plans for a <script>x</script> barn" });
     await user.click(submit());
     const alert = await screen.findByText(/could not be sent/);
@@ -404,7 +473,9 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("come after the specification's four, labelled, optional, with the content's choices", () => {
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     const names = [...document.querySelectorAll<HTMLInputElement>("form [name]")]
       .map((control) => control.name)
       .filter((name) => name !== "website");
@@ -430,7 +501,9 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("has no budget field when the content lists no ranges, and names the postal code as the owner does", () => {
     const choices: FormChoices = { ...CHOICES, budgets: [], postcodeLabel: "Project postcode" };
-    render(<ContactForm endpoint="" choices={choices} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={choices} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     expect(screen.queryByRole("combobox", { name: /Budget/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: /Project postcode/ })).toHaveAttribute("name", "postcode");
     expect(screen.queryByText(/ZIP code/)).toBeNull();
@@ -440,13 +513,15 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     const service = CHOICES.services.at(-1)!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
     const { unmount } = render(
-      <ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
     );
     expect(details().service).toHaveValue(service.title);
     expect(screen.getByRole("option", { name: service.title, selected: true })).toBeInTheDocument();
     unmount();
     window.history.replaceState(null, "", "/contact?service=no-such-service");
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     expect(details().service).toHaveValue("");
   });
 
@@ -454,7 +529,9 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     const service = CHOICES.services[0]!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     const d = details();
     await user.type(d.postcode, CHOICES.postalCodes[0]!);
@@ -471,7 +548,15 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("sends the new fields as JSON keys to an endpoint", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm
+        words={WORDS}
+        endpoint={ENDPOINT}
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
+    );
     await fillValid(user);
     const d = details();
     await user.selectOptions(d.service, "Something else");
@@ -492,7 +577,15 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("says politely that a postal code outside the areas served will be confirmed, and still sends", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm
+        words={WORDS}
+        endpoint={ENDPOINT}
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
+    );
     await fillValid(user);
     const postcode = details().postcode;
     await user.type(postcode, CHOICES.postalCodes[0]!);
@@ -508,7 +601,9 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("refuses a postal code of other characters, in words", async () => {
     const user = userEvent.setup();
-    render(<ContactForm endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+    );
     await fillValid(user);
     await user.type(details().postcode, "<62701>");
     await user.click(submit());
@@ -525,14 +620,28 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
 
   it("asks for photos only when npm start's inbox receives the form, as a multipart form", () => {
     const { container, unmount } = render(
-      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      <ContactForm
+        words={WORDS}
+        endpoint="/api/contact"
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
     );
     expect(photosField()).toHaveAttribute("type", "file");
     expect(photosField()).toHaveAttribute("multiple");
     expect(photosField()).toHaveAccessibleDescription(PHOTO_HINT);
     expect(container.querySelector("form")).toHaveAttribute("enctype", "multipart/form-data");
     unmount();
-    render(<ContactForm endpoint={ENDPOINT} choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />);
+    render(
+      <ContactForm
+        words={WORDS}
+        endpoint={ENDPOINT}
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
+    );
     expect(screen.queryByLabelText(/^Photos/)).toBeNull();
   });
 
@@ -548,7 +657,13 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
   ])("refuses %s before sending, in words tied to the field", async (_case, files, message) => {
     const user = userEvent.setup({ applyAccept: false });
     render(
-      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      <ContactForm
+        words={WORDS}
+        endpoint="/api/contact"
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
     );
     await fillValid(user);
     await user.upload(photosField(), files);
@@ -562,7 +677,13 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
     const user = userEvent.setup();
     render(
-      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      <ContactForm
+        words={WORDS}
+        endpoint="/api/contact"
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
     );
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100), file("IMG_0001.HEIC", 100, "image/heic")]);
@@ -582,7 +703,13 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     );
     const user = userEvent.setup();
     render(
-      <ContactForm endpoint="/api/contact" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
+      <ContactForm
+        words={WORDS}
+        endpoint="/api/contact"
+        choices={CHOICES}
+        privacyHref={PRIVACY_PATH}
+        reach={company}
+      />,
     );
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100)]);

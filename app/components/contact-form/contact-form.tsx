@@ -1,6 +1,6 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Send from "lucide-react/icons/send";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import {
   choicesOf,
   FIELDS,
@@ -16,17 +16,13 @@ import {
   type FieldName,
   type FormChoices,
 } from "#shared/contact/fields.ts";
-import { contactCopy, contactPage } from "#shared/copy/index.ts";
 import { contactRules } from "#shared/contact/rules.ts";
+import type { FormWords } from "#shared/copy/types.ts";
 import type { Reach } from "~/components/contact-links";
 import { Field } from "~/components/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormNotices, NoScriptNotice } from "./form-notices";
 import { useContactForm } from "./use-contact-form";
-
-/** The form's labels and checks, in its words. */
-const RULES = contactRules(contactCopy);
-const LABELS = RULES.labels;
 
 /** The message's character count appears from here on. */
 const COUNT_FROM = LIMITS.message - 1000;
@@ -39,11 +35,15 @@ const COUNT_FROM = LIMITS.message - 1000;
  */
 export type SentBack = { values: ContactRequest; errors: FieldErrors };
 
+/** What every field says besides its own label, in the form's words. */
+type FieldWords = { labels: Readonly<Record<FieldName, string>>; optionalLabel: string; chooseOne: string };
+
 /** The field's label and the rules the browser checks, declared on the field (the contract's). */
-function rules(field: Exclude<FieldName, ChoiceField>, sent: SentBack | undefined) {
+function rules(field: Exclude<FieldName, ChoiceField>, sent: SentBack | undefined, words: FieldWords) {
   const { control: _control, ...attributes } = FIELDS[field];
   return {
-    label: LABELS[field],
+    label: words.labels[field],
+    optionalLabel: words.optionalLabel,
     name: field,
     ...attributes,
     defaultValue: sent?.values[field],
@@ -52,12 +52,18 @@ function rules(field: Exclude<FieldName, ChoiceField>, sent: SentBack | undefine
 }
 
 /** A choice field's label, and the choices the content gives it. */
-const choiceRules = (field: ChoiceField, choices: FormChoices, sent: SentBack | undefined) => ({
-  label: LABELS[field],
+const choiceRules = (
+  field: ChoiceField,
+  choices: FormChoices,
+  sent: SentBack | undefined,
+  words: FieldWords,
+) => ({
+  label: words.labels[field],
+  optionalLabel: words.optionalLabel,
   name: field,
   required: FIELDS[field].required,
   choices: choicesOf(field, choices),
-  placeholder: contactCopy.chooseOne,
+  placeholder: words.chooseOne,
   defaultValue: sent?.values[field],
   announce: !sent,
 });
@@ -84,13 +90,8 @@ function useServiceFromAddress(form: React.RefObject<HTMLFormElement | null>, ch
  * HTML form: without JavaScript (or before it has loaded) the browser checks the fields and posts them
  * to `npm start`, which answers with a confirmation page.
  */
-export function ContactForm({
-  endpoint,
-  choices,
-  privacyHref,
-  reach,
-  sent,
-}: {
+/** What a page renders the form with (its JSON props, as an island). */
+export type ContactFormProps = {
   endpoint: string;
   choices: FormChoices;
   /** The privacy notice's address in the form's language (the island reads no content module). */
@@ -103,7 +104,26 @@ export function ContactForm({
   reach?: Reach;
   /** Only on the inbox's answer to a form post it could not take (app/inbox-pages.tsx). */
   sent?: SentBack;
+};
+
+export function ContactForm({
+  endpoint,
+  choices,
+  privacyHref,
+  reach,
+  sent,
+  words,
+}: ContactFormProps & {
+  /** The form's words, in its page's language (an island: loaded beside its code). */
+  words: FormWords;
 }) {
+  const { contactCopy, contactPage } = words;
+  const RULES = useMemo(() => contactRules(contactCopy), [contactCopy]);
+  const fieldWords = {
+    labels: RULES.labels,
+    optionalLabel: contactCopy.optional,
+    chooseOne: contactCopy.chooseOne,
+  };
   const hydrated = useHydrated();
   const ownInbox = isInbox(endpoint);
   const form = useRef<HTMLFormElement>(null);
@@ -115,8 +135,10 @@ export function ContactForm({
 
   return (
     <div>
-      {!ownInbox && reach && <NoScriptNotice reach={reach} />}
-      {!sent && reach && <FormNotices reach={reach} status={status} notice={notice} onDismiss={dismiss} />}
+      {!ownInbox && reach && <NoScriptNotice reach={reach} words={contactPage} />}
+      {!sent && reach && (
+        <FormNotices reach={reach} status={status} notice={notice} onDismiss={dismiss} words={contactPage} />
+      )}
 
       {/* noValidate once React runs: the browser still checks every field (checkForm), but we show
           the messages. Before that, a form posting to our own inbox is checked and sent natively. */}
@@ -129,12 +151,12 @@ export function ContactForm({
         {...(ownInbox ? { method: "post", action: endpoint, encType: "multipart/form-data" } : {})}
         className={ownInbox ? "space-y-5" : "requires-js space-y-5"}
       >
-        <Field {...rules("name", sent)} error={errors.name} />
-        <Field {...rules("email", sent)} error={errors.email} />
-        <Field {...rules("phone", sent)} error={errors.phone} />
+        <Field {...rules("name", sent, fieldWords)} error={errors.name} />
+        <Field {...rules("email", sent, fieldWords)} error={errors.email} />
+        <Field {...rules("phone", sent, fieldWords)} error={errors.phone} />
         <Field
           multiline
-          {...rules("message", sent)}
+          {...rules("message", sent, fieldWords)}
           rows={5}
           placeholder={contactPage.messagePlaceholder}
           error={errors.message}
@@ -142,9 +164,9 @@ export function ContactForm({
         />
         {/* Optional, after the specification's four: what, where, when, for how much. */}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field {...choiceRules("service", choices, sent)} error={errors.service} />
+          <Field {...choiceRules("service", choices, sent, fieldWords)} error={errors.service} />
           <Field
-            {...rules("postcode", sent)}
+            {...rules("postcode", sent, fieldWords)}
             label={choices.postcodeLabel}
             error={errors.postcode}
             hint={outsideNote}
@@ -152,15 +174,16 @@ export function ContactForm({
         </div>
         {/* Aligned at their controls: "When would you like to start?" takes two lines beside "Budget". */}
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-          <Field {...choiceRules("start", choices, sent)} error={errors.start} />
+          <Field {...choiceRules("start", choices, sent, fieldWords)} error={errors.start} />
           {shows("budget", choices) && (
-            <Field {...choiceRules("budget", choices, sent)} error={errors.budget} />
+            <Field {...choiceRules("budget", choices, sent, fieldWords)} error={errors.budget} />
           )}
         </div>
         {/* Photos only reach the site's own inbox (a form service receives JSON). */}
         {ownInbox && (
           <Field
             label={RULES.photoLabel}
+            optionalLabel={contactCopy.optional}
             name={PHOTOS.field}
             type="file"
             multiple

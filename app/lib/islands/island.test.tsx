@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { company, contactForm as CHOICES } from "~/content/site";
-import contactForm from "~/islands/contact-form";
+import { COPIES } from "#shared/copy/all.ts";
+import { LANGUAGES } from "#shared/copy/languages.ts";
+import contactForm, { formWordsIn } from "~/islands/contact-form";
 import notFound from "~/islands/not-found";
 import { scriptIsland } from "./define";
 import { Island } from "./island";
@@ -15,9 +17,12 @@ const REACH = { phone: company.phone, phoneE164: company.phoneE164, email: compa
 
 describe("<Island>", () => {
   it("renders a React island's markup inside a container named after its file, with its props as JSON", () => {
+    const { contactCopy, contactPage } = COPIES.es;
     const html = renderToStaticMarkup(
       <Island
         of={contactForm}
+        words={{ contactCopy, contactPage }}
+        language="es"
         props={{
           endpoint: "https://forms.example/q",
           choices: CHOICES,
@@ -34,7 +39,18 @@ describe("<Island>", () => {
       privacyHref: "/privacy",
       reach: REACH,
     });
-    expect(container?.querySelector("form")).not.toBeNull();
+    expect(container?.querySelector("form")?.getAttribute("aria-label")).toBe(contactPage.formTitle);
+    // Its words are the page's language's, which the browser loads by name.
+    expect(container?.getAttribute("data-language")).toBe("es");
+  });
+
+  it.each(LANGUAGES)("loads the form's words in %s, the kit's own", async (language) => {
+    const { contactCopy, contactPage } = COPIES[language];
+    expect(await formWordsIn(language)).toMatchObject({ contactCopy, contactPage });
+  });
+
+  it("names no language for an island without words", () => {
+    expect(renderToStaticMarkup(<Island of={notFound} props={{}} />)).not.toContain("data-language");
   });
 
   it("renders an island without markup as an empty container, and no props when it has none", () => {
@@ -70,7 +86,7 @@ describe("the not-found island", () => {
   it("logs the specification's message with the path the visitor asked for", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     window.history.replaceState(null, "", "/no/such/page");
-    notFound.start(document.createElement("div"), {});
+    notFound.start(document.createElement("div"), {}, undefined);
     expect(error).toHaveBeenCalledWith(
       "404 Error: User attempted to access non-existent route:",
       "/no/such/page",

@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { IslandDefinition } from "./define";
+import type { StartableIsland } from "./define";
 import { islands, startIslands } from "./loader";
 
 afterEach(() => {
@@ -11,9 +11,12 @@ afterEach(() => {
 });
 
 /** A stand-in island that records how it was started. */
-function recording() {
-  const calls: { element: HTMLElement; props: unknown }[] = [];
-  const island: IslandDefinition = { start: (element, props) => void calls.push({ element, props }) };
+function recording(words?: StartableIsland["words"]) {
+  const calls: { element: HTMLElement; props: unknown; words?: unknown }[] = [];
+  const island: StartableIsland = {
+    start: (element, props, given) => void calls.push({ element, props, ...(words && { words: given }) }),
+    ...(words && { words }),
+  };
   return { calls, load: vi.fn(() => Promise.resolve(island)) };
 }
 
@@ -33,6 +36,21 @@ describe("startIslands", () => {
       { element: document.querySelector('[data-island="form"]'), props: { endpoint: "https://x.example" } },
     ]);
     expect(log.calls).toEqual([{ element: document.querySelector('[data-island="log"]'), props: {} }]);
+  });
+
+  it("starts an island with words with those of its page's language, loaded first", async () => {
+    document.body.innerHTML = `<div data-island="form" data-language="de"></div>`;
+    const words = vi.fn((language: string) => Promise.resolve({ submit: `submit (${language})` }));
+    const form = recording(words);
+    await startIslands(document, new Map([["form", form.load]]));
+    expect(words).toHaveBeenCalledWith("de");
+    expect(form.calls).toEqual([
+      {
+        element: document.querySelector('[data-island="form"]'),
+        props: {},
+        words: { submit: "submit (de)" },
+      },
+    ]);
   });
 
   it("starts an island once, however often the page becomes ready", async () => {

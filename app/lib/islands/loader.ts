@@ -1,10 +1,10 @@
-import type { IslandDefinition, IslandProps } from "./define";
+import type { IslandProps, StartableIsland } from "./define";
 import { islandName } from "./names";
 
-type LoadIsland = () => Promise<IslandDefinition>;
+type LoadIsland = () => Promise<StartableIsland>;
 
 // Each island's code, fetched only when a page contains it (one chunk per island in /assets/).
-const files = import.meta.glob<IslandDefinition>(["/app/islands/*.{ts,tsx}", "!**/*.test.*"], {
+const files = import.meta.glob<StartableIsland>(["/app/islands/*.{ts,tsx}", "!**/*.test.*"], {
   import: "default",
 });
 
@@ -16,8 +16,9 @@ export const islands: ReadonlyMap<string, LoadIsland> = new Map(
 const started = new WeakSet<Element>();
 
 /**
- * Starts every island in `root` that has not started yet: imports its code and calls its `start`
- * with its container and the props the page serialised. Safe to call again.
+ * Starts every island in `root` that has not started yet: imports its code (and the words of its
+ * page's language, when it has words) and calls its `start` with its container, the props the page
+ * serialised and those words. Safe to call again.
  */
 export async function startIslands(root: ParentNode = document, known = islands): Promise<void> {
   const starting: Promise<void>[] = [];
@@ -31,7 +32,12 @@ export async function startIslands(root: ParentNode = document, known = islands)
       continue;
     }
     const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
-    starting.push(load().then((island) => island.start(element, props)));
+    const { language } = element.dataset;
+    starting.push(
+      load().then(async (island) =>
+        island.start(element, props, island.words && language ? await island.words(language) : undefined),
+      ),
+    );
   }
   await Promise.all(starting);
 }
