@@ -17,6 +17,7 @@ import {
   type DataFileName,
 } from "../app/content/schema/index.ts";
 import { readProjectFolder } from "../app/content/project-files.ts";
+import { LANGUAGE_FILES } from "../app/content/language-files.ts";
 import { issueLines } from "./content-issues.ts";
 
 /** Where the owner's data files live (app/content/<name>.json, see `dataFiles` in the schema). */
@@ -103,18 +104,6 @@ export function dataFilesProblems(dir = CONTENT_DIR): string[] {
   const own = [...singleFilesProblems(dir), ...projectFilesProblems(dir), ...crossFileProblems(dir)];
   return own.length > 0 ? own : languagesProblems(dir);
 }
-
-/**
- * The data files another of the owner's languages has whole, in app/content/<language>/: the same
- * files, the same slugs, every text in that language. The company's texts are its company.json
- * (LANGUAGE_COMPANY_TEXTS); its facts are written once.
- */
-export const LANGUAGE_FILES = [
-  "pages",
-  "services",
-  "questions",
-  "testimonials",
-] as const satisfies DataFileName[];
 
 /**
  * The problems in another language's company.json, only the company's texts (companyTextsSchema),

@@ -32,13 +32,8 @@ import {
   servicePageOf,
   servicesPageOf,
 } from "./page-content.ts";
-import { projectsFromFiles, readProjectFolder } from "./project-files.ts";
-import type { DataFile, DataFileName, Pages, ProjectFile, Service as ServiceData } from "./schema";
-import companyData from "./company.json" with { type: "json" };
-import pagesData from "./pages.json" with { type: "json" };
-import questionsData from "./questions.json" with { type: "json" };
-import servicesData from "./services.json" with { type: "json" };
-import testimonialsData from "./testimonials.json" with { type: "json" };
+import { SITE_LANGUAGES, siteDataIn, type SiteData } from "./languages.ts";
+import type { DataFile, Pages, Service as ServiceData } from "./schema";
 
 export type { Company } from "./company-facts.ts";
 export {
@@ -68,41 +63,10 @@ export type {
   Testimonial,
 } from "./schema";
 
-/** Every data file, as the schema types it; the projects from their folder (projectsFromFiles). */
-export type SiteData = { [N in DataFileName]: DataFile<N> } & {
-  projects: { projects: (ProjectFile & { slug: string })[] };
-};
+export type { SiteData } from "./languages.ts";
 
-/**
- * The project files (projects/<slug>.json) by path: listed by Vite (the build, the dev server, the
- * editor, Vitest and the build's content check all load this module through Vite); elsewhere (the
- * browser tests' Node) read from the same folder by the same Node reader the content check uses.
- */
-function projectFiles() {
-  return (
-    import.meta.env
-      ? import.meta.glob("./projects/*.json", { eager: true, import: "default" })
-      : Object.fromEntries(
-          Object.entries(readProjectFolder(new URL(/* @vite-ignore */ "./projects/", import.meta.url))).map(
-            ([path, text]) => [path, JSON.parse(text)],
-          ),
-        )
-  ) as Record<string, ProjectFile>;
-}
-
-/**
- * The data files as the schema types them. tsc cannot narrow JSON's strings to the schema's
- * literals (a day's name, an icon), so they are taken as given: the build's first step
- * (scripts/check-site.mjs) has checked each file against its schema before tsc runs.
- */
-const siteData = {
-  company: companyData,
-  pages: pagesData,
-  services: servicesData,
-  projects: /* @__PURE__ */ projectsFromFiles(/* @__PURE__ */ projectFiles()),
-  questions: questionsData,
-  testimonials: testimonialsData,
-} as SiteData;
+/** The owner's data files in the language of the pages being built. */
+const siteData = /* @__PURE__ */ siteDataIn(pageLanguage(SITE_LANGUAGES, copy));
 
 /** The pages in the header's menu and the footer, in the menu's order, named in a language. */
 export const navigationOf = (words: Pick<SiteCopy, "navigation">) => [
