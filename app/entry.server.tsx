@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
-export { inboxPages, inboxWords } from "./inbox-kit";
+export { inboxKitIn, SITE_LANGUAGES } from "./inbox-kit";
 // What the form of this build's language offers: the build of another of the owner's languages
 // hands it to the inbox (tooling/build-end.ts), which checks that language's requests against it.
 export { contactForm } from "./content/site";

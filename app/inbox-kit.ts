@@ -1,8 +1,25 @@
 /**
- * What the inbox says in the language this module is built in: the answer pages' renderers (the
- * contact page's own components, with this language's words and the owner's content in it) and its
- * words. Each language's build carries its own: npm start loads it from that build's server bundle
- * (app/entry.server.tsx), the Worker bundles one per language (tooling/cloudflare-build.ts).
+ * What the inbox says in each of the site's languages, from one build: the answer pages' renderers
+ * (the contact page's own components) and the words, in the language of the page a request came
+ * from. npm start loads them from the build's server bundle (app/entry.server.tsx), the Worker
+ * bundles them (cloudflare/worker.mjs). Nothing here needs the phone number's library.
  */
-export { inboxPages } from "./inbox-pages";
-export { inboxWords } from "#shared/inbox/words.mjs";
+import { COPIES } from "#shared/copy/all.ts";
+import { isLanguage } from "#shared/copy/languages.ts";
+import { inboxWordsOf } from "#shared/inbox/words.mjs";
+import { pathIn } from "#shared/paths.ts";
+import { SITE_LANGUAGES } from "./content/languages";
+import { inboxPagesIn } from "./inbox-pages";
+
+export { SITE_LANGUAGES };
+
+/** The inbox's answer pages and words in one of the site's languages. */
+export function inboxKitIn(language: string) {
+  if (!isLanguage(language)) throw new Error(`The kit speaks no language "${language}" (shared/copy/).`);
+  const words = COPIES[language];
+  return {
+    pages: inboxPagesIn({ words, href: (path) => pathIn(language, SITE_LANGUAGES, path) }),
+    words: inboxWordsOf(words),
+  };
+}
+export type InboxKit = ReturnType<typeof inboxKitIn>;

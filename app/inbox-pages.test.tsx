@@ -7,12 +7,15 @@ import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/field
 import { kitChoicesOf } from "#shared/contact/rules.ts";
 import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
 
-import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
-import { inboxPages } from "./inbox-pages";
+import { CONTACT_PATH, INBOX_PATH, pathIn, PRIVACY_PATH } from "#shared/paths.ts";
+import { COPIES } from "#shared/copy/all.ts";
+import { inboxPagesIn } from "./inbox-pages";
 import { renderToStaticMarkup } from "react-dom/server";
 
 const EMPTY = Object.fromEntries(FIELD_NAMES.map((f) => [f, ""])) as ContactRequest;
 const { correction, refusal } = inboxCopy;
+/** The answer pages in the unit suite's language, linking as the site's pages do. */
+const inboxPages = inboxPagesIn({ words: { contactCopy, contactPage, inboxCopy }, href: localPath });
 
 /** An answer page's content in the document, as a visitor's browser shows it. */
 const show = (content: string) => {
@@ -137,8 +140,27 @@ describe("the inbox's refusal", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(refusal.title);
     expect(screen.getByText("Too <many>.")).toBeInTheDocument();
     expect(screen.getByText(refusal.nothingLost)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: refusal.backLink })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: refusal.backLink })).toHaveAttribute(
+      "href",
+      localPath(CONTACT_PATH),
+    );
     expect(page.title).toBe(refusal.tabTitle);
+  });
+
+  it("is in the language of the page the request came from, and links to that language's pages", () => {
+    const words = COPIES.es;
+    const spanish = inboxPagesIn({ words, href: (path) => pathIn("es", ["en", "es"], path) });
+    show(spanish.refusal("Demasiadas.").content);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(words.inboxCopy.refusal.title);
+    expect(screen.getByRole("link", { name: words.inboxCopy.refusal.backLink })).toHaveAttribute(
+      "href",
+      "/es/contacto",
+    );
+    show(spanish.sentWithNotice(false, "").content);
+    expect(screen.getByRole("link", { name: words.contactPage.sentPage.linkLabel })).toHaveAttribute(
+      "href",
+      "/es/contacto",
+    );
   });
 });
 

@@ -11,15 +11,23 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { FIELD_NAMES, labelOf, shows, type FormChoices } from "#shared/contact/fields.ts";
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
-import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
+import type { SiteCopy } from "#shared/copy/types.ts";
 import { CONTACT_PATH, INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
-import { localPath } from "~/content/site";
 import { SentMessage } from "~/routes/contact-sent";
 
-const { correction, refusal } = inboxCopy;
+/**
+ * What the answer pages say, in one of the site's languages: its words, and its addresses (`href`:
+ * a path of the site in this language).
+ */
+export type InboxSite = {
+  words: Pick<SiteCopy, "contactCopy" | "contactPage" | "inboxCopy">;
+  href: (path: string) => string;
+};
 
 /** The form again, filled with what the visitor sent, each problem beside its field and listed on top. */
-function Correction({ values, errors, choices }: SentBack & { choices: FormChoices }) {
+function Correction({ values, errors, choices, site }: SentBack & { choices: FormChoices; site: InboxSite }) {
+  const { correction } = site.words.inboxCopy;
+  const { contactCopy, contactPage } = site.words;
   return (
     <section className="container-page max-w-3xl py-16">
       <h1 className="text-3xl font-bold tracking-tight">{correction.title}</h1>
@@ -47,7 +55,7 @@ function Correction({ values, errors, choices }: SentBack & { choices: FormChoic
         words={{ contactCopy, contactPage }}
         endpoint={INBOX_PATH}
         choices={choices}
-        privacyHref={localPath(PRIVACY_PATH)}
+        privacyHref={site.href(PRIVACY_PATH)}
         sent={{ values, errors }}
       />
     </section>
@@ -55,13 +63,14 @@ function Correction({ values, errors, choices }: SentBack & { choices: FormChoic
 }
 
 /** Why a request was refused, and the way back (the browser's Back button keeps what was typed). */
-function Refusal({ reason }: { reason: string }) {
+function Refusal({ reason, site }: { reason: string; site: InboxSite }) {
+  const { refusal } = site.words.inboxCopy;
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{refusal.title}</h1>
       <p className="mt-4 max-w-2xl text-lg">{reason}</p>
       <p className="mt-4 max-w-2xl text-lg">{refusal.nothingLost}</p>
-      <a href={CONTACT_PATH} className="btn-primary mt-10">
+      <a href={site.href(CONTACT_PATH)} className="btn-primary mt-10">
         {refusal.backLink}
       </a>
     </section>
@@ -71,16 +80,26 @@ function Refusal({ reason }: { reason: string }) {
 /** A page's main content as HTML; links render as they do on the pre-rendered pages. */
 const html = (content: ReactNode) => renderToStaticMarkup(<MemoryRouter>{content}</MemoryRouter>);
 
-/** Each answer page's title (for the browser's tab) and main content, as HTML. */
-export const inboxPages = {
+/** Each answer page's title (for the browser's tab) and main content, as HTML, in a site's language. */
+export const inboxPagesIn = (site: InboxSite) => ({
   correction: (sent: SentBack, choices: FormChoices) => ({
-    title: correction.title,
-    content: html(<Correction {...sent} choices={choices} />),
+    title: site.words.inboxCopy.correction.title,
+    content: html(<Correction {...sent} choices={choices} site={site} />),
   }),
-  refusal: (reason: string) => ({ title: refusal.tabTitle, content: html(<Refusal reason={reason} />) }),
+  refusal: (reason: string) => ({
+    title: site.words.inboxCopy.refusal.tabTitle,
+    content: html(<Refusal reason={reason} site={site} />),
+  }),
   /** The confirmation, with a word under it (the request was stored, its photos were not). */
   sentWithNotice: (outsideArea: boolean, notice: string) => ({
-    content: html(<SentMessage outsideArea={outsideArea} notice={notice} />),
+    content: html(
+      <SentMessage
+        words={site.words.contactPage}
+        outsideAreaSent={outsideArea ? site.words.contactCopy.messages.outsideAreaSent : undefined}
+        contactHref={site.href(CONTACT_PATH)}
+        notice={notice}
+      />,
+    ),
   }),
-};
-export type InboxPages = typeof inboxPages;
+});
+export type InboxPages = ReturnType<typeof inboxPagesIn>;

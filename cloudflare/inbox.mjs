@@ -27,10 +27,8 @@ import { leadOf } from "#shared/inbox/lead.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { rateKey } from "#shared/inbox/rate-key.mjs";
 import { BodyError, parseRequest, requestFrom, UPLOAD_TOO_LARGE } from "#shared/inbox/request-body.mjs";
-import { inboxWords } from "#shared/inbox/words.mjs";
 import { pathIn, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { securityHeaders } from "#shared/policy.mjs";
-import { inboxPages } from "../app/inbox-pages.tsx";
 import { photoNotKept } from "../server/leads/lead-summary.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { photoKey, readUpload } from "./upload.mjs";
@@ -60,7 +58,7 @@ let loadedPages;
  * "/contact/sent.html" to "/contact/sent").
  * @param {{ fetch: typeof fetch }} assets @param {string} origin
  * @param {readonly string[]} languages the site's, the first at the root
- * @param {Record<string, import("../server/leads/inbox-answers.mjs").InboxKit>} kits each other language's
+ * @param {Record<string, import("../server/leads/inbox-answers.mjs").InboxKit>} kits each language's
  */
 const answerPagesOf = (assets, origin, languages, kits) =>
   (loadedPages ??= (async () => {
@@ -79,7 +77,8 @@ const answerPagesOf = (assets, origin, languages, kits) =>
         pages,
         words,
       );
-    const byLanguage = { [languages[0] ?? ""]: await pagesIn(languages[0] ?? "", { pages: inboxPages }) };
+    /** @type {Record<string, import("#shared/inbox/answers.mjs").AnswerPages>} */
+    const byLanguage = {};
     for (const [language, kit] of Object.entries(kits)) byLanguage[language] = await pagesIn(language, kit);
     return answerPagesIn(byLanguage, languages);
   })().catch((error) => {
@@ -123,10 +122,10 @@ async function readLimited(request, limit) {
  * @param {InboxSite & {
  *   contactForm: import("#shared/contact/fields.ts").FormChoices,
  *   languageForms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
- *   languages?: readonly string[],
- *   languageKits?: Record<string, import("../server/leads/inbox-answers.mjs").InboxKit>,
- * }} site languages: the site's, the first at the root; languageKits: each other language's
- *   answer pages and words, bundled from its own content
+ *   languages: readonly string[],
+ *   kits: Record<string, import("../server/leads/inbox-answers.mjs").InboxKit>,
+ * }} site languages: the site's, the first at the root; kits: each language's answer pages and
+ *   words (app/inbox-kit.ts)
  * @param {{ log: (line: string) => void, mailNow: () => Promise<void> }} host
  * @returns {Promise<Response>}
  */
@@ -138,12 +137,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
     new Response(answer.body || null, { status: answer.status, headers: { ...headers, ...answer.headers } });
   let pagesIn;
   try {
-    pagesIn = await answerPagesOf(
-      env.ASSETS,
-      new URL(request.url).origin,
-      site.languages ?? [site.contactForm.language ?? ""],
-      site.languageKits ?? {},
-    );
+    pagesIn = await answerPagesOf(env.ASSETS, new URL(request.url).origin, site.languages, site.kits);
   } catch (error) {
     log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
     return inboxFailure(request, site);
@@ -243,13 +237,15 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
  * the page that sent the request, from that language's words alone (its answer pages may be what
  * failed), never a stack.
  * @param {Request} request
- * @param {{ csp: string, languages?: readonly string[], languageKits?: Record<string, import("../server/leads/inbox-answers.mjs").InboxKit> }} site
+ * @param {{ csp: string, languages: readonly string[], kits: Record<string, import("../server/leads/inbox-answers.mjs").InboxKit> }} site
  */
-export const inboxFailure = (request, { csp, languages = [], languageKits = {} }) => {
+export const inboxFailure = (request, { csp, languages, kits }) => {
   const header = (/** @type {string} */ name) => request.headers.get(name) ?? undefined;
   const page = wantsPage(header);
   const language = refererLanguage(header("referer"), languages);
-  const words = (Object.hasOwn(languageKits, language) && languageKits[language]?.words) || inboxWords;
+  const kit = (Object.hasOwn(kits, language) && kits[language]) || kits[languages[0] ?? ""];
+  if (!kit) throw new Error("the Worker has no inbox kit in the site's first language");
+  const { words } = kit;
   const reason = words.reasons[500];
   return new Response(page ? reason : JSON.stringify({ error: reason }), {
     status: 500,

@@ -16,8 +16,8 @@ import { ownerWords } from "#shared/copy/owner.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { migrate } from "../server/leads/migrate.mjs";
-import { inboxWords } from "#shared/inbox/words.mjs";
-import { inboxPages } from "../app/inbox-pages.tsx";
+import { inboxWordsOf } from "#shared/inbox/words.mjs";
+import { UNIT_KIT, UNIT_LANGUAGES } from "../tests/support/inbox-kit.ts";
 import { handleInbox, inboxFailure, type InboxSite } from "./inbox.mjs";
 import type { Env } from "./worker.mjs";
 
@@ -92,14 +92,16 @@ const bucket = {
   },
 } as unknown as R2Bucket;
 
-const SITE: InboxSite & { contactForm: typeof contactForm } = {
+const SITE = {
   csp: "default-src 'self'",
   retentionDays: 30,
   allowedOrigins: [],
   photosMaxMb: 100,
   mail: null,
   contactForm,
-};
+  languages: UNIT_LANGUAGES,
+  kits: { [UNIT_LANGUAGES[0]!]: UNIT_KIT },
+} satisfies InboxSite & Parameters<typeof handleInbox>[3];
 
 /** The Worker's answer to `request`, on the stand-ins. */
 function ask(request: Request) {
@@ -288,16 +290,11 @@ describe("a refusal a browser can show: the body read before the answer, within 
 });
 
 describe("should the inbox itself fail, the Worker says so in the language of the page that sent the request", () => {
-  // What the Spanish build's kit carries: its own words (a stand-in kit, with Spanish's reasons).
-  const spanish = {
-    ...inboxWords,
-    language: "es",
-    reasons: { ...inboxWords.reasons, 500: COPIES.es.inboxCopy.reasons[500] },
-  };
+  // The Spanish kit's own words (its pages are never reached here).
   const site = {
     csp: SITE.csp,
-    languages: ["en", "es"],
-    languageKits: { es: { pages: inboxPages, words: spanish } },
+    languages: [UNIT_LANGUAGES[0]!, "es"],
+    kits: { ...SITE.kits, es: { pages: UNIT_KIT.pages, words: inboxWordsOf(COPIES.es) } },
   };
   /** A browser's post without JavaScript (navigate), or the form script's (JSON). */
   const failed = (referer: string, json = false) =>

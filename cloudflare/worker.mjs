@@ -9,12 +9,12 @@
 import { INBOX_PATH } from "#shared/paths.ts";
 // What the form offers, from the content the Worker was built with (the build's site.json says the same).
 import { contactForm } from "~/content/site";
+import { inboxKitIn, SITE_LANGUAGES } from "../app/inbox-kit.ts";
 
 /** The forms of the owner's other languages, written in by the build (tooling/cloudflare-build.ts). */
 // eslint-disable-next-line no-undef -- defined by the build, absent elsewhere (the typeof says so)
 const LANGUAGE_FORMS = typeof __LANGUAGE_FORMS__ === "undefined" ? {} : __LANGUAGE_FORMS__;
 import { fieldLabels } from "../server/leads/lead-summary.mjs";
-import { LANGUAGE_KITS, LANGUAGES } from "./language-kits.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { handleInbox, inboxFailure } from "./inbox.mjs";
 import { drainOutbox } from "./outbox.mjs";
@@ -48,6 +48,9 @@ const mailNow = (env) => async () => {
   );
 };
 
+/** What the inbox says in each of the site's languages: its answer pages and its words. */
+const KITS = Object.fromEntries(SITE_LANGUAGES.map((language) => [language, inboxKitIn(language)]));
+
 export default {
   /** @param {Request} request @param {Env} env @param {{ waitUntil: (p: Promise<unknown>) => void }} ctx */
   async fetch(request, env, ctx) {
@@ -61,13 +64,14 @@ export default {
           ...env.INBOX,
           contactForm,
           languageForms: LANGUAGE_FORMS,
-          ...(LANGUAGES.length > 0 && { languages: LANGUAGES, languageKits: LANGUAGE_KITS }),
+          languages: SITE_LANGUAGES,
+          kits: KITS,
         },
         { log, mailNow: mailNow(env) },
       );
     } catch (error) {
       log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
-      return inboxFailure(request, { csp: env.INBOX.csp, languages: LANGUAGES, languageKits: LANGUAGE_KITS });
+      return inboxFailure(request, { csp: env.INBOX.csp, languages: SITE_LANGUAGES, kits: KITS });
     }
   },
   /** The cron trigger: what is due to be mailed, then what is due to be deleted. @param {unknown} _controller @param {Env} env @param {{ waitUntil: (p: Promise<unknown>) => void }} ctx */

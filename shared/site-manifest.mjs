@@ -10,8 +10,8 @@ import { NOT_FOUND_PATH } from "./paths.ts";
 /**
  * @typedef {object} SiteManifest
  * @property {string[]} pages the pre-rendered pages' paths, e.g. "/", "/about" (the 404 pages aside)
- * @property {string[]} [languages] the owner's languages, the first at the root, each other under
- *   /<language>/ with its own 404 page (absent in older builds: one language)
+ * @property {string[]} languages the owner's languages, the first at the root, each other under
+ *   /<language>/ with its own 404 page
  * @property {string} csp
  * @property {string} siteUrl
  * @property {string} contactEndpoint

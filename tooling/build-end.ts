@@ -25,7 +25,6 @@ import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap";
 import { SPECULATION_RULES } from "../app/lib/speculation-rules";
 import { inlineStylesheets, sha256 } from "./inline-css";
 import { drawSocialCard, SOCIAL_CARD_FILE } from "./social-card";
-import { languageServerDir } from "../server/leads/inbox-answers.mjs";
 import { checkBootstraps, pruneUnusedScripts, readIslandFiles, type IslandFiles } from "./islands";
 import { siteLanguageOf, siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
@@ -139,11 +138,6 @@ async function buildLanguage(
   const from = join(own, "client");
   await cp(join(from, language), join(client, language), { recursive: true });
   await cp(join(from, `${language}.html`), join(client, `${language}.html`));
-  // Its server bundle: the inbox answers a request from its pages in its words (npm start).
-  const server = languageServerDir(buildDir, language);
-  await rm(server, { recursive: true, force: true });
-  await mkdir(dirname(server), { recursive: true });
-  await rename(join(own, "server"), server);
   // The scripts of its islands (new names where its words differ; the same file where not).
   await mkdir(join(client, "assets"), { recursive: true });
   await cp(join(from, "assets"), join(client, "assets"), { recursive: true, force: false });

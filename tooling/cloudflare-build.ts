@@ -11,19 +11,18 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/pr
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { build, type Plugin } from "vite";
+import { build } from "vite";
 import { islands } from "./islands";
 import { ROOT } from "./project-copy.mjs";
 import { ownerWords } from "./owner-words";
 import { siteLanguage } from "./site-language";
 import { workerDir, writeWranglerConfig } from "./wrangler-config";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
-import type { Language } from "#shared/copy/languages.ts";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 
 const MIGRATIONS = join(ROOT, "server", "leads", "migrations");
 
-/** The Worker's settings for workerd, for its bundle and each language's kit alike. */
+/** The Worker's settings for workerd. */
 const WORKER_TARGET = {
   resolve: { conditions: ["workerd", "worker", "module", "import", "default"], tsconfigPaths: true },
   ssr: {
@@ -37,64 +36,6 @@ const WORKER_TARGET = {
 const quietDirectives = (warning: { code?: string }, warn: (warning: never) => void) => {
   if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning as never);
 };
-
-/**
- * app/inbox-kit.ts built in `language`, with its words and the owner's content in it, into
- * `<dir>/<language>.mjs` (the Worker's bundle then takes it in: languageKits).
- */
-async function buildKit(language: Language, dir: string) {
-  await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: "warn",
-    plugins: [siteLanguage(ROOT, language), islands()],
-    ...WORKER_TARGET,
-    build: {
-      ssr: join(ROOT, "app", "inbox-kit.ts"),
-      outDir: join(dir, language),
-      emptyOutDir: true,
-      copyPublicDir: false,
-      minify: true,
-      rollupOptions: {
-        // The libraries stay imports, which the Worker's bundle then shares with its own: one React.
-        external: [/^(react|react-dom|react-router|lucide-react)(\/|$)/],
-        onwarn: quietDirectives,
-        output: { entryFileNames: "kit.mjs" },
-      },
-    },
-  });
-}
-
-/** cloudflare/language-kits.mjs, as this build fills it: the site's languages and their kits. */
-function languageKits(dir: string): Plugin {
-  const file = join(ROOT, "cloudflare", "language-kits.mjs");
-  const id = "\0language-kits";
-  return {
-    name: "language-kits",
-    enforce: "pre",
-    async resolveId(source, importer) {
-      if (!source.endsWith("language-kits.mjs")) return undefined;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved?.id === file ? id : undefined;
-    },
-    load(loaded) {
-      if (loaded !== id) return undefined;
-      const [, ...others] = siteLanguagesOf(ROOT);
-      return [
-        ...others.map(
-          (language, i) => `import * as kit${i} from ${JSON.stringify(join(dir, language, "kit.mjs"))};`,
-        ),
-        `export const LANGUAGES = ${JSON.stringify(siteLanguagesOf(ROOT))};`,
-        `export const LANGUAGE_KITS = {${others
-          .map(
-            (language, i) =>
-              `${JSON.stringify(language)}: { pages: kit${i}.inboxPages, words: kit${i}.inboxWords }`,
-          )
-          .join(", ")}};`,
-      ].join("\n");
-    },
-  };
-}
 
 /** Bytes as "289.4 KB". */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -111,15 +52,11 @@ export async function buildCloudflare(buildDir: string) {
   writeWranglerConfig({ buildDir, configDir: out, env: {} });
   const bundle = join(out, ".bundle");
   await rm(bundle, { recursive: true, force: true });
-  const [, ...others] = siteLanguagesOf(ROOT);
-  // Each other language's inbox kit, bundled in that language (its words, its content).
-  const kits = join(out, ".kits");
-  for (const language of others) await buildKit(language, kits);
   await build({
     configFile: false,
     root: ROOT,
     logLevel: "warn",
-    plugins: [siteLanguage(ROOT), ownerWords(siteLanguagesOf(ROOT)[0]!, ROOT), islands(), languageKits(kits)],
+    plugins: [siteLanguage(ROOT), ownerWords(siteLanguagesOf(ROOT)[0]!, ROOT), islands()],
     // The forms of the owner's other languages (the bundle's own content is the first's).
     define: { __LANGUAGE_FORMS__: JSON.stringify(readSiteManifest(buildDir).languageForms ?? {}) },
     ...WORKER_TARGET,
@@ -140,7 +77,6 @@ export async function buildCloudflare(buildDir: string) {
   // app's plugin writes are no part of it.
   await rename(join(bundle, "worker.js"), join(out, "worker.js"));
   await rm(bundle, { recursive: true, force: true });
-  await rm(kits, { recursive: true, force: true });
   await rm(join(out, "migrations"), { recursive: true, force: true });
   await mkdir(join(out, "migrations"), { recursive: true });
   for (const file of (await readdir(MIGRATIONS)).filter((f) => f.endsWith(".sql")))

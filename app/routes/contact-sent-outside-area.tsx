@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contact-sent-outside-area";
-import { contact } from "~/content/site";
-import { SENT_OUTSIDE_AREA_PATH } from "#shared/paths.ts";
+import { contact, localPath } from "~/content/site";
+import { contactCopy, contactPage } from "#shared/copy/index.ts";
+import { CONTACT_PATH, SENT_OUTSIDE_AREA_PATH } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 import { SentMessage } from "./contact-sent";
 
@@ -9,5 +10,11 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ ...contact.sentPage.meta, path: SENT_OUTSIDE_AREA_PATH, noindex: true });
 
 export default function ContactSentOutsideArea() {
-  return <SentMessage outsideArea />;
+  return (
+    <SentMessage
+      words={contactPage}
+      contactHref={localPath(CONTACT_PATH)}
+      outsideAreaSent={contactCopy.messages.outsideAreaSent}
+    />
+  );
 }

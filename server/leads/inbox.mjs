@@ -58,36 +58,24 @@ const { leadsStore } = ownerWords;
  *   store: import("./store.mjs").LeadStore,
  *   choices: import("#shared/contact/fields.ts").FormChoices,
  *   forms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
- *   pages: import("#shared/inbox/answers.mjs").InboxPages,
- *   languages?: string[],
- *   languageKits?: Record<string, import("./inbox-answers.mjs").InboxKit>,
+ *   languages: readonly string[],
+ *   kits: Record<string, import("./inbox-answers.mjs").InboxKit>,
  *   log: (line: string) => void,
  * }} options clientDir: the build's client folder (the confirmation pages are the shells of the inbox's pages);
  *   choices: what the build's form offers (its site.json), which a request is checked against;
  *   forms: in each of the owner's other languages, what its pages' form offers;
- *   pages: the build's answer pages (loadInboxKits' first); languages: the site's, the first at the
- *   root; languageKits: each other language's answer pages and words, from its own build
+ *   languages: the site's, the first at the root; kits: each language's answer pages and words
+ *   (loadInboxKits)
  */
-export function createInbox({
-  clientDir,
-  settings,
-  store,
-  choices,
-  forms = {},
-  pages: renderers,
-  languages = [choices.language ?? ""],
-  languageKits = {},
-  log,
-}) {
+export function createInbox({ clientDir, settings, store, choices, forms = {}, languages, kits, log }) {
   // Each language's answers, for the page that sent the request: its words, its pages.
   const pagesIn = answerPagesIn(
-    Object.fromEntries([
-      [languages[0] ?? "", buildAnswerPages(clientDir, { pages: renderers })],
-      ...Object.entries(languageKits).map(([language, kit]) => [
+    Object.fromEntries(
+      Object.entries(kits).map(([language, kit]) => [
         language,
         buildAnswerPages(clientDir, kit, language, languages),
       ]),
-    ]),
+    ),
     languages,
   );
   // Photos of requests cut off by a stop or a crash: never a lead's, never kept.

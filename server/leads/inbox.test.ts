@@ -17,7 +17,7 @@ import { ownerWords } from "#shared/copy/owner.ts";
 import { noisyPhoto } from "../../tests/support/photos";
 import { createInbox } from "./inbox.mjs";
 import { escapeHtml } from "#shared/inbox/answers.mjs";
-import { inboxPages } from "../../app/inbox-pages";
+import { UNIT_KIT, UNIT_LANGUAGES } from "../../tests/support/inbox-kit";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
 
@@ -123,7 +123,8 @@ async function openInbox(env: Record<string, string> = {}) {
     settings,
     store: (store = openLeadStore(settings.db)),
     choices: contactForm,
-    pages: inboxPages,
+    languages: UNIT_LANGUAGES,
+    kits: { [UNIT_LANGUAGES[0]!]: UNIT_KIT },
     log: (line: string) => logged.push(line),
   });
   server = createServer((req, res) => inbox.handle(req, res));

@@ -6,7 +6,7 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { ownerWords } from "#shared/copy/owner.ts";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { createInbox } from "./inbox.mjs";
-import { loadInboxPages, loadLanguageKits } from "./inbox-answers.mjs";
+import { loadInboxKits } from "./inbox-answers.mjs";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { leadPhotosRoot } from "./lead-photos.mjs";
 import { folderBytes } from "./photo-budget.mjs";
@@ -64,13 +64,10 @@ export async function openInbox({ buildDir, env, log }) {
     console.error(leadsStore.log.cannotOpen(settings.db, storeProblem(error)));
     process.exit(1);
   }
-  // Older builds name no languages: one.
-  const languages = site.languages ?? [site.contactForm.language ?? ""];
-  let pages;
-  let languageKits;
+  const { languages } = site;
+  let kits;
   try {
-    pages = await loadInboxPages(buildDir);
-    languageKits = await loadLanguageKits(buildDir, languages);
+    kits = await loadInboxKits(buildDir, languages);
   } catch (error) {
     console.error(
       `The lead inbox cannot answer forms sent without JavaScript: ${error instanceof Error ? error.message : error}.`,
@@ -83,9 +80,8 @@ export async function openInbox({ buildDir, env, log }) {
     store,
     choices: site.contactForm,
     forms: site.languageForms ?? {},
-    pages,
     languages,
-    languageKits,
+    kits,
     log,
   });
   const mail = settings.mail
