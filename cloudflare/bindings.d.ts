@@ -2,11 +2,7 @@
  * The parts of Cloudflare's runtime the Worker uses (the whole of @cloudflare/workers-types would
  * replace the DOM's types for the rest of the project): D1, R2 and the email binding's message.
  */
-import type { FormChoices } from "#shared/contact/fields.ts";
-
 declare global {
-  /** The forms of the owner's other languages, by language (tooling/cloudflare-build.ts defines it). */
-  const __LANGUAGE_FORMS__: Record<string, FormChoices> | undefined;
   interface D1Result<T = Record<string, unknown>> {
     results: T[];
     meta: { changes: number };

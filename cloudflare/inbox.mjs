@@ -121,7 +121,6 @@ async function readLimited(request, limit) {
  * @param {{ waitUntil: (promise: Promise<unknown>) => void }} ctx
  * @param {InboxSite & {
  *   contactForm: import("#shared/contact/fields.ts").FormChoices,
- *   languageForms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
  *   languages: readonly string[],
  *   kits: Record<string, import("../server/leads/inbox-answers.mjs").InboxKit>,
  * }} site languages: the site's, the first at the root; kits: each language's answer pages and
@@ -202,7 +201,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
 
   const made = leadOf(parsed, {
     choices: site.contactForm,
-    forms: site.languageForms,
+    forms: Object.fromEntries(Object.entries(site.kits).map(([language, kit]) => [language, kit.form])),
     pages,
     pagesOf: pagesIn.of,
     page,

@@ -294,7 +294,7 @@ describe("should the inbox itself fail, the Worker says so in the language of th
   const site = {
     csp: SITE.csp,
     languages: [UNIT_LANGUAGES[0]!, "es"],
-    kits: { ...SITE.kits, es: { pages: UNIT_KIT.pages, words: inboxWordsOf(COPIES.es) } },
+    kits: { ...SITE.kits, es: { ...UNIT_KIT, words: inboxWordsOf(COPIES.es) } },
   };
   /** A browser's post without JavaScript (navigate), or the form script's (JSON). */
   const failed = (referer: string, json = false) =>

@@ -11,9 +11,6 @@ import { INBOX_PATH } from "#shared/paths.ts";
 import { contactForm } from "~/content/site";
 import { inboxKitIn, SITE_LANGUAGES } from "../app/inbox-kit.ts";
 
-/** The forms of the owner's other languages, written in by the build (tooling/cloudflare-build.ts). */
-// eslint-disable-next-line no-undef -- defined by the build, absent elsewhere (the typeof says so)
-const LANGUAGE_FORMS = typeof __LANGUAGE_FORMS__ === "undefined" ? {} : __LANGUAGE_FORMS__;
 import { fieldLabels } from "../server/leads/lead-summary.mjs";
 import { d1Leads } from "./d1-leads.mjs";
 import { handleInbox, inboxFailure } from "./inbox.mjs";
@@ -63,7 +60,6 @@ export default {
         {
           ...env.INBOX,
           contactForm,
-          languageForms: LANGUAGE_FORMS,
           languages: SITE_LANGUAGES,
           kits: KITS,
         },

@@ -21,9 +21,7 @@ import { NOT_FOUND_PATH } from "./paths.ts";
  * @property {string} loader the island loader's URL
  * @property {Record<string, string[]>} islands each island's files
  * @property {Record<string, Record<string, string[]>>} [islandWords] each island's words by language: what a page in that language loads before the island starts (absent in older builds)
- * @property {Record<string, Record<string, string[]>>} [languageIslands] in another of the owner's languages than the first, its islands' files (absent in older builds)
  * @property {import("./contact/fields.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)
- * @property {Record<string, import("./contact/fields.ts").FormChoices>} [languageForms] in each of the owner's other languages, what its pages' form offers
  */
 
 /** Written beside the client folder (not served): what `npm start` needs to know about a build. */

@@ -4,7 +4,6 @@
  */
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import type { FormChoices } from "#shared/contact/fields.ts";
 import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -72,14 +71,11 @@ async function precompress(files: string[]) {
   );
 }
 
-/** What one language's build made: its pages, the hashes of their inline styles, its islands' files. */
-type LanguagePages = {
-  pages: string[];
-  styleHashes: string[];
-  islands: Record<string, string[]>;
-  /** What its contact form offers, in its words: the inbox checks its requests against it. */
-  contactForm: FormChoices;
-};
+/**
+ * What one language's build made: its pages and the hashes of their inline styles. (Its islands'
+ * files are every language's: their words are chunks of their own, app/lib/islands/define.ts.)
+ */
+type LanguagePages = { pages: string[]; styleHashes: string[] };
 /** Where the build of another language than the first leaves its LanguagePages, in its own folder. */
 const LANGUAGE_PAGES = "language-pages.json";
 
@@ -90,7 +86,7 @@ const LANGUAGE_PAGES = "language-pages.json";
 async function finishPages(
   client: string,
   languages: readonly Language[],
-): Promise<Omit<LanguagePages, "islands" | "contactForm"> & { islands: IslandFiles }> {
+): Promise<LanguagePages & { islands: IslandFiles }> {
   const prerendered = (await listFiles(client))
     .filter((f) => f.endsWith("index.html"))
     .map((f) => `/${relative(client, dirname(f))}`.replace(/\/\.?$/, "") || "/");
@@ -169,13 +165,7 @@ export async function finishBuild({
   );
   if (language !== first) {
     // Another language's build: the first's puts its pages in place and writes what is site-wide.
-    // Its form as this build made it (this language's content).
-    const made: LanguagePages = {
-      pages: own.pages,
-      styleHashes: own.styleHashes,
-      islands: Object.fromEntries(own.islands.islands),
-      contactForm: bundle.entry.module.contactForm,
-    };
+    const made: LanguagePages = { pages: own.pages, styleHashes: own.styleHashes };
     await writeFile(join(buildDir, LANGUAGE_PAGES), JSON.stringify(made));
     return;
   }
@@ -212,8 +202,6 @@ export async function finishBuild({
     loader: islands.loader,
     islands: Object.fromEntries(islands.islands),
     islandWords: Object.fromEntries(islands.words),
-    languageIslands: Object.fromEntries(languagesPages.map((made) => [made.language, made.islands])),
-    languageForms: Object.fromEntries(languagesPages.map((made) => [made.language, made.contactForm])),
     contactForm,
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

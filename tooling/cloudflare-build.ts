@@ -17,7 +17,6 @@ import { ROOT } from "./project-copy.mjs";
 import { ownerWords } from "./owner-words";
 import { siteLanguage } from "./site-language";
 import { workerDir, writeWranglerConfig } from "./wrangler-config";
-import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 
 const MIGRATIONS = join(ROOT, "server", "leads", "migrations");
@@ -57,8 +56,6 @@ export async function buildCloudflare(buildDir: string) {
     root: ROOT,
     logLevel: "warn",
     plugins: [siteLanguage(ROOT), ownerWords(siteLanguagesOf(ROOT)[0]!, ROOT), islands()],
-    // The forms of the owner's other languages (the bundle's own content is the first's).
-    define: { __LANGUAGE_FORMS__: JSON.stringify(readSiteManifest(buildDir).languageForms ?? {}) },
     ...WORKER_TARGET,
     build: {
       ssr: join(ROOT, "cloudflare", "worker.mjs"),

@@ -30,12 +30,11 @@ export function pageWeight(buildDir, htmlFile) {
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
   // The scripts the page names (the island loader), and the code of the islands it loads after the
   // first paint.
-  // A page in another of the owner's languages loads that language's build of its islands.
+  // An island's code is the same in every language; with words, it loads its page's language's
+  // before it starts.
   const language = /^<!DOCTYPE html><html lang="([a-z]+)"/.exec(html)?.[1] ?? "";
-  const islands = site.languageIslands?.[language] ?? site.islands;
-  // An island with words loads its page's language's before it starts.
   const islandFiles = refs(/data-island="([a-z-]+)"/g).flatMap((name) => [
-    ...(islands[name] ?? []),
+    ...(site.islands[name] ?? []),
     ...(site.islandWords?.[name]?.[language] ?? []),
   ]);
   const js = [...new Set([...refs(/<script[^>]* src="(\/[^"]+)"/g), ...islandFiles])];

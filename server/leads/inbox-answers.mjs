@@ -11,8 +11,9 @@ import { pathIn, routePath, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/pa
 
 /** @typedef {import("#shared/inbox/answers.mjs").InboxPages} InboxPages */
 /**
- * What the inbox says in one language: its answer pages' renderers and its words (app/inbox-kit.ts).
- * @typedef {{ pages: InboxPages, words: import("#shared/inbox/words.mjs").InboxWords }} InboxKit
+ * What the inbox says in one language, its answer pages' renderers and its words, and what that
+ * language's form offers (app/inbox-kit.ts).
+ * @typedef {{ pages: InboxPages, words: import("#shared/inbox/words.mjs").InboxWords, form: import("#shared/contact/fields.ts").FormChoices }} InboxKit
  */
 
 /**

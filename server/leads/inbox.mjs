@@ -57,17 +57,17 @@ const { leadsStore } = ownerWords;
  *   settings: InboxSettings,
  *   store: import("./store.mjs").LeadStore,
  *   choices: import("#shared/contact/fields.ts").FormChoices,
- *   forms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
  *   languages: readonly string[],
  *   kits: Record<string, import("./inbox-answers.mjs").InboxKit>,
  *   log: (line: string) => void,
  * }} options clientDir: the build's client folder (the confirmation pages are the shells of the inbox's pages);
  *   choices: what the build's form offers (its site.json), which a request is checked against;
- *   forms: in each of the owner's other languages, what its pages' form offers;
- *   languages: the site's, the first at the root; kits: each language's answer pages and words
- *   (loadInboxKits)
+ *   languages: the site's, the first at the root; kits: each language's answer pages and words,
+ *   and what its pages' form offers (loadInboxKits)
  */
-export function createInbox({ clientDir, settings, store, choices, forms = {}, languages, kits, log }) {
+export function createInbox({ clientDir, settings, store, choices, languages, kits, log }) {
+  // What each language's form offers: a request from its pages is checked against it.
+  const forms = Object.fromEntries(Object.entries(kits).map(([language, kit]) => [language, kit.form]));
   // Each language's answers, for the page that sent the request: its words, its pages.
   const pagesIn = answerPagesIn(
     Object.fromEntries(

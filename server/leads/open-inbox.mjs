@@ -79,7 +79,6 @@ export async function openInbox({ buildDir, env, log }) {
     settings,
     store,
     choices: site.contactForm,
-    forms: site.languageForms ?? {},
     languages,
     kits,
     log,

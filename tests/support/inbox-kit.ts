@@ -5,11 +5,12 @@
  */
 import { contactCopy, contactPage, inboxCopy, language } from "#shared/copy/index.ts";
 import { inboxWords } from "#shared/inbox/words.mjs";
-import { localPath } from "~/content/site";
+import { contactForm, localPath } from "~/content/site";
 import { inboxPagesIn } from "../../app/inbox-pages";
 
 export const UNIT_LANGUAGES = [language];
 export const UNIT_KIT = {
   pages: inboxPagesIn({ words: { contactCopy, contactPage, inboxCopy }, href: localPath }),
   words: inboxWords,
+  form: contactForm,
 };
