@@ -10,7 +10,7 @@ import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
 import type { FormChoices } from "#shared/contact/fields.ts";
 import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES } from "../../../tests/support/form-rules";
 import { SPEC } from "../../../tests/support/spec";
-import { ContactForm } from "./contact-form";
+import { ContactForm, type ContactFormProps } from "./contact-form";
 
 /**
  * The form's choices as an owner's content gives them (FormChoices): written here, so the form's
@@ -32,6 +32,19 @@ const CHOICES: FormChoices = {
 const WORDS = { contactCopy, contactPage };
 
 const ENDPOINT = "https://forms.example.com/quote";
+
+/** The form as the contact page renders it, without an endpoint unless `props` give one. */
+const renderForm = (props: Partial<ContactFormProps> = {}) =>
+  render(
+    <ContactForm
+      words={WORDS}
+      endpoint=""
+      choices={CHOICES}
+      privacyHref={PRIVACY_PATH}
+      reach={company}
+      {...props}
+    />,
+  );
 
 const fields = () => ({
   name: screen.getByRole("textbox", { name: /Full Name/ }),
@@ -96,9 +109,7 @@ afterEach(() => {
 
 describe("ContactForm without an endpoint (the specification's behaviour)", () => {
   it("labels its four fields and helps phones fill them", () => {
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     const f = fields();
     expect(f.name).toHaveAttribute("autocomplete", "name");
     expect(f.email).toHaveAttribute("type", "email");
@@ -115,9 +126,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("says under its button, in one sentence, what the details are for, linking the privacy notice", () => {
     // The privacy notice at the address the page gives, its language's (the contact route's test).
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref="/es/privacy" reach={company} />,
-    );
+    renderForm({ privacyHref: "/es/privacy" });
     const link = screen.getByRole("link", { name: contact.privacyNote.linkLabel });
     expect(link).toHaveAttribute("href", "/es/privacy");
     const sentence = link.closest("p")!;
@@ -132,15 +141,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   it.each([INBOX_PATH, "https://forms.example.com/f/quote"])(
     "with an endpoint (%s), says the details are used only to answer the request",
     (endpoint) => {
-      render(
-        <ContactForm
-          words={WORDS}
-          endpoint={endpoint}
-          choices={CHOICES}
-          privacyHref={PRIVACY_PATH}
-          reach={company}
-        />,
-      );
+      renderForm({ endpoint });
       const sentence = screen.getByRole("link", { name: contact.privacyNote.linkLabel }).closest("p")!;
       expect(sentence).toHaveTextContent(`${contact.privacyNote.text} ${contact.privacyNote.linkLabel}.`);
       expect(sentence).not.toHaveTextContent(contact.privacyNote.noEndpoint);
@@ -149,9 +150,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("shows no notice on an invalid submit, ties each error to its field and focuses the first", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await user.click(submit());
     expect(notice()).toBeNull();
     const f = fields();
@@ -165,9 +164,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
   });
 
   it("declares every rule on the fields, where the browser checks it", () => {
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     const f = fields();
     expect(f.email).toHaveAttribute("type", "email");
     expect(f.phone).toHaveAttribute("type", "tel");
@@ -181,9 +178,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("asks the browser on submit: each invalid field gets its invalid event and our message", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     const invalid = recordInvalid();
     await user.click(submit());
     expect(invalid).toEqual(["name", "email", "message"]);
@@ -200,9 +195,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("hands our own rules to the browser: a@b is invalid in the field's own ValidityState", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     const invalid = recordInvalid();
     await fillValid(user, { email: "a@b" });
     await user.click(submit());
@@ -217,9 +210,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("focuses the first invalid field, wherever it is", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await fillValid(user, { email: "" });
     await user.click(submit());
     expect(fields().email).toHaveFocus();
@@ -227,9 +218,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("on a valid submit shows the notice, clears all four fields, and makes no request", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await fillValid(user);
     await user.click(submit());
     const status = screen.getByRole("status");
@@ -248,15 +237,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     async (_case, endpoint) => {
       fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
       const user = userEvent.setup();
-      render(
-        <ContactForm
-          words={WORDS}
-          endpoint={endpoint}
-          choices={CHOICES}
-          privacyHref={PRIVACY_PATH}
-          reach={company}
-        />,
-      );
+      renderForm({ endpoint });
       await fillValid(user);
       await user.dblClick(submit());
       await screen.findByText(SPEC.notice.value.title);
@@ -276,9 +257,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("keeps the notice until the visitor edits the form or dismisses it", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await fillValid(user);
     await user.click(submit());
     expect(notice()).toBeVisible();
@@ -304,9 +283,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
     ["phone", { phone: "12" }, "Please enter a complete phone number."],
   ] as const)("rejects a bad %s (%o) with a clear message", async (field, values, message) => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await fillValid(user, values);
     await user.click(submit());
     expect(notice()).toBeNull();
@@ -316,9 +293,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("clears a field's error as soon as the visitor fixes it", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await user.click(submit());
     await user.type(fields().name, "Ada");
     expect(fields().name).not.toHaveAttribute("aria-invalid");
@@ -327,9 +302,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("limits lengths, and counts the message's characters near its limit", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     const f = fields();
     expect(f.name).toHaveAttribute("maxlength", "100");
     expect(f.email).toHaveAttribute("maxlength", "254");
@@ -344,15 +317,7 @@ describe("ContactForm without an endpoint (the specification's behaviour)", () =
 
   it("treats a filled honeypot as a bot: shows success and sends nothing", async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <ContactForm
-        words={WORDS}
-        endpoint={ENDPOINT}
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    const { container } = renderForm({ endpoint: ENDPOINT });
     await fillValid(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.closest("[hidden]")).not.toBeNull();
@@ -378,15 +343,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   it("POSTs the trimmed request as JSON once, then shows the notice and clears the fields", async () => {
     fetchMock.mockResolvedValue(new Response("not json", { status: 200 }));
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint={ENDPOINT}
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: ENDPOINT });
     await fillValid(user, {
       name: "  Zoë هادي e\u0301 🏗️  ",
       message: '<script>alert(1)</script> & "quotes"',
@@ -415,15 +372,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint={ENDPOINT}
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: ENDPOINT });
     await fillValid(user);
     await user.click(submit());
     expect(submit()).toHaveTextContent("Sending…");
@@ -444,15 +393,7 @@ describe("ContactForm with an endpoint (optional delivery)", () => {
   ])("after %s says how else to reach the company and keeps every field", async (_case, answer) => {
     fetchMock.mockImplementation(answer);
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint={ENDPOINT}
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: ENDPOINT });
     const typed = await fillValid(user, { message: "<b>Bold</b> plans for a <script>x</script> barn" });
     await user.click(submit());
     const alert = await screen.findByText(/could not be sent/);
@@ -473,9 +414,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("come after the specification's four, labelled, optional, with the content's choices", () => {
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     const names = [...document.querySelectorAll<HTMLInputElement>("form [name]")]
       .map((control) => control.name)
       .filter((name) => name !== "website");
@@ -501,9 +440,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("has no budget field when the content lists no ranges, and names the postal code as the owner does", () => {
     const choices: FormChoices = { ...CHOICES, budgets: [], postcodeLabel: "Project postcode" };
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={choices} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm({ choices });
     expect(screen.queryByRole("combobox", { name: /Budget/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: /Project postcode/ })).toHaveAttribute("name", "postcode");
     expect(screen.queryByText(/ZIP code/)).toBeNull();
@@ -512,16 +449,12 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("chooses the service of /contact?service=<slug> once it runs; an unknown slug chooses nothing", () => {
     const service = CHOICES.services.at(-1)!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
-    const { unmount } = render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    const { unmount } = renderForm();
     expect(details().service).toHaveValue(service.title);
     expect(screen.getByRole("option", { name: service.title, selected: true })).toBeInTheDocument();
     unmount();
     window.history.replaceState(null, "", "/contact?service=no-such-service");
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     expect(details().service).toHaveValue("");
   });
 
@@ -529,9 +462,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
     const service = CHOICES.services[0]!;
     window.history.replaceState(null, "", `/contact?service=${service.slug}`);
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await fillValid(user);
     const d = details();
     await user.type(d.postcode, CHOICES.postalCodes[0]!);
@@ -548,15 +479,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("sends the new fields as JSON keys to an endpoint", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint={ENDPOINT}
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: ENDPOINT });
     await fillValid(user);
     const d = details();
     await user.selectOptions(d.service, "Something else");
@@ -577,15 +500,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
   it("says politely that a postal code outside the areas served will be confirmed, and still sends", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint={ENDPOINT}
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: ENDPOINT });
     await fillValid(user);
     const postcode = details().postcode;
     await user.type(postcode, CHOICES.postalCodes[0]!);
@@ -601,9 +516,7 @@ describe("ContactForm's optional fields after the four (issue 26)", () => {
 
   it("refuses a postal code of other characters, in words", async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm words={WORDS} endpoint="" choices={CHOICES} privacyHref={PRIVACY_PATH} reach={company} />,
-    );
+    renderForm();
     await fillValid(user);
     await user.type(details().postcode, "<62701>");
     await user.click(submit());
@@ -619,29 +532,13 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     new File([new Uint8Array(size)], name, { type });
 
   it("asks for photos only when npm start's inbox receives the form, as a multipart form", () => {
-    const { container, unmount } = render(
-      <ContactForm
-        words={WORDS}
-        endpoint="/api/contact"
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    const { container, unmount } = renderForm({ endpoint: "/api/contact" });
     expect(photosField()).toHaveAttribute("type", "file");
     expect(photosField()).toHaveAttribute("multiple");
     expect(photosField()).toHaveAccessibleDescription(PHOTO_HINT);
     expect(container.querySelector("form")).toHaveAttribute("enctype", "multipart/form-data");
     unmount();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint={ENDPOINT}
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: ENDPOINT });
     expect(screen.queryByLabelText(/^Photos/)).toBeNull();
   });
 
@@ -656,15 +553,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
     ],
   ])("refuses %s before sending, in words tied to the field", async (_case, files, message) => {
     const user = userEvent.setup({ applyAccept: false });
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint="/api/contact"
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: "/api/contact" });
     await fillValid(user);
     await user.upload(photosField(), files);
     await user.click(submit());
@@ -676,15 +565,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
   it("sends the fields and the photos as multipart/form-data, asking for a JSON answer", async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint="/api/contact"
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: "/api/contact" });
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100), file("IMG_0001.HEIC", 100, "image/heic")]);
     await user.click(submit());
@@ -702,15 +583,7 @@ describe("ContactForm's photos (only for the site's own inbox)", () => {
       new Response(JSON.stringify({ ok: true, notice: inboxCopy.photos.notKept }), { status: 201 }),
     );
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        words={WORDS}
-        endpoint="/api/contact"
-        choices={CHOICES}
-        privacyHref={PRIVACY_PATH}
-        reach={company}
-      />,
-    );
+    renderForm({ endpoint: "/api/contact" });
     await fillValid(user);
     await user.upload(photosField(), [file("deck.jpg", 100)]);
     await user.click(submit());
