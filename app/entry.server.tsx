@@ -1,7 +1,9 @@
 /**
  * React Router's own server entry (its default for Node, unchanged), which renders the pre-rendered
- * pages at build time; and, beside it, the inbox's answer pages, so `npm start` renders them from
- * this build's server bundle with the contact page's own components (shared/inbox/answers.mjs).
+ * pages at build time; and, beside it, what the build and the inbox make in each of the site's
+ * languages: the sharing image's texts (tooling/build-end.ts draws them) and the inbox's answer pages
+ * and words, so `npm start` renders them with the contact page's own components
+ * (shared/inbox/answers.mjs).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -12,13 +14,14 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 export { inboxKitIn, SITE_LANGUAGES } from "./inbox-kit";
-// What the form of this build's language offers: the build of another of the owner's languages
-// hands it to the inbox (tooling/build-end.ts), which checks that language's requests against it.
-export { contactForm } from "./content/site";
-import { company, home } from "./content/site";
+import { siteDataIn } from "./content/languages";
 import { socialCardTexts } from "./lib/social-card";
-// What the sharing image of this build's language shows: the build draws it (tooling/build-end.ts).
-export const socialCard = socialCardTexts({ company, home });
+
+/** What the sharing image shows in one of the site's languages: the build draws it (tooling/build-end.ts). */
+export const socialCardIn = (language: string) => {
+  const { company, pages } = siteDataIn(language);
+  return socialCardTexts({ company, home: pages.home });
+};
 
 export const streamTimeout = 5_000;
 

@@ -156,13 +156,6 @@ export async function finishBuild({
   const own = await finishPages(client, siteLanguagesOf());
   const [first, ...others] = siteLanguagesOf();
   const language = siteLanguageOf();
-  // What this build's language says, as its pages say it: from its own server bundle.
-  const bundle = await import(/* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href);
-  const card = join(client, language === first ? "" : language, SOCIAL_CARD_FILE);
-  await writeFile(
-    card,
-    await drawSocialCard(bundle.entry.module.socialCard, await readFile(FAVICON, "utf8")),
-  );
   if (language !== first) {
     // Another language's build: the first's puts its pages in place and writes what is site-wide.
     const made: LanguagePages = { pages: own.pages, styleHashes: own.styleHashes };
@@ -171,6 +164,14 @@ export async function finishBuild({
   }
   const languagesPages = [];
   for (const other of others) languagesPages.push(await buildLanguage(other, buildDir, client));
+  // The sharing image in each language, from what its pages say: the server bundle makes its texts.
+  const bundle = await import(/* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href);
+  const favicon = await readFile(FAVICON, "utf8");
+  for (const each of [first, ...others])
+    await writeFile(
+      join(client, each === first ? "" : each, SOCIAL_CARD_FILE),
+      await drawSocialCard(bundle.entry.module.socialCardIn(each), favicon),
+    );
   const pages = [own, ...languagesPages].flatMap((made) => made.pages).sort();
   const styleHashes = [...new Set([own, ...languagesPages].flatMap((made) => made.styleHashes))];
   const islands = own.islands;
