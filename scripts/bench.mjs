@@ -49,8 +49,12 @@ import { CHROMIUM_FLAGS, findChromium } from "../tooling/chromium.mjs";
 import { IMAGE_HOST, startImageHost } from "../tooling/image-host.mjs";
 import { copyProject, ROOT } from "../tooling/project-copy.mjs";
 import { addSampleProject } from "./sample-project.mjs";
-import { PORTFOLIO_PATH as PORTFOLIO } from "#shared/paths.ts";
+import { addressIn, PORTFOLIO_PATH } from "#shared/paths.ts";
+import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { pageFile, pageFiles } from "#shared/site-manifest.mjs";
+
+/** The portfolio, at its address in the site's first language. */
+const PORTFOLIO = addressIn(siteLanguagesOf()[0] ?? "en", PORTFOLIO_PATH);
 
 const { values } = parseArgs({
   options: {

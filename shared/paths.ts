@@ -3,11 +3,11 @@
  * inbox's answers, the host rules and the editor's previews all take them from here.
  *
  * A page's address is in its language: each language's own word for each page (ADDRESS_WORDS,
- * "/kontakt" on a German site), English's the specification's. The constants below are in the
- * language the interface's wording is in (`#shared/copy/index.ts`: the site's, or the language a
- * build makes); `pathIn` puts any of the site's paths into another of its languages.
+ * "/kontakt" on a German site), English's the specification's. The constants below name each page
+ * in the specification's words, whatever the site's language: a page's identity. `pathIn` puts one
+ * at its address in one of the site's languages ("/contact" -> "/es/contacto"), `languageOfPath`
+ * reads an address back into its language and identity.
  */
-import { language as wordingLanguage } from "#shared/copy/index.ts";
 import { isLanguage, type Language } from "#shared/copy/languages.ts";
 
 /** A page made from one item of the content (a service, a project): its slug names it. */
@@ -72,7 +72,7 @@ export const ADDRESS_WORDS = {
 
 type AddressWord = keyof (typeof ADDRESS_WORDS)["en"];
 
-const words = ADDRESS_WORDS[isLanguage(wordingLanguage) ? wordingLanguage : "en"];
+const words = ADDRESS_WORDS.en;
 
 export const HOME_PATH = "/";
 export const ABOUT_PATH = `/${words.about}`;
@@ -87,8 +87,8 @@ export const PRIVACY_PATH = `/${words.privacy}`;
 export const PORTFOLIO_PATH = `/${words.portfolio}`;
 /**
  * The legal notice German and Austrian law call the "Impressum", built only when the owner fills
- * company.legalNotice: "/impressum" on a German site, "/legal-notice" (the EU's own English pages'
- * words for it) on an English one.
+ * company.legalNotice: "/legal-notice" (the EU's own English pages' words for it), at "/impressum"
+ * on a German site.
  */
 export const LEGAL_NOTICE_PATH = `/${words.legalNotice}`;
 /** The not-found page is pre-rendered at this path and written to 404.html. */
@@ -173,16 +173,16 @@ export function pathIn(language: string, languages: readonly string[], path: str
 }
 
 /**
- * A built page's language, and its path in the words of the constants above (the site's language):
- * "/es/sobre-nosotros" -> es, "/about" on an English site.
+ * A page's language and identity (its path in the words of the constants above), from its address:
+ * "/es/sobre-nosotros" -> es, "/about"; "/kontakt" on a German site -> de, "/contact".
  */
 export function languageOfPath(path: string, languages: readonly string[]) {
   for (const language of languages.slice(1)) {
     if (path === `/${language}`) return { language, path: "/" };
     if (path.startsWith(`/${language}/`))
-      return { language, path: addressIn(wordingLanguage, path.slice(language.length + 1)) };
+      return { language, path: addressIn("en", path.slice(language.length + 1)) };
   }
-  return { language: languages[0]!, path: addressIn(wordingLanguage, path) };
+  return { language: languages[0]!, path: addressIn("en", path) };
 }
 
 /** A route's path as app/routes.ts declares it: without its leading slash. */

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
 import { chrome, company } from "~/content/site";
 import { CONTACT_PATH } from "#shared/paths.ts";
@@ -21,10 +21,10 @@ export function CallBar() {
         {chrome.callLabel}
         <span className="sr-only"> {company.phone}</span>
       </PhoneLink>
-      <Link to={CONTACT_PATH} reloadDocument className="btn-primary min-h-12">
+      <PageLink to={CONTACT_PATH} className="btn-primary min-h-12">
         {chrome.quoteLabel}
         <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
+      </PageLink>
     </aside>
   );
 }

@@ -1,15 +1,18 @@
 import { useLocation } from "react-router";
-import { otherLanguages } from "~/content/site";
-import { NOT_FOUND_PATH } from "#shared/paths.ts";
+import { company, otherLanguages } from "~/content/site";
+import { languageOfPath, NOT_FOUND_PATH } from "#shared/paths.ts";
 
 /**
- * The page's path as the first language has it: the route's location without React Router's
- * basename ("/es") nor the trailing slash of a pre-rendered page. The 404 page's is the home page's:
- * no other language has a page at /404.
+ * The page's identity (shared/paths.ts): its address without its language ("/es/sobre-nosotros":
+ * "/about") nor the trailing slash of a pre-rendered page. The 404 page's is the home page's: no
+ * other language has a page at /404.
  */
 function usePagePath() {
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { path } = languageOfPath(
+    pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname,
+    company.languages,
+  );
   return path === NOT_FOUND_PATH ? "/" : path;
 }
 

@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { company, portfolioPage } from "~/content/site";
+import { company, localPath, portfolioPage } from "~/content/site";
+import { projectPath } from "#shared/paths.ts";
 import type { Project } from "~/content/site";
 import { ProjectCard } from "./project-card";
 
@@ -38,7 +39,7 @@ describe("ProjectCard", () => {
     const links = within(screen.getByRole("article")).getAllByRole("link");
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName(project.title);
-    expect(links[0]).toHaveAttribute("href", `/portfolio/${project.slug}`);
+    expect(links[0]).toHaveAttribute("href", localPath(projectPath(project)));
     expect(screen.getAllByRole("img")).toEqual([screen.getByRole("img", { name: "The cover" })]);
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { Photo } from "~/components/photo";
 import type { Project } from "~/content/site";
 import { company, portfolioPage } from "~/content/site";
@@ -72,9 +72,9 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
       <div className="row-span-4 grid grid-rows-subgrid gap-y-0 p-6">
         <p className="eyebrow text-accent">{project.category}</p>
         <h2 className="mt-2 text-xl font-semibold">
-          <Link to={projectPath(project)} reloadDocument className="card-link">
+          <PageLink to={projectPath(project)} className="card-link">
             {project.title}
-          </Link>
+          </PageLink>
         </h2>
         <p className="mt-2 text-muted">{project.description}</p>
         <ProjectFacts

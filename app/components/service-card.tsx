@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { CheckList } from "~/components/check-list";
 import { Icon } from "~/components/icon";
 import type { Service } from "~/content/site";
@@ -16,15 +16,14 @@ export function ServiceCard({ service }: { service: Service }) {
       {service.features.length > 0 && (
         <CheckList items={service.features} className="mt-6 space-y-2" iconClassName="size-5 text-accent" />
       )}
-      <Link
+      <PageLink
         to={servicePath(service)}
-        reloadDocument
         aria-label={`${servicesPage.cardLinkLabel}: ${service.title}`}
         className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-accent underline-offset-4 hover:underline"
       >
         {servicesPage.cardLinkLabel}
         <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
+      </PageLink>
     </article>
   );
 }

@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chrome, company, services } from "~/content/site";
+import { chrome, company, localPath, services } from "~/content/site";
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 import { formatTimeRange } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { SPEC } from "../../tests/support/spec";
@@ -60,8 +61,8 @@ describe("SiteFooter", () => {
     }).parentElement!;
     const links = within(pages).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ...SPEC.navigation.value,
-      [chrome.footer.questionsLink, "/faq"],
+      ...SPEC.navigation.value.map(([label, path]) => [label, localPath(path)]),
+      [chrome.footer.questionsLink, localPath(QUESTIONS_PATH)],
     ]);
   });
 
@@ -69,11 +70,11 @@ describe("SiteFooter", () => {
     const footer = renderFooter();
     expect(within(footer).getByRole("link", { name: chrome.footer.privacyLink })).toHaveAttribute(
       "href",
-      "/privacy",
+      localPath(PRIVACY_PATH),
     );
     // The starter has none; an owner who fills company.legalNotice (the German companies) has one.
     const legalNotice = within(footer).queryByRole("link", { name: chrome.footer.legalNoticeLink });
-    if (company.legalNotice) expect(legalNotice).toHaveAttribute("href", "/legal-notice");
+    if (company.legalNotice) expect(legalNotice).toHaveAttribute("href", localPath(LEGAL_NOTICE_PATH));
     else expect(legalNotice).toBeNull();
   });
 
@@ -85,6 +86,6 @@ describe("SiteFooter", () => {
       within(column)
         .getAllByRole("link")
         .map((a) => [a.textContent, a.getAttribute("href")]),
-    ).toEqual(services.map((s) => [s.title, `/services/${s.slug}`]));
+    ).toEqual(services.map((s) => [s.title, localPath(servicePath(s))]));
   });
 });

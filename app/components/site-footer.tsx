@@ -1,6 +1,6 @@
 import HardHat from "lucide-react/icons/hard-hat";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { LanguageLinks } from "~/components/language-links";
 import { PostalAddress } from "~/components/postal-address";
@@ -58,9 +58,9 @@ export function SiteFooter() {
           <ul className="space-y-1">
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={servicePath(service)} reloadDocument className={linkClassName}>
+                <PageLink to={servicePath(service)} className={linkClassName}>
                   {service.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -92,9 +92,9 @@ export function SiteFooter() {
         <Column title={labels.pagesTitle}>
           <NavLinks className="space-y-1" linkClassName={linkClassName} />
           <p>
-            <Link to={QUESTIONS_PATH} reloadDocument className={linkClassName}>
+            <PageLink to={QUESTIONS_PATH} className={linkClassName}>
               {labels.questionsLink}
-            </Link>
+            </PageLink>
           </p>
         </Column>
       </div>
@@ -106,15 +106,15 @@ export function SiteFooter() {
           {/* What the site does with a visitor's details, and the legal notice when the owner has one. */}
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to={PRIVACY_PATH} reloadDocument className={`underline ${linkClassName}`}>
+              <PageLink to={PRIVACY_PATH} className={`underline ${linkClassName}`}>
                 {labels.privacyLink}
-              </Link>
+              </PageLink>
             </li>
             {company.legalNotice && (
               <li>
-                <Link to={LEGAL_NOTICE_PATH} reloadDocument className={`underline ${linkClassName}`}>
+                <PageLink to={LEGAL_NOTICE_PATH} className={`underline ${linkClassName}`}>
                   {labels.legalNoticeLink}
-                </Link>
+                </PageLink>
               </li>
             )}
           </ul>

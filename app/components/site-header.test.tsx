@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { chrome, company, otherLanguages } from "~/content/site";
+import { chrome, company, localPath, otherLanguages } from "~/content/site";
+import { CONTACT_PATH } from "#shared/paths.ts";
 import { hasLongMenu } from "~/lib/header-layout";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
@@ -20,7 +21,7 @@ describe("SiteHeader", () => {
   it.each(SPEC.navigation.value.map(([label, path]) => [path, label]))(
     "on %s marks only %s as the current page",
     (path, label) => {
-      renderAt(path);
+      renderAt(localPath(path));
       const nav = screen.getByRole("navigation", { name: "Main" });
       const current = within(nav)
         .getAllByRole("link", { hidden: true })
@@ -50,7 +51,7 @@ describe("SiteHeader", () => {
     ];
     expectSpec(
       pages.map((a) => [a.textContent, a.getAttribute("href")]),
-      SPEC.navigation,
+      { ...SPEC.navigation, value: SPEC.navigation.value.map(([label, path]) => [label, localPath(path)]) },
     );
     expect(languages.map((a) => [a.getAttribute("hreflang"), a.getAttribute("href")])).toEqual(
       otherLanguages("/").map(({ language, href }) => [language, href]),
@@ -73,7 +74,7 @@ describe("SiteHeader", () => {
     // A long menu (long words, or a second language's link) leaves the bar no room: the page's own
     // call to action asks instead.
     if (hasLongMenu()) return expect(quote).toBeNull();
-    expect(quote).toHaveAttribute("href", "/contact");
+    expect(quote).toHaveAttribute("href", localPath(CONTACT_PATH));
     expect(nav).not.toContainElement(quote);
   });
 });

@@ -3,7 +3,7 @@ import HardHat from "lucide-react/icons/hard-hat";
 import Menu from "lucide-react/icons/menu";
 import Phone from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
-import { Link, NavLink } from "react-router";
+import { PageLink, PageNavLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
 import { LanguageLinks } from "~/components/language-links";
 import { chrome, company, navigation } from "~/content/site";
@@ -22,9 +22,9 @@ export function NavLinks({ className, linkClassName }: { className: string; link
     <ul className={className}>
       {navigation.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} reloadDocument className={linkClassName}>
+          <PageNavLink to={item.to} className={linkClassName}>
             {item.label}
-          </NavLink>
+          </PageNavLink>
         </li>
       ))}
     </ul>
@@ -47,14 +47,13 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-card">
       <div className="container-page flex h-16 items-center gap-4">
         <nav aria-label={chrome.mainNavLabel} className="flex flex-1 items-center justify-between gap-4">
-          <Link
+          <PageLink
             to="/"
-            reloadDocument
             className={`flex items-center gap-2 rounded font-bold tracking-tight ${isLongName(company.name) ? "text-sm leading-tight sm:text-base sm:leading-tight" : "text-lg"}`}
           >
             <HardHat aria-hidden="true" className="size-7 shrink-0 text-accent" />
             {company.name}
-          </Link>
+          </PageLink>
           <NavLinks
             className={`hidden items-center gap-1 lg:ml-auto ${longMenu ? "lg:flex" : "md:flex"}`}
             linkClassName="rounded-md px-3 py-2 font-medium whitespace-nowrap text-muted hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
@@ -96,14 +95,10 @@ export function SiteHeader() {
         </nav>
         {/* Outside the navigation: an action, not a page of the site's menu. */}
         {!longMenu && (
-          <Link
-            to={CONTACT_PATH}
-            reloadDocument
-            className="btn-primary hidden whitespace-nowrap xl:inline-flex"
-          >
+          <PageLink to={CONTACT_PATH} className="btn-primary hidden whitespace-nowrap xl:inline-flex">
             {chrome.quoteLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </PageLink>
         )}
       </div>
     </header>

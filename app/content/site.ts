@@ -180,14 +180,12 @@ export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, service
 export const questions = siteData.questions.questions;
 
 /**
- * A path of the site in the pages' language: "/about" as it is in the first of the owner's
- * languages, "/es/about" in the Spanish pages. Links made by React Router (<Link>, <NavLink>) have
- * it already (react-router.config.ts's basename); plain links, canonical URLs and structured data
- * take it from here.
+ * A page's address in the pages' language, from its identity (shared/paths.ts): "/about" in the
+ * first of the owner's languages, "/es/sobre-nosotros" in the Spanish pages. The routes, every link
+ * (PageLink), canonical URLs and structured data take it from here.
  */
 export const localPath = (path: string) =>
-  // From the languages alone, not `company`: the inbox's answer pages (app/inbox-pages.tsx, in the
-  // Worker too) bundle this, and not the phone number's library that `company` needs.
+  // From the languages alone, not `company`, which needs the phone number's library.
   pathIn(
     pageLanguage(siteData.company.languages, { language: copy.language }),
     siteData.company.languages,

@@ -3,7 +3,7 @@ import { siteUrl } from "~/settings";
 import { facts } from "#shared/copy/index.ts";
 import { company, localPath } from "~/content/site";
 import { contractorJsonLd } from "~/lib/structured-data";
-import { pathIn } from "#shared/paths.ts";
+import { languageOfPath, pathIn } from "#shared/paths.ts";
 import { OG_IMAGE } from "~/lib/social-card";
 
 export type PageSeo = {
@@ -12,9 +12,10 @@ export type PageSeo = {
   description: string;
   /**
    * The page's path, from the route's location (the route table is its one source): "/about", or
-   * "/about/" as React Router pre-renders it, without the language's prefix ("/about" on /es/about).
-   * Made canonical without the trailing slash (the one URL every host serves), in the pages'
-   * language, and absolute on SITE_URL for canonical and Open Graph.
+   * "/about/" as React Router pre-renders it, "/es/sobre-nosotros" in another language, or its
+   * identity ("/contact/sent", shared/paths.ts). Made canonical without the trailing slash (the one
+   * URL every host serves), in the pages' language, and absolute on SITE_URL for canonical and Open
+   * Graph.
    */
   path: string;
   /** For pages search engines should not list (the 404 page). */
@@ -58,8 +59,8 @@ export function pageMeta({
   jsonLd = [],
   image: own,
 }: PageSeo): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
-  const pagePath = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const pagePath = languageOfPath(path.length > 1 ? path.replace(/\/+$/, "") : path, company.languages).path;
+  const fullTitle = pagePath === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(localPath(pagePath));
   // The site's card in the page's language (each language's build draws its own).
   const image = absoluteUrl(own?.url ?? localPath(OG_IMAGE.path));

@@ -1,6 +1,6 @@
 import CircleHelp from "lucide-react/icons/circle-help";
 import MessageCircleQuestionMark from "lucide-react/icons/message-circle-question-mark";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/faq";
 import { EmptyNote } from "~/components/empty-note";
 import { QuestionList } from "~/components/question-list";
@@ -38,9 +38,9 @@ export default function Faq() {
             <section key={group.key} aria-labelledby={`questions-${group.key}`}>
               <h2 id={`questions-${group.key}`} className="text-2xl font-bold tracking-tight">
                 {group.to ? (
-                  <Link to={group.to} reloadDocument className="underline-offset-4 hover:underline">
+                  <PageLink to={group.to} className="underline-offset-4 hover:underline">
                     {group.title}
-                  </Link>
+                  </PageLink>
                 ) : (
                   group.title
                 )}

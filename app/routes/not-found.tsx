@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
 import type { Route } from "./+types/not-found";
 import { company, navigation, notFound } from "~/content/site";
@@ -21,9 +21,9 @@ export default function NotFound() {
     <section className="container-page flex flex-col items-center py-24 text-center">
       <h1 className="text-7xl font-extrabold text-accent">{notFound.title}</h1>
       <p className="mt-4 text-2xl font-semibold">{notFound.text}</p>
-      <Link to="/" reloadDocument className="btn-primary mt-10">
+      <PageLink to="/" className="btn-primary mt-10">
         {notFound.linkLabel}
-      </Link>
+      </PageLink>
       <nav aria-labelledby="other-pages" className="mt-12">
         <h2 id="other-pages" className="text-lg font-semibold">
           {notFound.pagesTitle}
@@ -33,13 +33,12 @@ export default function NotFound() {
             .filter((item) => item.to !== "/")
             .map((item) => (
               <li key={item.to}>
-                <Link
+                <PageLink
                   to={item.to}
-                  reloadDocument
                   className="btn border border-line bg-card text-ink hover:border-accent"
                 >
                   {item.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
         </ul>

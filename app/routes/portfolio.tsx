@@ -1,6 +1,6 @@
 import Camera from "lucide-react/icons/camera";
 import House from "lucide-react/icons/house";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/portfolio";
 import { EmptyNote } from "~/components/empty-note";
 import { ProjectCard } from "~/components/project-card";
@@ -41,14 +41,13 @@ function KindLinks({ kind }: { kind?: Service }) {
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <PageLink
               to={link.to}
-              reloadDocument
               aria-current={link.current ? "page" : undefined}
               className="kind-link inline-flex min-h-11 items-center rounded-full border border-line px-4 font-medium hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
             >
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import House from "lucide-react/icons/house";
 import Quote from "lucide-react/icons/quote";
 import { preconnect } from "react-dom";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/project";
 import { BeforeAfterList } from "~/components/before-after";
 import { Gallery, PhotoLink } from "~/components/gallery";
@@ -59,13 +60,9 @@ function Facts({ project }: { project: Project }) {
         <dt className="text-sm text-muted">{projectPage.kindsLabel}</dt>
         <dd className="font-semibold">
           {service ? (
-            <Link
-              to={servicePath(service)}
-              reloadDocument
-              className="text-accent underline underline-offset-4"
-            >
+            <PageLink to={servicePath(service)} className="text-accent underline underline-offset-4">
               {service.title}
-            </Link>
+            </PageLink>
           ) : (
             project.category
           )}
@@ -124,20 +121,19 @@ function PreviousNext({ project }: { project: Project }) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {previous && (
           <li>
-            <Link to={projectPath(previous)} reloadDocument rel="prev" className="adjacent-link">
+            <PageLink to={projectPath(previous)} rel="prev" className="adjacent-link">
               <ArrowLeft aria-hidden="true" className="size-5 shrink-0" />
               <span>
                 <span className="block text-sm text-muted">{projectPage.previous}</span>
                 <span className="font-semibold">{previous.title}</span>
               </span>
-            </Link>
+            </PageLink>
           </li>
         )}
         {next && (
           <li className="sm:col-start-2">
-            <Link
+            <PageLink
               to={projectPath(next)}
-              reloadDocument
               rel="next"
               className="adjacent-link sm:justify-end sm:text-right"
             >
@@ -146,7 +142,7 @@ function PreviousNext({ project }: { project: Project }) {
                 <span className="font-semibold">{next.title}</span>
               </span>
               <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
-            </Link>
+            </PageLink>
           </li>
         )}
       </ul>
@@ -174,10 +170,10 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
         <aside className="self-start rounded-lg bg-surface p-6">
           <Facts project={project} />
           <p className="mt-6 text-muted">{projectPage.quoteText}</p>
-          <Link to={quote} reloadDocument className="btn-primary mt-5 w-full justify-center">
+          <PageLink to={quote} className="btn-primary mt-5 w-full justify-center">
             {projectPage.quoteLabel}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </PageLink>
         </aside>
       </div>
       {project.story && <Story story={project.story} />}

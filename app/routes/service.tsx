@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/service";
 import { CheckList } from "~/components/check-list";
 import { icons } from "~/components/icon";
@@ -80,10 +81,10 @@ export default function ServicePage({ params }: Route.ComponentProps) {
         <aside className="self-start rounded-lg bg-surface p-6">
           <KeyFacts service={service} />
           <p className="text-muted">{servicePage.quoteText}</p>
-          <Link to={quotePath(service)} reloadDocument className="btn-primary mt-5 w-full justify-center">
+          <PageLink to={quotePath(service)} className="btn-primary mt-5 w-full justify-center">
             {servicePage.quoteLabel}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </PageLink>
         </aside>
       </section>
       {service.process && service.process.length > 0 && (

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import type * as Site from "~/content/site";
 import { ContactDetails } from "~/components/contact-details";
 import { SiteFooter } from "~/components/site-footer";
+import { addressIn } from "#shared/paths.ts";
 import { SPEC } from "../../tests/support/spec";
 import About from "./about";
 import Home from "./home";
@@ -19,8 +20,11 @@ import Services from "./services";
 vi.mock("~/content/site", async (importOriginal) => {
   const site = await importOriginal<typeof Site>();
   const { starterData } = await import("../../tests/support/starter");
-  const starter = site.siteContent(starterData());
-  return { ...site, ...starter, content: starter };
+  const data = starterData();
+  const starter = site.siteContent(data);
+  // The starter's links at its addresses, in its language (English), whatever the owner's.
+  const localPath = (path: string) => addressIn(data.company.languages[0]!, path);
+  return { ...site, ...starter, content: starter, localPath };
 });
 
 const inRouter = (element: React.ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);

@@ -2,7 +2,7 @@ import { chrome, contact } from "~/content/site";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, PHONE, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 import { REQUIRED } from "../support/form-rules";
-import { CONTACT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH } from "../support/paths";
 
 const PATHS = [...PAGES, MISSING_PATH];
 

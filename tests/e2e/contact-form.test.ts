@@ -6,7 +6,7 @@ import { contactCopy } from "#shared/copy/index.ts";
 import { contactFields, openContact } from "../support/contact-page";
 import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";
-import { CONTACT_PATH, PRIVACY_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, PRIVACY_PATH } from "../support/paths";
 
 /** An optional field's name: its label, then the form's word for optional. */
 const optional = (label: string) => `${label} ${contactCopy.optional}`;

@@ -19,7 +19,7 @@ import {
 } from "~/content/site";
 import { DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
-import { ABOUT_PATH, CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "../support/paths";
 
 /** The inner pages' key facts, as the content gives them. */
 const headerFacts = Object.entries({

@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { projects } from "~/content/site";
-import { CONTACT_PATH, projectPath } from "#shared/paths.ts";
+import { CONTACT_PATH, projectPath } from "../support/paths";
 import { startDevServers, type DevServers } from "../support/dev-servers";
 import { expect, test } from "../support/fixtures";
 import { copyProject } from "../support/site";

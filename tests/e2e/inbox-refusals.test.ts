@@ -13,7 +13,7 @@ import { PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../support/form-rules";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
-import { CONTACT_PATH, INBOX_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH } from "../support/paths";
 import { contactFields, photosField } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";

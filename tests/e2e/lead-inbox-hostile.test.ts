@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contactFields } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
-import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { INBOX_PATH, SENT_PATH } from "../support/paths";
 import { LIMITS } from "#shared/contact/fields.ts";
 import { MESSAGES, LABELS } from "../support/form-rules";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";

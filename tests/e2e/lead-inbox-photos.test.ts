@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "../support/paths";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../support/form-rules";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { contactFields as fields, formHydrated as hydrated, photosField } from "../support/contact-page";

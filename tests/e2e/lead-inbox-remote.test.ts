@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CONTACT_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, SENT_PATH } from "../support/paths";
 import { contactFields, formHydrated } from "../support/contact-page";
 import { expect, test } from "../support/fixtures";
 import { ensureBuilt } from "../support/builds";

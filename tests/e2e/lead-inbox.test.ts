@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { contact } from "~/content/site";
-import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "../support/paths";
 import { MESSAGES, REQUIRED } from "../support/form-rules";
 import { contactFields as fields, formHydrated } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";

@@ -3,7 +3,7 @@ import { chrome, company, navigation, otherLanguages } from "~/content/site";
 import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
 import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
 import { navigation as pageNames } from "#shared/copy/index.ts";
-import { CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "../support/paths";
 
 /**
  * The navigation bar as assistive technology gets it: the brand link, then either the menu button

@@ -1,6 +1,6 @@
 import { chrome, notFound } from "~/content/site";
 import { expect, quoted, test } from "../support/fixtures";
-import { SERVICES_PATH } from "#shared/paths.ts";
+import { SERVICES_PATH } from "../support/paths";
 
 const { title, text, linkLabel } = notFound;
 

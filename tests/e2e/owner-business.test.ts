@@ -3,7 +3,7 @@
  * what a browser shows of the legal notice they filled in. Its build is OWNER_BUILDS.business; the
  * pages, structured data and sitemap that follow the edits are tests/site/owner-business.test.ts.
  */
-import { LEGAL_NOTICE_PATH } from "#shared/paths.ts";
+import { LEGAL_NOTICE_PATH } from "../support/paths";
 import {
   axeInBothSchemes,
   DESKTOP,

@@ -11,7 +11,7 @@ import { PAGES } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
 import { SITE_PAGES } from "../support/site-pages";
 import { REQUIRED } from "../support/form-rules";
-import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, SERVICES_PATH } from "../support/paths";
 
 /** The year the test build was made: the pages are rendered then, copyright year included. */
 const buildYear = () => statSync(join(ROOT, TEST_BUILD, "site.json")).mtime.getFullYear();

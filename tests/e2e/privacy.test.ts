@@ -4,7 +4,7 @@
  * the HTML by tests/site/privacy.test.ts.
  */
 import { chrome, company, contact, privacy } from "~/content/site";
-import { CONTACT_PATH, PRIVACY_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, PRIVACY_PATH } from "../support/paths";
 import { expect, test } from "../support/fixtures";
 
 test("the footer's link opens the privacy notice, which says who, what, and that nothing is stored on the device", async ({

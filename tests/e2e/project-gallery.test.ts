@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { kindTitle } from "~/content/site";
 import { comparisonText } from "~/lib/comparison";
 import { PHONE_WIDEST } from "~/lib/images";
-import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "#shared/paths.ts";
+import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "../support/paths";
 import { SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";

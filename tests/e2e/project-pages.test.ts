@@ -6,7 +6,7 @@
  * gallery and the comparison are in project-gallery.test.ts.
  */
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
-import { CONTACT_PATH, PORTFOLIO_PATH, projectPath, servicePath } from "#shared/paths.ts";
+import { CONTACT_PATH, PORTFOLIO_PATH, projectPath, servicePath } from "../support/paths";
 import { expect, test } from "../support/fixtures";
 import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
 

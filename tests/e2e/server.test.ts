@@ -7,7 +7,7 @@ import { expect, test } from "../support/fixtures";
 import { MISSING_PATH, PAGES } from "../support/pages";
 import { contact } from "~/content/site";
 import { LABELS } from "../support/form-rules";
-import { CONTACT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH } from "../support/paths";
 
 test.describe("security headers", () => {
   test("allow everything the pages do: Chromium records no CSP violation on any page or on submitting the form", async ({

@@ -1,5 +1,5 @@
 import { servicePage, services, servicesPage } from "~/content/site";
-import { CONTACT_PATH, QUESTIONS_PATH, servicePath, SERVICES_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, QUESTIONS_PATH, servicePath, SERVICES_PATH } from "../support/paths";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
 import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
 

@@ -16,7 +16,7 @@ import {
   PRIVACY_PATH,
   QUESTIONS_PATH,
   SERVICES_PATH,
-} from "#shared/paths.ts";
+} from "../support/paths";
 
 /**
  * Byte budgets for every page's first load, in gzipped bytes of the built files it loads

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projects } from "~/content/site";
-import { ABOUT_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH } from "../support/paths";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { photoOrigins } from "~/lib/images";
 import { afterAll, beforeAll, expect, test } from "vitest";

@@ -26,7 +26,7 @@ import { openLeadStore } from "../../server/leads/store.mjs";
 import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { leadsBackup } from "#shared/copy/index.ts";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { BUILDS } from "../support/builds";
 import { ROOT } from "../support/site";
 import { CADDY_MISSING, findCaddy } from "../support/hosts";

@@ -21,7 +21,7 @@ import { observatory, type ObservatoryInput } from "../support/observatory";
 import { PAGES, PAGES_IN_EVERY_LANGUAGE } from "../support/pages";
 import { otherName } from "../../tooling/caddyfile";
 import { TEST_BUILD, readBuildFile, servedOrigin } from "../support/site";
-import { ABOUT_PATH, CONTACT_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, CONTACT_PATH } from "../support/paths";
 
 // In order (Vitest runs a file's tests so): the last test of each server checks what the ones before it saw.
 

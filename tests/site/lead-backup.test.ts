@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { leadsBackup, leadsCli } from "#shared/copy/index.ts";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createInbox, type Inbox } from "../support/inbox";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
-import { ABOUT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, INBOX_PATH, SENT_PATH } from "../support/paths";
 import { inboxBehind } from "../support/inbox";
 import { send, startCaddy } from "../support/hosts";
 

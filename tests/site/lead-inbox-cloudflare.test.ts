@@ -12,7 +12,7 @@ import {
   SENT_OUTSIDE_AREA_PATH,
   SENT_PATH,
   SENT_PATHS,
-} from "#shared/paths.ts";
+} from "../support/paths";
 import { securityHeaders } from "#shared/policy.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import { mailText, startCloudflare, CLOUDFLARE_BUILD, type RunningCloudflare } from "../support/cloudflare";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { MESSAGES } from "../support/form-rules";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";

@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { MESSAGES, PHOTO_MESSAGES } from "../support/form-rules";
 import { contactPage, inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
 import { escapeRegex } from "../../tooling/nginx-locations";

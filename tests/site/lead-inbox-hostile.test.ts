@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DatabaseSync } from "node:sqlite";
-import { INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { INBOX_PATH, SENT_PATH } from "../support/paths";
 import { LIMITS } from "#shared/contact/fields.ts";
 import { MESSAGES, REQUIRED } from "../support/form-rules";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";

@@ -4,7 +4,7 @@
  * too large with its photos goes once more without them; and a password in SMTP_URL never crosses
  * the network in clear text.
  */
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { leadsCli, leadsCopy } from "#shared/copy/index.ts";

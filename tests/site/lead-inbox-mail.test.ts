@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { memoryCgroup, peakResident } from "../support/cgroup";
 import { expect, test } from "vitest";

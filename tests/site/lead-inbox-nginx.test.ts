@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { ABOUT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, INBOX_PATH, SENT_PATH } from "../support/paths";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { PHOTO_MESSAGES } from "../support/form-rules";
 import { inboxCopy } from "#shared/copy/index.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, INBOX_PATH, SENT_PATH } from "../support/paths";
 import { PREFLIGHT_MAX_AGE } from "#shared/inbox/answers.mjs";
 import { ensureBuilt } from "../support/builds";
 import { send } from "../support/hosts";

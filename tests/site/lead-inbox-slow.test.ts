@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { UPLOAD_IDLE_MS } from "../../server/request-timeouts.mjs";

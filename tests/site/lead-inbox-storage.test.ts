@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, closeSync, cpSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { inboxCopy, leadsStore } from "#shared/copy/index.ts";

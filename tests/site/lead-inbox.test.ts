@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { INBOX_PATH, SENT_PATHS } from "#shared/paths.ts";
+import { INBOX_PATH, SENT_PATHS } from "../support/paths";
 import { servedOrigin } from "../support/site";
 
 /**

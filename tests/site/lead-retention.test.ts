@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "../support/paths";
 import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { DAY_MS } from "../../server/leads/retention.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";

@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { LEGAL_NOTICE_PATH } from "#shared/paths.ts";
+import { LEGAL_NOTICE_PATH } from "../support/paths";
 import { LEGAL_NOTICE, NEW_PROJECT, NEW_SERVICE, PLACES, RENAMED_TO } from "../support/owner-edits";
 import { ensureOwnerBuilt, readPages, OWNER_BUILD_TIMEOUT } from "../support/owner-site";
 import { decodeHtml } from "../support/site";

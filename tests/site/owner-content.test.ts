@@ -23,7 +23,7 @@ import {
   fetchHtml,
   startSite,
 } from "../support/site";
-import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, SERVICES_PATH } from "../support/paths";
 
 const CONTENT = join("app", "content", "site.ts");
 /** The owner's data file of the company's facts (what `npm run edit` writes). */

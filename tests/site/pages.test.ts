@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { pageFile, pageFiles } from "#shared/site-manifest.mjs";
-import { NOT_FOUND_PATH } from "#shared/paths.ts";
+import { NOT_FOUND_PATH } from "../support/paths";
 import { fetchPage, textOf } from "../support/html";
 import { PAGES_IN_EVERY_LANGUAGE } from "../support/pages";
 import { servedOrigin, TEST_BUILD } from "../support/site";

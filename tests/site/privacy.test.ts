@@ -8,7 +8,7 @@
 import { describe, expect, test } from "vitest";
 import { retentionText } from "~/components/privacy-notice";
 import { chrome, company, contact, privacy } from "~/content/site";
-import { CONTACT_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from "../support/paths";
 import { pageFile } from "#shared/site-manifest.mjs";
 import { DEFAULT_RETENTION_DAYS } from "../../server/leads/inbox-settings.mjs";
 import { BUILDS } from "../support/builds";

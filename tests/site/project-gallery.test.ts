@@ -7,7 +7,7 @@
  */
 import { get } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { projectPath } from "#shared/paths.ts";
+import { projectPath } from "../support/paths";
 import { SAMPLE_PROJECT } from "../../scripts/sample-project.mjs";
 import { starterPath } from "../support/starter-content";
 import {

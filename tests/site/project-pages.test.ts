@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { notFound, portfolioPage, projectPage, projects } from "~/content/site";
-import { PORTFOLIO_PATH, projectPath } from "#shared/paths.ts";
+import { PORTFOLIO_PATH, projectPath } from "../support/paths";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { accessibleName, fetchPage, linksNamed, textOf } from "../support/html";
 import { servedOrigin } from "../support/site";

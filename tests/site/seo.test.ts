@@ -3,7 +3,7 @@ import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company, projects } from "~/content/site";
 import { isRemotePhoto } from "~/content/photo-source";
 import { language } from "#shared/copy/index.ts";
-import { CONTACT_PATH, projectPath } from "#shared/paths.ts";
+import { CONTACT_PATH, projectPath } from "../support/paths";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { beforeAll, describe, expect, test } from "vitest";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_BUILD, readBuildFile, servedOrigin, startSite, type RunningSite } from "../support/site";
 import { notFound } from "~/content/site";
 import { IMAGE_ORIGINS, MISSING_PATH, PAGES } from "../support/pages";
-import { ABOUT_PATH, CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "../support/paths";
 
 /**
  * npm start's answers, over HTTP: the server the global setup started on the test build, shared by

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { chrome, notFound, services } from "~/content/site";
-import { QUESTIONS_PATH, servicePath, SERVICES_PATH } from "#shared/paths.ts";
+import { QUESTIONS_PATH, servicePath, SERVICES_PATH } from "../support/paths";
 import { fetchPage, footerOf, linksNamed, textOf } from "../support/html";
 import { PAGES } from "../support/pages";
 import { servedOrigin } from "../support/site";

@@ -24,7 +24,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "./paths";
 import { SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { BUILD_SOURCES } from "../../server/build-freshness.mjs";
 import { copyProject, ROOT } from "../../tooling/project-copy.mjs";

@@ -3,7 +3,7 @@ import { expect } from "./fixtures";
 import { LABELS, PHOTO_LABEL } from "./form-rules";
 import { contact } from "~/content/site";
 import { escapeRegex } from "../../tooling/nginx-locations";
-import { CONTACT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH } from "./paths";
 
 /** The contact form's four fields, by role and label. */
 export const contactFields = (page: Page) => ({

@@ -1,5 +1,5 @@
 import { inboxCopy } from "#shared/copy/index.ts";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "./paths";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import type { Inbox } from "./inbox";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { noisyPhotoOnce } from "./photos";
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "./paths";
 import { PHOTOS } from "#shared/contact/fields.ts";
 // Types only: Vitest's files import this module too, and Playwright's fixtures are not for them.
 import type { ConsoleLog } from "./fixtures";

@@ -7,9 +7,9 @@ import {
   projectPath,
   QUESTIONS_PATH,
   servicePath,
-} from "#shared/paths.ts";
+} from "./paths";
 import { pageFile } from "#shared/site-manifest.mjs";
-import { NOT_FOUND_PATH } from "#shared/paths.ts";
+import { NOT_FOUND_PATH } from "./paths";
 import { isRemotePhoto } from "~/content/photo-source";
 import { photosOf } from "~/lib/images";
 

@@ -6,7 +6,7 @@
  * pages' origin in LEADS_ALLOWED_ORIGINS, behind its own Caddy for HTTPS (an HTTPS page posting to
  * plain HTTP sends `Origin: null`).
  */
-import { INBOX_PATH } from "#shared/paths.ts";
+import { INBOX_PATH } from "./paths";
 import { REMOTE_INBOX_BUILDS, REMOTE_INBOX_ORIGIN } from "./builds";
 import { freePort, startCaddy, type RunningHost } from "./hosts";
 import { createInbox, INBOX_BUILD, type Inbox } from "./inbox";

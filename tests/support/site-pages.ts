@@ -12,7 +12,7 @@ import {
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { escapeRegex } from "../../tooling/nginx-locations";
-import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "./paths";
 
 /** A text appears on the page alone, in any case (the specification names features in lower case). */
 const anyCase = (text: string) => new RegExp(`^${escapeRegex(text)}$`, "i");

@@ -6,7 +6,7 @@
  */
 import { siteContent } from "~/content/site";
 import { COPIES } from "#shared/copy/all.ts";
-import { addressIn } from "#shared/paths.ts";
+import { addressIn } from "./paths";
 import { starterData } from "./starter";
 
 const data = starterData();

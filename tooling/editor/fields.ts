@@ -10,10 +10,17 @@
  */
 import type { z } from "zod";
 import { COPIES } from "#shared/copy/all.ts";
-import { ownerWords as copy } from "#shared/copy/owner.ts";
+import { OWNER_LANGUAGE, ownerWords as copy } from "#shared/copy/owner.ts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
-import { CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, QUESTIONS_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import {
+  addressIn,
+  CONTACT_PATH,
+  HOME_PATH,
+  PORTFOLIO_PATH,
+  QUESTIONS_PATH,
+  SERVICES_PATH,
+} from "#shared/paths.ts";
 import {
   companyTextsSchema,
   dataFiles,
@@ -27,11 +34,14 @@ import { contentFolderOf } from "./paths";
 
 export type Field = { name: string; label: string; widget: string; [option: string]: unknown };
 
+/** A page's address in the owner's first language, where the preview shows it. */
+const previewOf = (path: string) => addressIn(OWNER_LANGUAGE, path);
+
 /** The page the preview shows for each data file, in the editor's order. */
 const PREVIEWS: Record<DataFileName, string> = {
-  company: CONTACT_PATH,
-  services: SERVICES_PATH,
-  questions: QUESTIONS_PATH,
+  company: previewOf(CONTACT_PATH),
+  services: previewOf(SERVICES_PATH),
+  questions: previewOf(QUESTIONS_PATH),
   pages: HOME_PATH,
   testimonials: HOME_PATH,
 };
@@ -50,7 +60,7 @@ export const FILES = Object.fromEntries(
 export const PROJECTS = {
   name: "projects",
   label: metaOf(projectFile).title ?? "Projects",
-  preview: PORTFOLIO_PATH,
+  preview: previewOf(PORTFOLIO_PATH),
 } as const;
 /**
  * A form of the editor: a data file's, a project file's, or the company's texts in another of the

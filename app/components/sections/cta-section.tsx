@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { CallToAction } from "~/content/site";
 import { CONTACT_PATH } from "#shared/paths.ts";
 
@@ -17,10 +17,10 @@ export function CtaSection({ cta, to = CONTACT_PATH }: { cta: CallToAction; to?:
           </h2>
           <p className="mt-2 max-w-xl text-muted">{cta.text}</p>
         </div>
-        <Link to={to} reloadDocument className="btn-primary shrink-0">
+        <PageLink to={to} className="btn-primary shrink-0">
           {cta.linkLabel}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
 import { HeroIllustration } from "~/components/hero-illustration";
 import { TimeRange } from "~/components/time-range";
@@ -77,13 +77,13 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-band-muted sm:text-xl">{company.pitch}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
-            <Link to={CONTACT_PATH} reloadDocument className="btn-primary">
+            <PageLink to={CONTACT_PATH} className="btn-primary">
               {home.actions.quote}
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <Link to={SERVICES_PATH} reloadDocument className="btn-secondary">
+            </PageLink>
+            <PageLink to={SERVICES_PATH} className="btn-secondary">
               {home.actions.services}
-            </Link>
+            </PageLink>
           </div>
           <CallLine />
         </div>

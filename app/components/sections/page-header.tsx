@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { chrome, type PageHeaderCopy } from "~/content/site";
 
 /** The pages above this one, nearest last: shown above the title, each a link. */
@@ -33,13 +33,9 @@ export function PageHeader({
               <ol className="flex flex-wrap gap-x-2 text-band-muted">
                 {breadcrumb.map((crumb) => (
                   <li key={crumb.to} className="after:ml-2 after:content-['/']">
-                    <Link
-                      to={crumb.to}
-                      reloadDocument
-                      className="underline underline-offset-4 hover:text-band-ink"
-                    >
+                    <PageLink to={crumb.to} className="underline underline-offset-4 hover:text-band-ink">
                       {crumb.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
                 <li aria-current="page" className="text-band-ink">

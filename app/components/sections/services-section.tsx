@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/icon";
 import { home, services } from "~/content/site";
 import { servicePath } from "#shared/paths.ts";
@@ -16,9 +16,8 @@ export function ServicesSection() {
         <ul className="mt-10 grid gap-4 sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))]">
           {services.map((service) => (
             <li key={service.slug}>
-              <Link
+              <PageLink
                 to={servicePath(service)}
-                reloadDocument
                 className="group flex h-full items-center gap-4 rounded-lg border border-line bg-card p-5 font-semibold shadow-sm hover:border-accent"
               >
                 <Icon name={service.icon ?? "contracting"} className="size-8 shrink-0 text-accent" />
@@ -27,7 +26,7 @@ export function ServicesSection() {
                   aria-hidden="true"
                   className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
                 />
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { CONFIGURED_SETTINGS, servedOrigin } from "../../support/site";
-import { CONTACT_PATH } from "#shared/paths.ts";
+import { CONTACT_PATH } from "../../support/paths";
 
 const ENDPOINT = CONFIGURED_SETTINGS.CONTACT_ENDPOINT;
 

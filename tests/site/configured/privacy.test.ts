@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { privacy } from "~/content/site";
-import { PRIVACY_PATH } from "#shared/paths.ts";
+import { PRIVACY_PATH } from "../../support/paths";
 import { fetchPage, regionsNamed, textOf } from "../../support/html";
 import { CONFIGURED_SETTINGS, servedOrigin } from "../../support/site";
 

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { DEFAULT_SITE_URL } from "../../../tooling/build-settings";
 import { parseHtml } from "../../support/html";
 import { CONFIGURED_BUILD, CONFIGURED_SETTINGS, readBuildFile } from "../../support/site";
-import { ABOUT_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, SERVICES_PATH } from "../../support/paths";
 import { pageFile } from "#shared/site-manifest.mjs";
 
 /** This build's SITE_URL; the default build's origin must appear nowhere in it. */
