@@ -202,6 +202,7 @@ export async function handleInbox(request, env, ctx, site, { log, mailNow }) {
   const made = leadOf(parsed, {
     choices: site.contactForm,
     forms: Object.fromEntries(Object.entries(site.kits).map(([language, kit]) => [language, kit.form])),
+    languages: site.languages,
     pages,
     pagesOf: pagesIn.of,
     page,

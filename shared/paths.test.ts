@@ -42,6 +42,10 @@ describe("a page's address in each of the owner's languages", () => {
   it("is read back from a built page's path: its language and its path in the site's words", () => {
     expect(languageOfPath("/es/sobre-nosotros", languages)).toEqual({ language: "es", path: "/about" });
     expect(languageOfPath("/es", languages)).toEqual({ language: "es", path: "/" });
+    // A pre-rendered page's trailing slash is no part of its identity.
+    expect(languageOfPath("/es/sobre-nosotros/", languages)).toEqual({ language: "es", path: "/about" });
+    expect(languageOfPath("/es/", languages)).toEqual({ language: "es", path: "/" });
+    expect(languageOfPath("/kontakt/", ["de"])).toEqual({ language: "de", path: "/contact" });
     expect(languageOfPath("/fr/contact/envoye", languages)).toEqual({
       language: "fr",
       path: "/contact/sent",

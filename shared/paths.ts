@@ -174,9 +174,11 @@ export function pathIn(language: string, languages: readonly string[], path: str
 
 /**
  * A page's language and identity (its path in the words of the constants above), from its address:
- * "/es/sobre-nosotros" -> es, "/about"; "/kontakt" on a German site -> de, "/contact".
+ * "/es/sobre-nosotros" -> es, "/about"; "/kontakt" on a German site -> de, "/contact". A trailing
+ * slash (a pre-rendered page's "/about/") is no part of it.
  */
-export function languageOfPath(path: string, languages: readonly string[]) {
+export function languageOfPath(address: string, languages: readonly string[]) {
+  const path = address.length > 1 ? address.replace(/\/+$/, "") : address;
   for (const language of languages.slice(1)) {
     if (path === `/${language}`) return { language, path: "/" };
     if (path.startsWith(`/${language}/`))

@@ -106,8 +106,8 @@ async function finishPages(
 
 /**
  * Another of the owner's languages: React Router builds the site again in it (its wording, the
- * owner's content in app/content/<language>/, every address under /<language>/: see
- * react-router.config.ts) into a folder of its own, whose pages and scripts then join the first
+ * owner's content in app/content/<language>/, every address under /<language>/: see app/routes.ts)
+ * into a folder of its own, whose pages and scripts then join the first
  * language's, its 404 page among them (every host answers it for an unknown path under
  * /<language>/: shared/policy.mjs's languageNotFoundPages).
  */
@@ -134,7 +134,7 @@ async function buildLanguage(
   const from = join(own, "client");
   await cp(join(from, language), join(client, language), { recursive: true });
   await cp(join(from, `${language}.html`), join(client, `${language}.html`));
-  // The scripts of its islands (new names where its words differ; the same file where not).
+  // The scripts of its islands: the same files as the first language's, which they leave as they are.
   await mkdir(join(client, "assets"), { recursive: true });
   await cp(join(from, "assets"), join(client, "assets"), { recursive: true, force: false });
   await rm(own, { recursive: true, force: true });
@@ -202,7 +202,13 @@ export async function finishBuild({
     ...settings,
     loader: islands.loader,
     islands: Object.fromEntries(islands.islands),
-    islandWords: Object.fromEntries(islands.words),
+    // The site's languages' alone: the build deleted the others' (pruneUnusedScripts).
+    islandWords: Object.fromEntries(
+      [...islands.words].map(([name, byLanguage]) => [
+        name,
+        Object.fromEntries(languages.flatMap((l) => (byLanguage[l] ? [[l, byLanguage[l]]] : []))),
+      ]),
+    ),
     contactForm,
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -3,16 +3,11 @@ import { company, otherLanguages } from "~/content/site";
 import { languageOfPath, NOT_FOUND_PATH } from "#shared/paths.ts";
 
 /**
- * The page's identity (shared/paths.ts): its address without its language ("/es/sobre-nosotros":
- * "/about") nor the trailing slash of a pre-rendered page. The 404 page's is the home page's: no
- * other language has a page at /404.
+ * The page's identity (shared/paths.ts): "/about" on "/es/sobre-nosotros". The 404 page's is the
+ * home page's: no other language has a page at /404.
  */
 function usePagePath() {
-  const { pathname } = useLocation();
-  const { path } = languageOfPath(
-    pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname,
-    company.languages,
-  );
+  const { path } = languageOfPath(useLocation().pathname, company.languages);
   return path === NOT_FOUND_PATH ? "/" : path;
 }
 

@@ -1,5 +1,6 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { localPath } from "~/content/site";
+import { HOME_PATH } from "#shared/paths.ts";
 
 /**
  * A link to a page of the site, named by its identity (shared/paths.ts: "/contact"), at its address
@@ -10,7 +11,10 @@ export function PageLink({ to, ...props }: Omit<LinkProps, "to" | "reloadDocumen
   return <Link to={localPath(to)} reloadDocument {...props} />;
 }
 
-/** PageLink that marks the page the visitor is on (`aria-current="page"`), for the menu. */
+/**
+ * PageLink that marks the page the visitor is on (`aria-current="page"`), for the menu. The home
+ * page only on itself: at "/es", every Spanish page's address would begin with it.
+ */
 export function PageNavLink({ to, ...props }: Omit<NavLinkProps, "to" | "reloadDocument"> & { to: string }) {
-  return <NavLink to={localPath(to)} reloadDocument {...props} />;
+  return <NavLink to={localPath(to)} reloadDocument end={to === HOME_PATH} {...props} />;
 }

@@ -3,8 +3,8 @@
  * it alone: a line about years in business only from a founding year, "Licensed & insured" only from
  * a licence number or insurance the owner gave. Worded by shared/copy/ (`facts`).
  */
-// The site's language's words, unless a caller hands a language's (only the parts each function
-// reads, so that a page's or an island's bundle keeps only those).
+// Each function takes the words of the language it makes content in (only the parts it reads, so
+// that a bundle keeps only those).
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { addressLines } from "./address.ts";
 import { phoneE164 } from "./phone.ts";

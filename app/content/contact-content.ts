@@ -2,8 +2,8 @@
  * The content of the contact page, the privacy notice and the legal notice, and the contact form's
  * choices: each made from the owner's data and the interface's fixed wording (shared/copy/).
  */
-// The site's language's words, unless a caller hands a language's (only the parts each function
-// reads, so that a page's or an island's bundle keeps only those).
+// Each function takes the words of the language it makes content in (only the parts it reads, so
+// that a bundle keeps only those).
 import { kitChoicesOf } from "#shared/contact/rules.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { pageLanguage, type Company } from "./company-facts.ts";

@@ -194,7 +194,7 @@ export const localPath = (path: string) =>
 
 /**
  * The same page in each of the owner's other languages, for the language links: its address there
- * and the language's name in itself ("Español"). `path` is the page's path in the first language.
+ * and the language's name in itself ("Español"). `path` is the page's identity (shared/paths.ts).
  */
 export const otherLanguages = (path: string) =>
   (company.languages as Language[])

@@ -59,7 +59,7 @@ export function pageMeta({
   jsonLd = [],
   image: own,
 }: PageSeo): MetaDescriptor[] {
-  const pagePath = languageOfPath(path.length > 1 ? path.replace(/\/+$/, "") : path, company.languages).path;
+  const pagePath = languageOfPath(path, company.languages).path;
   const fullTitle = pagePath === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(localPath(pagePath));
   // The site's card in the page's language (each language's build draws its own).

@@ -27,8 +27,10 @@ export async function loadInboxKits(buildDir, languages) {
   try {
     // The build's own file, found at run time (Vite, which loads the build's tools, need not follow it).
     const bundle = await import(/* @vite-ignore */ pathToFileURL(file).href);
-    /** @type {(language: string) => InboxKit} */
+    /** @type {((language: string) => InboxKit) | undefined} */
     const kitIn = bundle.entry.module.inboxKitIn;
+    if (typeof kitIn !== "function" || !Array.isArray(languages))
+      throw new Error("it was built by an older version of the kit, without the inbox's kit");
     return Object.fromEntries(languages.map((language) => [language, kitIn(language)]));
   } catch (error) {
     throw new Error(

@@ -170,6 +170,7 @@ export function createInbox({ clientDir, settings, store, choices, languages, ki
     const made = leadOf(request, {
       choices,
       forms,
+      languages,
       pages,
       pagesOf: pagesIn.of,
       page,

@@ -153,18 +153,13 @@ export function uploadTooLarge(pages, page) {
 
 /**
  * @param {boolean} page
- * @param {string} [site] the allowed origin of another site whose page posted it (its own confirmation page), or ""
- * @param {boolean} [outsideArea] the request's postal code is outside the areas served: the confirmation
+ * @param {string} site the allowed origin of another site whose page posted it (its own confirmation page), or ""
+ * @param {boolean} outsideArea the request's postal code is outside the areas served: the confirmation
  *   page shows its note (the form with JavaScript showed it before sending)
- * @param {(path: string) => string} [sentIn] the confirmation page's path in the form's language
+ * @param {(path: string) => string} sentIn the confirmation page's address in the form's language, from its identity
  * @returns {Answer}
  */
-export function accepted(
-  page,
-  site = "",
-  outsideArea = false,
-  sentIn = (/** @type {string} */ path) => path,
-) {
+export function accepted(page, site, outsideArea, sentIn) {
   if (!page) return jsonAnswer(201, { ok: true });
   const location = `${site}${sentIn(outsideArea ? SENT_OUTSIDE_AREA_PATH : SENT_PATH)}`;
   return {

@@ -16,28 +16,32 @@ import { accepted, jsonAnswer, pageAnswer } from "./answers.mjs";
  * @param {{
  *   choices: import("#shared/contact/fields.ts").FormChoices,
  *   forms?: Record<string, import("#shared/contact/fields.ts").FormChoices>,
+ *   languages: readonly string[],
  *   pages: import("./answers.mjs").AnswerPages,
  *   pagesOf?: (language: string) => import("./answers.mjs").AnswerPages,
  *   page: boolean,
  *   site: string,
  *   referer: string,
  * }} context what the build's form offers (`choices`, and `forms`: in each of the owner's other
- *   languages, their page's form), the answer pages (and `pagesOf`, each language's: the form's
+ *   languages, their page's form), the site's languages (the first at the root), the answer pages (and `pagesOf`, each language's: the form's
  *   mistakes are named in its language), a page or JSON, the page's site (gate.mjs), and the
  *   request's Referer
  * @returns {{ answer: import("./answers.mjs").Answer, lead?: undefined, sentIn?: undefined } | {
  *   answer?: undefined,
  *   lead: import("#shared/contact/fields.ts").ContactRequest & { outsideArea: boolean, source: Record<string, string>, language: string },
- *   sentIn?: (path: string) => string,
+ *   sentIn: (path: string) => string,
  * }}
  */
-export function leadOf(request, { choices, forms = {}, pages, pagesOf, page, site, referer }) {
-  // A bot filled the hidden field: thanked like anyone, and forgotten.
-  if (request.bot) return { answer: accepted(page, site) };
+export function leadOf(request, { choices, forms = {}, languages, pages, pagesOf, page, site, referer }) {
   // The form of the page it came from: its language's choices (a service's title in Spanish). Its
   // own keys only: "constructor" or "__proto__" would find a built-in object on any plain object.
   const form = (Object.hasOwn(forms, request.language) && forms[request.language]) || choices;
   const language = form.language ?? "";
+  // A form post goes on to the confirmation page at its address in its language ("/kontakt/gesendet"
+  // on a German site, "/es/contacto/enviado" from a Spanish page).
+  const sentIn = (/** @type {string} */ path) => pathIn(language || (languages[0] ?? ""), languages, path);
+  // A bot filled the hidden field: thanked like anyone, and forgotten.
+  if (request.bot) return { answer: accepted(page, site, false, sentIn) };
   const fields = normalize(request.fields);
   // The form's own language's words and pages: its labels and choices are in it.
   const own = (pagesOf && form.language && pagesOf(form.language)) || pages;
@@ -49,11 +53,6 @@ export function leadOf(request, { choices, forms = {}, pages, pagesOf, page, sit
   }
   // Without JavaScript, the form post's Referer (the contact page's address, with its campaign) is all there is.
   const source = Object.keys(request.source).length > 0 ? request.source : leadSource(referer, "");
-  // A form post goes on to the confirmation page in its language ("/es/contact/sent").
-  const sentIn = choices.language
-    ? (/** @type {string} */ path) =>
-        pathIn(language || (choices.language ?? ""), [choices.language ?? ""], path)
-    : undefined;
   return {
     lead: { ...fields, outsideArea: isOutsideArea(fields.postcode, form.postalCodes), source, language },
     sentIn,

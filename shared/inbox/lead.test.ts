@@ -30,7 +30,7 @@ const good = {
   message: "A new deck, 4 by 3 metres.",
 };
 const read = (values: Record<string, string>) => requestFrom((name) => values[name]);
-const context = { choices, pages, page: false, site: "", referer: "" };
+const context = { choices, languages: ["en"], pages, page: false, site: "", referer: "" };
 
 describe("what the inbox makes of a request read whole", () => {
   it("thanks a bot like anyone, and keeps nothing of it", () => {
@@ -40,6 +40,16 @@ describe("what the inbox makes of a request read whole", () => {
     expect(leadOf(read({ ...good, website: "spam" }), { ...context, page: true }).answer).toMatchObject({
       status: 303,
       headers: { Location: SENT_PATH },
+    });
+  });
+
+  it("on a site in another language, sends a form post, a bot's too, to its confirmation page", () => {
+    const german = { ...context, languages: ["de"], page: true };
+    const made = leadOf(read(good), german);
+    expect(accepted(true, "", false, made.sentIn!).headers).toMatchObject({ Location: "/kontakt/gesendet" });
+    expect(leadOf(read({ ...good, website: "spam" }), german).answer).toMatchObject({
+      status: 303,
+      headers: { Location: "/kontakt/gesendet" },
     });
   });
 
@@ -71,7 +81,7 @@ describe("a request from a page in another of the owner's languages", () => {
     startChoices: ["Lo antes posible"],
     otherService: "Otra cosa",
   };
-  const bilingual = { ...context, choices: english, forms: { es: spanish } };
+  const bilingual = { ...context, languages: ["en", "es"], choices: english, forms: { es: spanish } };
 
   it("is checked against that page's form, and records its language", () => {
     const made = leadOf(
@@ -103,7 +113,7 @@ describe("a request from a page in another of the owner's languages", () => {
 
   it("sent without JavaScript, goes on to the confirmation page in its language", () => {
     const sentIn = (language: string) =>
-      leadOf(read({ ...good, language }), { ...bilingual, page: true }).sentIn;
+      leadOf(read({ ...good, language }), { ...bilingual, page: true }).sentIn!;
     // In the language's own words: "/es/contacto/enviado".
     expect(accepted(true, "", false, sentIn("es")).headers).toMatchObject({
       Location: "/es/contacto/enviado",

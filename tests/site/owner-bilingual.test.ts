@@ -163,6 +163,16 @@ test("the header and the footer link each page to the same page in the other lan
     }
 });
 
+test("the menu marks the page itself as the current one, and no other, in both languages", () => {
+  for (const path of ["/", "/about", "/es", "/es/sobre-nosotros"]) {
+    const current = [...pages[path]!.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map(
+      (m) => /href="([^"]*)"/.exec(m[0])?.[1],
+    );
+    // The bar's link and the small-screen menu's.
+    expect(current, path).toEqual([path, path]);
+  }
+});
+
 test("the Spanish pages say the owner's Spanish texts, and link within Spanish", () => {
   const company = readJson("es/company.json");
   const spanish = readJson("es/pages.json");

@@ -265,6 +265,18 @@ for (const owner of OWNERS)
       expect(page).toContain(`<html lang="${owner.language}"`);
       expect(page).toContain(words.inboxCopy.correction.title);
       expect(page).toContain(words.contactCopy.messages.email);
+      // A post that is taken goes on to the confirmation page at its address in the language (one a
+      // bot sends is thanked the same way, and not kept: the listing below counts one request).
+      const sent = await fetch(site.origin + INBOX_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.origin },
+        body: new URLSearchParams({ name: "Anna", email: "anna@example.com", message: "—", website: "x" }),
+        redirect: "manual",
+      });
+      expect(sent.status).toBe(303);
+      const location = sent.headers.get("location")!;
+      expect(location).toBe(`${owner.contact}/${ADDRESS_WORDS[owner.language].sent}`);
+      expect(pages[location], location).toBeDefined();
     });
 
     test("the owner's mail about a request is in the site's language", () => {
