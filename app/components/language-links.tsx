@@ -1,15 +1,6 @@
-import { useLocation } from "react-router";
-import { company, otherLanguages } from "~/content/site";
-import { languageOfPath, NOT_FOUND_PATH } from "#shared/paths.ts";
-
-/**
- * The page's identity (shared/paths.ts): "/about" on "/es/sobre-nosotros". The 404 page's is the
- * home page's: no other language has a page at /404.
- */
-function usePagePath() {
-  const { path } = languageOfPath(useLocation().pathname, company.languages);
-  return path === NOT_FOUND_PATH ? "/" : path;
-}
+import { usePageIdentity } from "~/components/page-link";
+import { otherLanguages } from "~/content/site";
+import { NOT_FOUND_PATH } from "#shared/paths.ts";
 
 /**
  * The same page in each of the owner's other languages, named in that language and marked as
@@ -17,7 +8,9 @@ function usePagePath() {
  * another build: React Router's links stay within one). Nothing on a site in one language.
  */
 export function LanguageLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
-  const links = otherLanguages(usePagePath());
+  // The 404 page's counterpart is the home page: no other language has a page at /404.
+  const page = usePageIdentity();
+  const links = otherLanguages(page === NOT_FOUND_PATH ? "/" : page);
   if (links.length === 0) return null;
   return (
     <ul className={className}>

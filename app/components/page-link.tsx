@@ -1,20 +1,28 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { localPath } from "~/content/site";
-import { HOME_PATH } from "#shared/paths.ts";
+import { Link, useLocation, type LinkProps } from "react-router";
+import { company, localPath } from "~/content/site";
+import { HOME_PATH, languageOfPath } from "#shared/paths.ts";
+
+type PageLinkProps = Omit<LinkProps, "to" | "reloadDocument"> & { to: string };
 
 /**
  * A link to a page of the site, named by its identity (shared/paths.ts: "/contact"), at its address
  * in the page's language ("/es/contacto"). A whole page loads: every page is pre-rendered, and no
  * router runs in the browser.
  */
-export function PageLink({ to, ...props }: Omit<LinkProps, "to" | "reloadDocument"> & { to: string }) {
+export function PageLink({ to, ...props }: PageLinkProps) {
   return <Link to={localPath(to)} reloadDocument {...props} />;
 }
 
+/** The identity of the page being shown: "/about" on "/es/sobre-nosotros/". */
+export const usePageIdentity = () => languageOfPath(useLocation().pathname, company.languages).path;
+
 /**
- * PageLink that marks the page the visitor is on (`aria-current="page"`), for the menu. The home
- * page only on itself: at "/es", every Spanish page's address would begin with it.
+ * PageLink that marks the page the visitor is on (`aria-current="page"`), for the menus: its own
+ * page and the pages below it (a service's page marks Services), the home page only on itself.
+ * Compared by identity, so "/es" marks the Spanish home whatever its address's slash.
  */
-export function PageNavLink({ to, ...props }: Omit<NavLinkProps, "to" | "reloadDocument"> & { to: string }) {
-  return <NavLink to={localPath(to)} reloadDocument end={to === HOME_PATH} {...props} />;
+export function PageNavLink({ to, ...props }: PageLinkProps) {
+  const page = usePageIdentity();
+  const current = page === to || (to !== HOME_PATH && page.startsWith(`${to}/`));
+  return <PageLink to={to} aria-current={current ? "page" : undefined} {...props} />;
 }
