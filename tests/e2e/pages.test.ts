@@ -5,7 +5,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { chrome, company, navigation, contact, home, servicesPage } from "~/content/site";
+import { chrome, company, localPath, navigation, contact, home, servicesPage } from "~/content/site";
 import { expect, test } from "../support/fixtures";
 import { PAGES } from "../support/pages";
 import { ROOT, TEST_BUILD } from "../support/site";
@@ -162,7 +162,7 @@ test.describe("navigation", () => {
     const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
     for (const item of navigation) {
       await nav.getByRole("link", { name: item.label, exact: true }).click();
-      await expect(page).toHaveURL(item.to);
+      await expect(page).toHaveURL(localPath(item.to));
       await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(item.label);
     }
     await nav.getByRole("link", { name: company.name }).click();

@@ -1,4 +1,4 @@
-import { company, navigation, portfolioKinds, projects, services } from "~/content/site";
+import { company, localPath, navigation, portfolioKinds, projects, services } from "~/content/site";
 import {
   LEGAL_NOTICE_PATH,
   pathIn,
@@ -20,7 +20,8 @@ import { photosOf } from "~/lib/images";
  * before any build exists; pages.test.ts checks that the build's manifest has exactly these.
  */
 export const PAGES = [
-  ...navigation.map((item) => item.to),
+  // The menu names pages by identity (shared/paths.ts): here, at their first-language addresses.
+  ...navigation.map((item) => localPath(item.to)),
   ...services.map(servicePath),
   ...projects.map(projectPath),
   ...portfolioKinds.map(portfolioKindPath),

@@ -3,6 +3,7 @@ import {
   company,
   contact,
   home,
+  localPath,
   navigation,
   portfolioPage,
   projects,
@@ -18,7 +19,7 @@ import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH } fr
 const anyCase = (text: string) => new RegExp(`^${escapeRegex(text)}$`, "i");
 const literally = (text: string) => new RegExp(escapeRegex(text), "i");
 /** The menu's name of the page at `path`, in the site's language. */
-const navName = (path: string) => navigation.find((item) => item.to === path)!.label;
+const navName = (path: string) => navigation.find((item) => localPath(item.to) === path)!.label;
 
 /**
  * What each page the specification describes must show, in this site's own words: the kit's in
