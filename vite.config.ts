@@ -2,12 +2,11 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { projects } from "./app/content/site.ts";
+import { everyProject } from "./app/content/site.ts";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
 import { photoPipeline } from "./tooling/images.ts";
 import { islands } from "./tooling/islands.ts";
 import { ownerWords } from "./tooling/owner-words.ts";
-import { siteLanguage } from "./tooling/site-language.ts";
 import { siteLanguagesOf } from "./shared/copy/site-language.ts";
 
 const settings = readBuildSettings(process.env);
@@ -19,10 +18,9 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     islands(),
-    siteLanguage(),
     // The editor (npm run edit) runs in the owner's browser, which has no company.json to read.
     ownerWords(siteLanguagesOf()[0]!),
-    photoPipeline({ projects, selfHostImages: settings.selfHostImages }),
+    photoPipeline({ projects: everyProject, selfHostImages: settings.selfHostImages }),
   ],
   define: defineBuildSettings(settings),
   // The `~` alias comes from tsconfig.json's `paths`, its one declaration.

@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { projects } from "./app/content/site.ts";
+import { everyProject } from "./app/content/site.ts";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
 import { photoPipeline } from "./tooling/images.ts";
 import { islands } from "./tooling/islands.ts";
 import { ownerWords } from "./tooling/owner-words.ts";
-import { siteLanguage } from "./tooling/site-language.ts";
 import LongFirst from "./tests/support/sequencer.ts";
 
 /**
@@ -28,8 +27,7 @@ export default defineConfig({
   define: defineBuildSettings(readBuildSettings({})),
   // islands() answers `virtual:islands` (no loader outside a build);
   // components import "virtual:photos": the owner's own photos, made as the build makes them.
-  // Each project adds the language its tests read the interface's wording in (siteLanguage).
-  plugins: [islands(), photoPipeline({ projects, selfHostImages: false })],
+  plugins: [islands(), photoPipeline({ projects: everyProject, selfHostImages: false })],
   // The Worker's mail module is workerd's own: a stand-in records what would be sent.
   resolve: {
     // `~` from tsconfig.json's paths.
@@ -41,11 +39,10 @@ export default defineConfig({
     sequence: { sequencer: LongFirst },
     projects: [
       {
-        // The kit's own wording in English, the starter's language, whatever the owner's (the words a
-        // page shows, and the owner's: mail, npm run leads): the unit
-        // tests check the kit's behaviour in the words they name (each language's wording is checked
-        // by shared/copy/copy.test.ts, and each language's site by the site tests on its build).
-        plugins: [siteLanguage(undefined, "en"), ownerWords("en")],
+        // The owner's words (mail, npm run leads) in English, whatever the owner's language: the unit
+        // tests of the server's modules check the kit's behaviour in the words they name. A page's
+        // words are its language's, read by the tests from the site (tests/support/site-words.ts).
+        plugins: [ownerWords("en")],
         test: {
           name: "unit",
           environment: "node",
@@ -62,9 +59,8 @@ export default defineConfig({
         },
       },
       {
-        // The site's own language, as its builds speak it (the first of company.languages): these
-        // tests read what a page or the inbox says from the copy, so they hold on an owner's site.
-        plugins: [siteLanguage()],
+        // These tests read what a page or the inbox says from the site's words, so they hold on an
+        // owner's site in any language.
         test: {
           name: "site",
           environment: "node",

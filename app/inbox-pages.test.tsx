@@ -5,7 +5,7 @@ import { ContactForm } from "~/components/contact-form/contact-form";
 import { company, contactForm, localPath } from "~/content/site";
 import { FIELD_NAMES, labelOf, type ContactRequest } from "#shared/contact/fields.ts";
 import { kitChoicesOf } from "#shared/contact/rules.ts";
-import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
+import { contactCopy, contactPage, inboxCopy } from "../tests/support/site-words.ts";
 
 import { CONTACT_PATH, INBOX_PATH, pathIn, PRIVACY_PATH } from "#shared/paths.ts";
 import { COPIES } from "#shared/copy/all.ts";

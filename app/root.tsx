@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { chrome, company, localPath } from "~/content/site";
+import { siteAt } from "~/content/site";
+import { SiteContext, useSite } from "~/content/site-context";
 import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -10,40 +11,45 @@ import { SpeculationRules } from "~/lib/speculation-rules";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Every page's language is its address's: "/es/…" in Spanish, the rest in the first language.
+  const site = siteAt(useLocation().pathname);
+  const { company, chrome } = site;
   return (
-    <html lang={company.language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" content={company.themeColor} />
-        {/* Browsers that read SVG icons take the inline one and ask for no file; the PNG is for the
+    <SiteContext value={site}>
+      <html lang={company.language}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content="light dark" />
+          <meta name="theme-color" content={company.themeColor} />
+          {/* Browsers that read SVG icons take the inline one and ask for no file; the PNG is for the
             others and for search engines, which want an icon they can fetch. */}
-        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
-        <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
-        >
-          {chrome.skipLink}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <CallBar />
-        <SpeculationRules />
-        {/* Development hydrates the whole app through React Router, for hot reload. A production page
+          <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
+          <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
+          >
+            {chrome.skipLink}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <CallBar />
+          <SpeculationRules />
+          {/* Development hydrates the whole app through React Router, for hot reload. A production page
             carries no router runtime: only its islands load script (app/lib/islands/island.tsx). */}
-        {import.meta.env.DEV && <Scripts />}
-      </body>
-    </html>
+          {import.meta.env.DEV && <Scripts />}
+        </body>
+      </html>
+    </SiteContext>
   );
 }
 
@@ -61,6 +67,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { chrome, localPath } = useSite();
   const { errorPage } = chrome;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorPage.title;
   return (

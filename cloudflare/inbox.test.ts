@@ -11,7 +11,7 @@ import { contactForm } from "~/content/site";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../tests/support/form-rules.ts";
 import { COPIES } from "#shared/copy/all.ts";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "../tests/support/site-words.ts";
 import { ownerWords } from "#shared/copy/owner.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";

@@ -8,7 +8,6 @@
  */
 import { INBOX_PATH } from "#shared/paths.ts";
 // What the form offers, from the content the Worker was built with (the build's site.json says the same).
-import { contactForm } from "~/content/site";
 import { inboxKitIn, SITE_LANGUAGES } from "../app/inbox-kit.ts";
 
 import { fieldLabels } from "../server/leads/lead-summary.mjs";
@@ -30,6 +29,11 @@ import { sweepExpiredLeads, sweepOrphanPhotos } from "./retention.mjs";
 
 const log = (/** @type {string} */ line) => console.log(line);
 
+/** What the inbox says in each of the site's languages: its answer pages and its words. */
+const KITS = Object.fromEntries(SITE_LANGUAGES.map((language) => [language, inboxKitIn(language)]));
+/** The form in the owner's language, the first: the mail's labels and the inbox's checks read it. */
+const contactForm = inboxKitIn(/** @type {string} */ (SITE_LANGUAGES[0])).form;
+
 /** The outbox of this Worker's settings: nothing to do when mail is off. @param {Env} env */
 const mailNow = (env) => async () => {
   const { mail } = env.INBOX;
@@ -44,9 +48,6 @@ const mailNow = (env) => async () => {
     log(`the outbox cannot use the leads database (${String(error)}); the requests stay queued`),
   );
 };
-
-/** What the inbox says in each of the site's languages: its answer pages and its words. */
-const KITS = Object.fromEntries(SITE_LANGUAGES.map((language) => [language, inboxKitIn(language)]));
 
 export default {
   /** @param {Request} request @param {Env} env @param {{ waitUntil: (p: Promise<unknown>) => void }} ctx */

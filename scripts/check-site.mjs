@@ -25,7 +25,7 @@ const { problems, notices } =
   fileProblems.length > 0
     ? { problems: fileProblems, notices: [] }
     : checkSite(
-        /** @type {typeof import("../app/content/site")} */ (await load("../app/content/site.ts")).content,
+        /** @type {typeof import("../app/content/site")} */ (await load("../app/content/site.ts")).firstSite,
         process.env,
       );
 if (problems.length > 0) {

@@ -2,9 +2,8 @@
  * After React Router has pre-rendered every page: give the output the shape every host serves the
  * same way, and write what the server and static hosts need from the same definitions.
  */
-import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -12,7 +11,7 @@ import { contentSecurityPolicy } from "#shared/policy.mjs";
 import { SITE_MANIFEST, pageFile, type SiteManifest } from "#shared/site-manifest.mjs";
 import { NOT_FOUND_PATH, languageOfPath } from "#shared/paths.ts";
 import { photoOrigins } from "../app/lib/images";
-import { contactForm, projects } from "../app/content/site";
+import { contactForm, everyProject } from "../app/content/site";
 import { SENT_PATHS } from "#shared/paths.ts";
 import { endpointOrigins, postsToInbox, readBuildSettings, usesInbox } from "./build-settings";
 import { caddyfile } from "./caddyfile";
@@ -25,8 +24,8 @@ import { SPECULATION_RULES } from "../app/lib/speculation-rules";
 import { inlineStylesheets, sha256 } from "./inline-css";
 import { drawSocialCard, SOCIAL_CARD_FILE } from "./social-card";
 import { checkBootstraps, pruneUnusedScripts, readIslandFiles, type IslandFiles } from "./islands";
-import { siteLanguageOf, siteLanguagesOf } from "#shared/copy/site-language.ts";
-import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
+import { siteLanguagesOf } from "#shared/copy/site-language.ts";
+import type { Language } from "#shared/copy/languages.ts";
 
 /** The site's icon, which the sharing image shows beside the company's name. */
 const FAVICON = join(import.meta.dirname, "..", "public", "favicon.svg");
@@ -72,21 +71,13 @@ async function precompress(files: string[]) {
 }
 
 /**
- * What one language's build made: its pages and the hashes of their inline styles. (Its islands'
- * files are every language's: their words are chunks of their own, app/lib/islands/define.ts.)
- */
-type LanguagePages = { pages: string[]; styleHashes: string[] };
-/** Where the build of another language than the first leaves its LanguagePages, in its own folder. */
-const LANGUAGE_PAGES = "language-pages.json";
-
-/**
- * One language's pages made final: flattened to one file per URL, their styles inlined, the scripts
- * no page loads removed.
+ * Every language's pages made final: flattened to one file per URL, their styles inlined, the
+ * scripts no page loads removed.
  */
 async function finishPages(
   client: string,
   languages: readonly Language[],
-): Promise<LanguagePages & { islands: IslandFiles }> {
+): Promise<{ pages: string[]; styleHashes: string[]; islands: IslandFiles }> {
   const prerendered = (await listFiles(client))
     .filter((f) => f.endsWith("index.html"))
     .map((f) => `/${relative(client, dirname(f))}`.replace(/\/\.?$/, "") || "/");
@@ -104,47 +95,6 @@ async function finishPages(
   return { pages, styleHashes, islands };
 }
 
-/**
- * Another of the owner's languages: React Router builds the site again in it (its wording, the
- * owner's content in app/content/<language>/, every address under /<language>/: see app/routes.ts)
- * into a folder of its own, whose pages and scripts then join the first
- * language's, its 404 page among them (every host answers it for an unknown path under
- * /<language>/: shared/policy.mjs's languageNotFoundPages).
- */
-async function buildLanguage(
-  language: Language,
-  buildDir: string,
-  client: string,
-): Promise<LanguagePages & { language: Language }> {
-  const own = join(buildDir, `.${language}`);
-  await rm(own, { recursive: true, force: true });
-  console.log(`Building the pages in ${LANGUAGE_NAMES[language]} (${language}), under /${language}/ ...`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: join(import.meta.dirname, ".."),
-    stdio: "inherit",
-    env: { ...process.env, SITE_LANGUAGE: language, BUILD_DIR: own },
-  });
-  if (result.status !== 0) {
-    await rm(own, { recursive: true, force: true });
-    throw new Error(
-      `The pages in ${LANGUAGE_NAMES[language]} (${language}) did not build: ${result.error ? result.error.message : "see the messages above"}.`,
-    );
-  }
-  const made = JSON.parse(await readFile(join(own, LANGUAGE_PAGES), "utf8")) as LanguagePages;
-  const from = join(own, "client");
-  await cp(join(from, language), join(client, language), { recursive: true });
-  await cp(join(from, `${language}.html`), join(client, `${language}.html`));
-  // The scripts of its islands: the same files as the first language's, which they leave as they are.
-  await mkdir(join(client, "assets"), { recursive: true });
-  await cp(join(from, "assets"), join(client, "assets"), { recursive: true, force: false });
-  await rm(own, { recursive: true, force: true });
-  // Its pages are those under /<language> (React Router also writes a page at the root there).
-  const pages = made.pages.filter(
-    (p) => (p === `/${language}` || p.startsWith(`/${language}/`)) && p !== `/${language}${NOT_FOUND_PATH}`,
-  );
-  return { ...made, pages, language };
-}
-
 export async function finishBuild({
   reactRouterConfig,
 }: {
@@ -153,32 +103,24 @@ export async function finishBuild({
   const settings = readBuildSettings(process.env);
   const buildDir = reactRouterConfig.buildDirectory;
   const client = join(buildDir, "client");
-  const own = await finishPages(client, siteLanguagesOf());
-  const [first, ...others] = siteLanguagesOf();
-  const language = siteLanguageOf();
-  if (language !== first) {
-    // Another language's build: the first's puts its pages in place and writes what is site-wide.
-    const made: LanguagePages = { pages: own.pages, styleHashes: own.styleHashes };
-    await writeFile(join(buildDir, LANGUAGE_PAGES), JSON.stringify(made));
-    return;
-  }
-  const languagesPages = [];
-  for (const other of others) languagesPages.push(await buildLanguage(other, buildDir, client));
+  const languages = siteLanguagesOf();
+  // Folders of the builds made one per language before one build made them all (older kits).
+  await rm(join(buildDir, "server", "languages"), { recursive: true, force: true });
+  for (const language of languages)
+    await rm(join(buildDir, `.${language}`), { recursive: true, force: true });
+  const { pages, styleHashes, islands } = await finishPages(client, languages);
   // The sharing image in each language, from what its pages say: the server bundle makes its texts.
   const bundle = await import(/* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href);
   const favicon = await readFile(FAVICON, "utf8");
-  for (const each of [first, ...others])
+  for (const language of languages)
     await writeFile(
-      join(client, each === first ? "" : each, SOCIAL_CARD_FILE),
-      await drawSocialCard(bundle.entry.module.socialCardIn(each), favicon),
+      join(client, language === languages[0] ? "" : language, SOCIAL_CARD_FILE),
+      await drawSocialCard(bundle.entry.module.socialCardIn(language), favicon),
     );
-  const pages = [own, ...languagesPages].flatMap((made) => made.pages).sort();
-  const styleHashes = [...new Set([own, ...languagesPages].flatMap((made) => made.styleHashes))];
-  const islands = own.islands;
   const csp = contentSecurityPolicy({
     styleHashes,
     scriptHashes: [ISLAND_BOOTSTRAP, SPECULATION_RULES].map(sha256),
-    imageOrigins: photoOrigins(projects, settings.selfHostImages),
+    imageOrigins: photoOrigins(everyProject, settings.selfHostImages),
     // The site's own inbox is on the page's origin: 'self' already allows it. An inbox on a server of
     // its own also receives the form's plain post (JavaScript off).
     connectOrigins: endpointOrigins(settings),
@@ -186,7 +128,6 @@ export async function finishBuild({
   });
 
   // The confirmation pages are where a sent request lands, not pages to find in a search engine.
-  const languages = [first, ...others];
   const listed = pages.filter((p) => !SENT_PATHS.includes(languageOfPath(p, languages).path));
   await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed, languages));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));

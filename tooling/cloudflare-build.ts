@@ -15,7 +15,6 @@ import { build } from "vite";
 import { islands } from "./islands";
 import { ROOT } from "./project-copy.mjs";
 import { ownerWords } from "./owner-words";
-import { siteLanguage } from "./site-language";
 import { workerDir, writeWranglerConfig } from "./wrangler-config";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 
@@ -55,7 +54,7 @@ export async function buildCloudflare(buildDir: string) {
     configFile: false,
     root: ROOT,
     logLevel: "warn",
-    plugins: [siteLanguage(ROOT), ownerWords(siteLanguagesOf(ROOT)[0]!, ROOT), islands()],
+    plugins: [ownerWords(siteLanguagesOf(ROOT)[0]!, ROOT), islands()],
     ...WORKER_TARGET,
     build: {
       ssr: join(ROOT, "cloudflare", "worker.mjs"),

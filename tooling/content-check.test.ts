@@ -1,3 +1,4 @@
+import { COPIES } from "#shared/copy/all.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import { checkSite, contentProblems } from "./content-check";
  * The starter content (the specification's company, tests/support/starter.ts), not the owner's: the
  * cases below change its services and projects by place and name its project files.
  */
-const starter = siteContent(starterData());
+const starter = siteContent(starterData(), COPIES.en);
 type Content = typeof starter;
 
 /** The starter content with one change, made by `edit` on a deep copy. */
@@ -203,12 +204,12 @@ describe("the content check of the build", () => {
   it('accepts a time written "7:00" as well as "07:00", and reads it as "07:00"', () => {
     const data = starterData();
     data.company.hours[0] = { ...data.company.hours[0]!, opens: "7:00", closes: "16:00" };
-    const site = siteContent(data);
+    const site = siteContent(data, COPIES.en);
     expect(contentProblems(site)).toEqual([]);
     expect(site.company.hours[0]).toMatchObject({ opens: "07:00", closes: "16:00" });
     // Compared as times, not as text ("9:00" is before "10:00").
     data.company.hours[0] = { ...data.company.hours[0]!, opens: "9:00", closes: "10:00" };
-    expect(contentProblems(siteContent(data))).toEqual([]);
+    expect(contentProblems(siteContent(data, COPIES.en))).toEqual([]);
   });
 
   it("accepts the optional local-search fields", () => {
@@ -300,17 +301,6 @@ describe("the content check of the build", () => {
     expect(aboutExamples(checkSite(kit, { CONTACT_ENDPOINT: "/api/contact" }).notices)).toEqual([
       `Note: 1 texts are still the kit's examples (marked "placeholder": true): the privacy notice's "How long we keep it" (pages.privacy.kept). Write your own and remove the mark (npm run edit, or the data files).`,
     ]);
-  });
-
-  it("refuses a SITE_LANGUAGE left in the shell: the build sets it for each language itself", () => {
-    const two = changed((c) => {
-      c.company.languages = ["en", "es"];
-    });
-    expect(checkSite(two, { SITE_LANGUAGE: "es" }).problems).toEqual([
-      'SITE_LANGUAGE is set to "es": the build builds each of company.languages itself, the first ("en") at the site\'s root. Unset it (unset SITE_LANGUAGE) and build again.',
-    ]);
-    expect(checkSite(two, { SITE_LANGUAGE: "en" }).problems).toEqual([]);
-    expect(checkSite(two, {}).problems).toEqual([]);
   });
 
   it("says what shows in place of no projects, no questions and no testimonials, each build", () => {

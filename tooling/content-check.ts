@@ -73,13 +73,6 @@ export function checkSite(content: unknown, env: Record<string, string | undefin
   }
   const buildDir = buildDirProblem(env.BUILD_DIR);
   if (buildDir) problems.push(buildDir);
-  // The build sets SITE_LANGUAGE itself, for each language after the first (tooling/build-end.ts):
-  // one left in the shell would build that language's pages alone, at the site's root.
-  const first = valid?.company.languages[0];
-  if (env.SITE_LANGUAGE && first && env.SITE_LANGUAGE !== first)
-    problems.push(
-      `SITE_LANGUAGE is set to "${env.SITE_LANGUAGE}": the build builds each of company.languages itself, the first ("${first}") at the site's root. Unset it (unset SITE_LANGUAGE) and build again.`,
-    );
   const placeholders = valid ? placeholderTexts(valid) : [];
   if (placeholders.length > 0) {
     notices.push(

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dataFiles, type DataFileName } from "../app/content/schema";
-import { content } from "../app/content/site";
+import { firstSite as content } from "../app/content/site";
 import { starterData } from "../tests/support/starter";
 import {
   CONTENT_DIR,

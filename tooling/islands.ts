@@ -12,7 +12,6 @@ import { build, minify, type Manifest, type Plugin } from "vite";
 import { ISLAND_BOOTSTRAP } from "../app/lib/islands/bootstrap.ts";
 import { islandName } from "../app/lib/islands/names.ts";
 import { defineBuildSettings, readBuildSettings } from "./build-settings.ts";
-import { siteLanguage } from "./site-language.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOADER = "app/lib/islands/start.ts";
@@ -104,7 +103,6 @@ export async function buildIslands(client: string): Promise<IslandFiles> {
     // the browser a third of the script does the same work (decision 0015).
     resolve: { alias: PREACT_FOR_REACT, tsconfigPaths: true },
     plugins: [
-      siteLanguage(ROOT),
       // Library mode keeps ES output readable for other bundlers; these files go to browsers.
       {
         name: "site:minify-islands",

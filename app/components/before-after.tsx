@@ -1,7 +1,7 @@
 import { PhotoLink } from "~/components/gallery";
-import { projectPage } from "~/content/site";
 import { comparisonText } from "~/lib/comparison";
 import type { Photo } from "~/lib/images";
+import { useSite } from "~/content/site-context";
 
 type BeforeAfterPair = { before: Photo; after: Photo };
 
@@ -25,6 +25,7 @@ const START = 50;
  * the keyboard (arrow keys, Home, End), its value read as "60% after".
  */
 function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption: string }) {
+  const { projectPage } = useSite();
   return (
     <div className="comparison" data-comparison="">
       <div className="comparison-frame grid gap-4 sm:grid-cols-2">
@@ -53,6 +54,7 @@ function BeforeAfter({ pair, caption }: { pair: BeforeAfterPair; caption: string
 
 /** A project's before-and-after pairs, under one heading. */
 export function BeforeAfterList({ pairs, caption }: { pairs: readonly BeforeAfterPair[]; caption: string }) {
+  const { projectPage } = useSite();
   return (
     <section aria-labelledby="before-after-title" className="container-page py-12">
       <h2 id="before-after-title" className="section-title">

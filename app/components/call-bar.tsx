@@ -2,8 +2,8 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
 import { PageLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
-import { chrome, company } from "~/content/site";
 import { CONTACT_PATH } from "#shared/paths.ts";
+import { useSite } from "~/content/site-context";
 
 /**
  * On phones and tablets: a slim bar fixed to the bottom of the screen with the two things a visitor
@@ -11,6 +11,7 @@ import { CONTACT_PATH } from "#shared/paths.ts";
  * (app.css: body padding, scroll-padding-bottom), so it never covers content or the focused element.
  */
 export function CallBar() {
+  const { chrome, company } = useSite();
   return (
     <aside
       aria-label={`${chrome.callLabel} / ${chrome.quoteLabel}`}

@@ -6,9 +6,8 @@ import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { PostalAddress } from "~/components/postal-address";
 import { TimeRange } from "~/components/time-range";
-import { chrome, company, contact } from "~/content/site";
 import { hoursLines } from "~/lib/hours";
-import { facts } from "#shared/copy/index.ts";
+import { useSite } from "~/content/site-context";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -25,6 +24,12 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 export function ContactDetails() {
+  const {
+    chrome,
+    company,
+    contact,
+    words: { facts },
+  } = useSite();
   const { addressLines, areasText, hoursNote } = company;
   return (
     <section aria-labelledby="get-in-touch" className="self-start rounded-lg bg-surface p-6 sm:p-8">

@@ -1,6 +1,6 @@
 import { fullSizeOf, Photo } from "~/components/photo";
-import { projectPage } from "~/content/site";
 import type { Photo as PhotoData } from "~/lib/images";
+import { useSite } from "~/content/site-context";
 
 /**
  * Three across from 768 px, two from 640 px, one on phones: beyond phones never wider than 352 px,
@@ -35,6 +35,7 @@ export function PhotoLink({
   small?: boolean;
   label?: string;
 }) {
+  const { projectPage } = useSite();
   const full = fullSizeOf(photo.image);
   return (
     <a
@@ -60,6 +61,7 @@ export function PhotoLink({
 
 /** A project's photos after its cover, each linking to its full size; lazy, below the fold. */
 export function Gallery({ photos, caption }: { photos: readonly PhotoData[]; caption: string }) {
+  const { projectPage } = useSite();
   return (
     <section aria-labelledby="photos-title" className="container-page py-12">
       <h2 id="photos-title" className="section-title">

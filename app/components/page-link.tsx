@@ -1,5 +1,5 @@
 import { Link, useLocation, type LinkProps } from "react-router";
-import { company, localPath } from "~/content/site";
+import { useSite } from "~/content/site-context";
 import { HOME_PATH, languageOfPath } from "#shared/paths.ts";
 
 type PageLinkProps = Omit<LinkProps, "to" | "reloadDocument"> & { to: string };
@@ -10,11 +10,15 @@ type PageLinkProps = Omit<LinkProps, "to" | "reloadDocument"> & { to: string };
  * router runs in the browser.
  */
 export function PageLink({ to, ...props }: PageLinkProps) {
+  const { localPath } = useSite();
   return <Link to={localPath(to)} reloadDocument {...props} />;
 }
 
 /** The identity of the page being shown: "/about" on "/es/sobre-nosotros/". */
-export const usePageIdentity = () => languageOfPath(useLocation().pathname, company.languages).path;
+export function usePageIdentity() {
+  const { company } = useSite();
+  return languageOfPath(useLocation().pathname, company.languages).path;
+}
 
 /**
  * PageLink that marks the page the visitor is on (`aria-current="page"`), for the menus: its own

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { company, contactForm, privacy } from "~/content/site";
 import { FIELD_NAMES, labelOf, type FormChoices } from "#shared/contact/fields.ts";
 import { INBOX_PATH } from "#shared/paths.ts";
-import { facts } from "#shared/copy/index.ts";
+import { facts } from "../../tests/support/site-words.ts";
 import { LABELS, PHOTO_LABEL } from "../../tests/support/form-rules";
 import { PrivacyNotice, retentionText } from "./privacy-notice";
 
@@ -83,7 +83,7 @@ describe("the privacy notice", () => {
     expect(section(privacy.destinationTitle)).toHaveTextContent(privacy.inbox);
     expect(section(privacy.destinationTitle)).toHaveTextContent(privacy.mailProvider);
     expect(section(privacy.retentionTitle)).toHaveTextContent(
-      `${privacy.inboxRetention.before} ${retentionText(90, company.locale)} ${privacy.inboxRetention.after}`,
+      `${privacy.inboxRetention.before} ${retentionText(90, company.locale, facts)} ${privacy.inboxRetention.after}`,
     );
     expect(section(privacy.retentionTitle)).toHaveTextContent(privacy.kept);
   });
@@ -93,7 +93,7 @@ describe("the privacy notice", () => {
     expect(section(privacy.destinationTitle)).toHaveTextContent("Cloudflare, Inc.");
     expect(section(privacy.destinationTitle)).not.toHaveTextContent(privacy.inbox);
     expect(section(privacy.retentionTitle)).toHaveTextContent(
-      `${privacy.inboxRetention.beforeOnCloudflare} ${retentionText(90, company.locale)} ${privacy.inboxRetention.after}`,
+      `${privacy.inboxRetention.beforeOnCloudflare} ${retentionText(90, company.locale, facts)} ${privacy.inboxRetention.after}`,
     );
   });
 
@@ -101,7 +101,7 @@ describe("the privacy notice", () => {
     show(INBOX_PATH);
     expect(privacy.backupDays).toBe(7);
     expect(section(privacy.retentionTitle)).toHaveTextContent(
-      `${privacy.backups.before} ${retentionText(7, company.locale)} ${privacy.backups.after}`,
+      `${privacy.backups.before} ${retentionText(7, company.locale, facts)} ${privacy.backups.after}`,
     );
   });
 
@@ -147,7 +147,7 @@ describe("the retention period, in words", () => {
     [30, "30 days"],
     [1, "1 day"],
   ])("%i days: %s", (days, text) => {
-    expect(retentionText(days, "en-US")).toBe(text);
+    expect(retentionText(days, "en-US", facts)).toBe(text);
   });
 
   it.each([
@@ -156,6 +156,6 @@ describe("the retention period, in words", () => {
     ["es-ES", 1, "1 día"],
   ])("in %s, %i days: %s", (locale, days, text) => {
     // French sets a narrow no-break space between a number and its unit.
-    expect(retentionText(days, locale).replace(/\s/g, " ")).toBe(text);
+    expect(retentionText(days, locale, facts).replace(/\s/g, " ")).toBe(text);
   });
 });

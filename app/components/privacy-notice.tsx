@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
-import { company, privacy } from "~/content/site";
 import {
   FIELD_NAMES,
   isInbox,
@@ -10,12 +9,14 @@ import {
   type FieldName,
   type FormChoices,
 } from "#shared/contact/fields.ts";
-import { contactCopy, facts } from "#shared/copy/index.ts";
+import type { Site } from "~/content/site";
+import { useSite } from "~/content/site-context";
+import type { SiteCopy } from "#shared/copy/types.ts";
 
 const linkClassName = "font-semibold text-accent underline underline-offset-4";
 
-/** "730 days (2 years)", "90 days (about 3 months)", "30 days". */
-export function retentionText(days: number, locale: string) {
+/** "730 days (2 years)", "90 days (about 3 months)", "30 days", in a language's words and locale. */
+export function retentionText(days: number, locale: string, facts: Pick<SiteCopy["facts"], "approximately">) {
   const unit = (n: number, unit: "day" | "month" | "year") =>
     new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(n);
   if (days % 365 === 0) return `${unit(days, "day")} (${unit(days / 365, "year")})`;
@@ -40,7 +41,11 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
  * ranges), the photos (only this kit's inbox receives them), and where the visitor came from (sent
  * with every request, to the inbox or a form service).
  */
-function collected(endpoint: string, choices: FormChoices) {
+function collected(
+  endpoint: string,
+  choices: FormChoices,
+  { privacy, words: { contactCopy } }: Pick<Site, "privacy" | "words">,
+) {
   // Every field has its purpose: a field added to the contract and not here fails the type check.
   const purposes: Record<FieldName | typeof PHOTOS.field | "source", string> = privacy.purposes;
   return [
@@ -76,6 +81,8 @@ export function PrivacyNotice({
   /** Where the site's own inbox runs (INBOX_HOST): the privacy page names Cloudflare as the processor. */
   inboxHost?: "server" | "cloudflare";
 }) {
+  const site = useSite();
+  const { company, privacy, words } = site;
   const inbox = isInbox(endpoint);
   const { addressLines } = company;
   return (
@@ -100,7 +107,7 @@ export function PrivacyNotice({
           {endpoint ? (
             <>
               <ul className="list-disc space-y-1 pl-6">
-                {collected(endpoint, choices).map(({ label, purpose }) => (
+                {collected(endpoint, choices, site).map(({ label, purpose }) => (
                   <li key={label}>
                     <span className="font-semibold text-ink">{label}</span>
                     {purpose && `: ${purpose}`}
@@ -136,12 +143,12 @@ export function PrivacyNotice({
                 {inboxHost === "cloudflare"
                   ? privacy.inboxRetention.beforeOnCloudflare
                   : privacy.inboxRetention.before}{" "}
-                {retentionText(retentionDays, company.locale)} {privacy.inboxRetention.after}
+                {retentionText(retentionDays, company.locale, words.facts)} {privacy.inboxRetention.after}
               </p>
             )}
             {inbox && (
               <p>
-                {privacy.backups.before} {retentionText(privacy.backupDays, company.locale)}{" "}
+                {privacy.backups.before} {retentionText(privacy.backupDays, company.locale, words.facts)}{" "}
                 {privacy.backups.after}
               </p>
             )}

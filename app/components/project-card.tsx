@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { PageLink } from "~/components/page-link";
 import { Photo } from "~/components/photo";
 import type { Project } from "~/content/site";
-import { company, portfolioPage } from "~/content/site";
 import { projectPath } from "#shared/paths.ts";
+import { useSite } from "~/content/site-context";
 
 /**
  * Three across from 1024 px, two from 768 px, one on phones (the card is the viewport less the
@@ -32,6 +32,7 @@ export function ProjectFacts({
   className: string;
   children?: ReactNode;
 }) {
+  const { portfolioPage } = useSite();
   const present = facts.filter((key) => project[key] !== undefined);
   if (present.length === 0 && !children) return null;
   return (
@@ -51,8 +52,8 @@ export function ProjectFacts({
  * The branded placeholder's caption: where and when (location · year) when the project says, else
  * the company's name; not the category, which the card states right below it.
  */
-export const captionOf = (project: Project) =>
-  [project.location, project.year].filter((part) => part !== undefined).join(" · ") || company.name;
+export const captionOf = (project: Project, companyName: string) =>
+  [project.location, project.year].filter((part) => part !== undefined).join(" · ") || companyName;
 
 /**
  * A project's card: its cover photo, kind of work, title, description and facts. The whole card is
@@ -61,13 +62,14 @@ export const captionOf = (project: Project) =>
  * others load lazily.
  */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
+  const { company } = useSite();
   const cover = project.photos[0]!;
   return (
     // The card's parts sit on rows it shares with the cards beside it (subgrid): titles, descriptions
     // and the details start at the same height across a row, whatever their lengths.
     <article className="project-card relative row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-lg border border-line bg-card shadow-sm">
       <div className="relative aspect-[4/3] overflow-hidden bg-band">
-        <Photo {...cover} caption={captionOf(project)} sizes={SIZES} priority={priority} />
+        <Photo {...cover} caption={captionOf(project, company.name)} sizes={SIZES} priority={priority} />
       </div>
       <div className="row-span-4 grid grid-rows-subgrid gap-y-0 p-6">
         <p className="eyebrow text-accent">{project.category}</p>

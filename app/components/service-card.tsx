@@ -3,11 +3,12 @@ import { PageLink } from "~/components/page-link";
 import { CheckList } from "~/components/check-list";
 import { Icon } from "~/components/icon";
 import type { Service } from "~/content/site";
-import { servicesPage } from "~/content/site";
 import { servicePath } from "#shared/paths.ts";
+import { useSite } from "~/content/site-context";
 
 /** One service, ending in the way to its own page. */
 export function ServiceCard({ service }: { service: Service }) {
+  const { servicesPage } = useSite();
   return (
     <article className="flex flex-col rounded-lg border border-line bg-card p-8 shadow-sm">
       <Icon name={service.icon ?? "contracting"} className="size-10 text-accent" />

@@ -6,9 +6,9 @@ import { LanguageLinks } from "~/components/language-links";
 import { PostalAddress } from "~/components/postal-address";
 import { NavLinks } from "~/components/site-header";
 import { TimeRange } from "~/components/time-range";
-import { chrome, company, services } from "~/content/site";
 import { hoursLines } from "~/lib/hours";
 import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
+import { useSite } from "~/content/site-context";
 
 const linkClassName = "underline-offset-4 hover:text-band-ink hover:underline";
 
@@ -23,6 +23,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything a visitor may look for at the bottom of a page: who, where, when, how to reach us. */
 export function SiteFooter() {
+  const { chrome, company, services } = useSite();
   // Pages are rendered at build time, so this is the year of the build: never a stale copyright.
   const year = new Date().getFullYear();
   const { addressLines, areasServed = [], licenseNumber, hoursNote } = company;

@@ -6,10 +6,10 @@ import X from "lucide-react/icons/x";
 import { PageLink, PageNavLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
 import { LanguageLinks } from "~/components/language-links";
-import { chrome, company, navigation } from "~/content/site";
 import { isLongName } from "~/lib/format";
 import { hasLongMenu } from "~/lib/header-layout";
 import { CONTACT_PATH } from "#shared/paths.ts";
+import { useSite } from "~/content/site-context";
 
 const MENU_ID = "site-menu";
 
@@ -18,6 +18,7 @@ const MENU_ID = "site-menu";
  * every page must be reached as its own pre-rendered HTML.
  */
 export function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  const { navigation } = useSite();
   return (
     <ul className={className}>
       {navigation.map((item) => (
@@ -42,7 +43,9 @@ export function NavLinks({ className, linkClassName }: { className: string; link
  * bar's menu ends with the language link (the small-screen menu, with it).
  */
 export function SiteHeader() {
-  const longMenu = hasLongMenu();
+  const site = useSite();
+  const { chrome, company } = site;
+  const longMenu = hasLongMenu(site);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-card">
       <div className="container-page flex h-16 items-center gap-4">

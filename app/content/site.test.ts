@@ -1,3 +1,4 @@
+import { COPIES } from "#shared/copy/all.ts";
 import { describe, expect, it } from "vitest";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
@@ -8,7 +9,7 @@ import {
   about,
   company,
   contact,
-  content,
+  firstSite as content,
   navigation,
   notFound,
   portfolioKindsOf,
@@ -24,7 +25,7 @@ describe("content", () => {
 });
 
 describe("the portfolio's kinds of work", () => {
-  const siteServices = siteContent(starterData()).services;
+  const siteServices = siteContent(starterData(), COPIES.en).services;
   const [first, second, third] = siteServices;
   const of = (...slugs: string[]) => slugs.map((service) => ({ service }));
 
@@ -39,7 +40,7 @@ describe("the portfolio's kinds of work", () => {
 });
 
 describe("the starter content (the specification's company), made as the site's content is", () => {
-  const starter = siteContent(starterData());
+  const starter = siteContent(starterData(), COPIES.en);
   const { services, projects, company: starterCompany } = starter;
 
   it("keeps the specification's Why Choose cards, its three-paragraph story and its checklist", () => {
@@ -111,7 +112,7 @@ describe("what the site says of the company follows from the owner's facts alone
     const data = starterData();
     const own = { ...data.company, ...company };
     for (const key of drop) delete own[key];
-    return siteContent({ ...data, company: own });
+    return siteContent({ ...data, company: own }, COPIES.en);
   };
   const said = (content: ReturnType<typeof made>) =>
     JSON.stringify([
@@ -154,7 +155,7 @@ describe("what the site says of the company follows from the owner's facts alone
 
 describe("the buttons that may promise something", () => {
   it("say the owner's words, and without them only what the button does", () => {
-    const starter = siteContent(starterData());
+    const starter = siteContent(starterData(), COPIES.en);
     expect([
       starter.home.actions.quote,
       starter.servicesPage.cta.linkLabel,
@@ -167,7 +168,7 @@ describe("the buttons that may promise something", () => {
     delete data.pages.servicesPage.cta.linkLabel;
     delete data.pages.portfolioPage.cta.linkLabel;
     delete data.pages.contact.buttonLabel;
-    const plain = siteContent(data);
+    const plain = siteContent(data, COPIES.en);
     expect([
       plain.home.actions.quote,
       plain.servicesPage.cta.linkLabel,
@@ -176,6 +177,6 @@ describe("the buttons that may promise something", () => {
     ]).toEqual(["Request a Quote", "Request a Quote", "Request a Quote", "Get a quote"]);
 
     data.pages.contact.buttonLabel = "Same-day quote";
-    expect(siteContent(data).chrome.quoteLabel).toBe("Same-day quote");
+    expect(siteContent(data, COPIES.en).chrome.quoteLabel).toBe("Same-day quote");
   });
 });

@@ -17,10 +17,18 @@
  * replace them with the company's own before going live.
  */
 
-import * as copy from "#shared/copy/index.ts";
+import { COPIES } from "#shared/copy/all.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
-import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, PORTFOLIO_PATH, SERVICES_PATH, pathIn } from "#shared/paths.ts";
-import { companyOf, pageLanguage } from "./company-facts.ts";
+import {
+  ABOUT_PATH,
+  CONTACT_PATH,
+  HOME_PATH,
+  PORTFOLIO_PATH,
+  SERVICES_PATH,
+  languageOfPath,
+  pathIn,
+} from "#shared/paths.ts";
+import { companyOf } from "./company-facts.ts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
 import { contactFormOf, contactOf, legalNoticePageOf, privacyOf } from "./contact-content.ts";
 import {
@@ -65,9 +73,6 @@ export type {
 
 export type { SiteData } from "./languages.ts";
 
-/** The owner's data files in the language of the pages being built. */
-const siteData = /* @__PURE__ */ siteDataIn(pageLanguage(SITE_LANGUAGES, copy));
-
 /** The pages in the header's menu and the footer, in the menu's order, named in a language. */
 export const navigationOf = (words: Pick<SiteCopy, "navigation">) => [
   { label: words.navigation.home, to: HOME_PATH },
@@ -76,28 +81,22 @@ export const navigationOf = (words: Pick<SiteCopy, "navigation">) => [
   { label: words.navigation.portfolio, to: PORTFOLIO_PATH },
   { label: words.navigation.contact, to: CONTACT_PATH },
 ];
-/** The menu's pages, named in the site's language. */
-export const navigation = /* @__PURE__ */ navigationOf({ navigation: copy.navigation });
 
 /**
  * Words of the header, the phone call bar and the footer, on every page: the quote button's in the
  * owner's words when they gave them (they may promise something).
  */
-export const chromeOf = (pages: Pages, words: Pick<SiteCopy, "chrome"> = { chrome: copy.chrome }) => ({
+export const chromeOf = (pages: Pages, words: Pick<SiteCopy, "chrome">) => ({
   ...words.chrome,
   quoteLabel: pages.contact.buttonLabel ?? words.chrome.quoteLabel,
 });
-/** The page of an address the site does not have. */
-export const notFound = copy.notFound;
 
 /**
  * A kind of work's portfolio page's title and heading, "Remodeling projects": not its service
  * page's (two pages of one title compete in search results).
  */
-export const kindTitle = (
-  kind: { title: string },
-  words: Pick<SiteCopy, "projectPage"> = { projectPage: copy.projectPage },
-) => `${kind.title} ${words.projectPage.kindProjects}`;
+export const kindTitle = (kind: { title: string }, words: Pick<SiteCopy, "projectPage">) =>
+  `${kind.title} ${words.projectPage.kindProjects}`;
 
 /** The services in the owner's order, each with an icon and its list of features (maybe empty). */
 export function servicesOf(data: DataFile<"services">) {
@@ -130,10 +129,10 @@ export function portfolioKindsOf(projects: readonly { service: string }[], servi
 }
 
 /**
- * The whole content made from any data files, in a language's words (the site's, unless given):
- * what the build checks against the schema.
+ * The whole content made from any data files, in a language's words: what the pages show, and the
+ * build checks against the schema.
  */
-export function siteContent(data: SiteData, words: SiteCopy = copy) {
+export function siteContent(data: SiteData, words: SiteCopy) {
   const company = companyOf(data.company, words);
   const services = servicesOf(data.services);
   return {
@@ -164,62 +163,62 @@ export function siteContent(data: SiteData, words: SiteCopy = copy) {
   };
 }
 
-// The site's own content, part by part.
-export const company = /* @__PURE__ */ companyOf(siteData.company, copy);
-export const chrome = /* @__PURE__ */ chromeOf(siteData.pages);
-export const home = /* @__PURE__ */ homeOf(company, siteData.pages, copy);
-export const about = /* @__PURE__ */ aboutOf(company, siteData.pages, copy);
-export const services = /* @__PURE__ */ servicesOf(siteData.services);
-export const servicesPage = /* @__PURE__ */ servicesPageOf(company, siteData.pages, services, copy);
-export const servicePage = /* @__PURE__ */ servicePageOf(siteData.pages, copy);
-export const questionsPage = /* @__PURE__ */ questionsPageOf(siteData.pages, copy);
-export const portfolioPage = /* @__PURE__ */ portfolioPageOf(company, siteData.pages, copy);
-export const projectPage = /* @__PURE__ */ projectPageOf(siteData.pages, copy);
-export const projects = /* @__PURE__ */ projectsOf(siteData.projects, services);
-export const portfolioKinds = /* @__PURE__ */ portfolioKindsOf(projects, services);
-export const questions = siteData.questions.questions;
+/** The whole content, as any data files make it. */
+export type Content = ReturnType<typeof siteContent>;
 
 /**
- * A page's address in the pages' language, from its identity (shared/paths.ts): "/about" in the
- * first of the owner's languages, "/es/sobre-nosotros" in the Spanish pages. The routes, every link
- * (PageLink), canonical URLs and structured data take it from here.
+ * The site made from data files in a language's words: its content, the words, and its addresses.
+ * `localPath` puts a page's identity (shared/paths.ts: "/about") at its address in this language
+ * ("/es/sobre-nosotros"): the routes, every link (PageLink), canonical URLs and structured data take
+ * it from here. `otherLanguages` is the same page in each other language, for the language links.
  */
-export const localPath = (path: string) =>
-  // From the languages alone, not `company`, which needs the phone number's library.
-  pathIn(
-    pageLanguage(siteData.company.languages, { language: copy.language }),
-    siteData.company.languages,
-    path,
-  );
+export function siteOf(data: SiteData, words: SiteCopy) {
+  const content = siteContent(data, words);
+  const { company, services, projects } = content;
+  const { language } = company;
+  const languages = company.languages as Language[];
+  return {
+    ...content,
+    language: company.language,
+    words,
+    portfolioKinds: portfolioKindsOf(projects, services),
+    localPath: (path: string) => pathIn(language, languages, path),
+    otherLanguages: (path: string) =>
+      languages
+        .filter((other) => other !== language)
+        .map((other) => ({
+          language: other,
+          name: LANGUAGE_NAMES[other],
+          href: pathIn(other, languages, path),
+        })),
+  };
+}
+export type Site = ReturnType<typeof siteOf>;
+
+const sites = new Map<string, Site>();
+/**
+ * The site in `language`, one of the owner's (SITE_LANGUAGES), made once. A page's comes from its
+ * address (`siteAt`; components read it with useSite(), app/content/site-context.tsx).
+ */
+export function siteIn(language: string): Site {
+  let site = sites.get(language);
+  if (!site) sites.set(language, (site = siteOf(siteDataIn(language), COPIES[language as Language])));
+  return site;
+}
+
+/** The site in the language of an address: "/es/contacto" is in Spanish, "/contact" in the first. */
+export const siteAt = (address: string) => siteIn(languageOfPath(address, SITE_LANGUAGES).language);
 
 /**
- * The same page in each of the owner's other languages, for the language links: its address there
- * and the language's name in itself ("Español"). `path` is the page's identity (shared/paths.ts).
+ * The site in the first of the owner's languages, at "/": what the build's tools, the content
+ * check and the tests read. A page reads its own language's (useSite()); ESLint keeps these out of
+ * components and routes.
  */
-export const otherLanguages = (path: string) =>
-  (company.languages as Language[])
-    .filter((language) => language !== company.language)
-    .map((language) => ({
-      language,
-      name: LANGUAGE_NAMES[language],
-      href: pathIn(language, company.languages, path),
-    }));
-export const testimonials = siteData.testimonials.testimonials;
-// From the owner's data, not `company`: the Worker (cloudflare/worker.mjs) reads `contactForm`, and
-// `company` would bring the phone number's library (./phone.ts) into it.
-export const contact = /* @__PURE__ */ contactOf(siteData.company, siteData.pages, {
-  contactPage: copy.contactPage,
-});
-export const privacy = /* @__PURE__ */ privacyOf(company, siteData.pages, copy);
-export const legalNoticePage = /* @__PURE__ */ legalNoticePageOf(company, copy);
-export const contactForm = /* @__PURE__ */ contactFormOf(siteData.company, siteData.pages, services, {
-  contactCopy: copy.contactCopy,
-  contactFormDefaults: copy.contactFormDefaults,
-  language: copy.language,
-});
+export const firstSite = /* @__PURE__ */ siteIn(SITE_LANGUAGES[0]!);
+/** Every language's projects: the photos' hosts are the site's, whatever the page's language. */
+export const everyProject = /* @__PURE__ */ SITE_LANGUAGES.flatMap((language) => siteIn(language).projects);
 
-/** Everything above: the content the pages read, and the build checks (its owner's parts). */
-export const content = {
+export const {
   company,
   navigation,
   chrome,
@@ -239,7 +238,7 @@ export const content = {
   legalNoticePage,
   contactForm,
   notFound,
-};
-
-/** The whole content, as any data files make it. */
-export type Content = ReturnType<typeof siteContent>;
+  portfolioKinds,
+  localPath,
+  otherLanguages,
+} = firstSite;

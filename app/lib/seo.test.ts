@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
-import { company, localPath } from "~/content/site";
+import { company, firstSite, localPath } from "~/content/site";
 import { SERVICES_PATH } from "#shared/paths.ts";
 import { absoluteUrl, pageMeta } from "./seo";
 
@@ -8,7 +8,7 @@ type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
 
 describe("pageMeta", () => {
-  const tags = pageMeta({
+  const tags = pageMeta(firstSite, {
     title: "Our Services",
     description: "What we build.",
     path: SERVICES_PATH,
@@ -34,7 +34,7 @@ describe("pageMeta", () => {
   });
 
   it("gives a page pre-rendered at its trailing-slash location its one URL, without the slash", () => {
-    const prerendered = pageMeta({
+    const prerendered = pageMeta(firstSite, {
       title: "Our Services",
       description: "d",
       path: `${SERVICES_PATH}/`,
@@ -48,13 +48,13 @@ describe("pageMeta", () => {
   });
 
   it("puts the company name first on the home page", () => {
-    const home = pageMeta({ title: "Builders", description: "d", path: "/" }) as Tag[];
+    const home = pageMeta(firstSite, { title: "Builders", description: "d", path: "/" }) as Tag[];
     expect(find(home, "rel", "canonical")?.href).toBe(absoluteUrl("/"));
     expect(home.find((t) => "title" in t)?.title).toBe(`${company.name} | Builders`);
   });
 
   it("keeps pages that should not be listed out of search engines, without a canonical", () => {
-    const notFound = pageMeta({
+    const notFound = pageMeta(firstSite, {
       title: "Page not found",
       description: "d",
       path: "/404",

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "~/settings";
-import { facts } from "#shared/copy/index.ts";
-import { company, localPath } from "~/content/site";
+import type { Site } from "~/content/site";
 import { contractorJsonLd } from "~/lib/structured-data";
 import { languageOfPath, pathIn } from "#shared/paths.ts";
 import { OG_IMAGE } from "~/lib/social-card";
@@ -34,8 +33,7 @@ export function absoluteUrl(path: string, origin: string = siteUrl): string {
  * On a site in more than one language, the page's address in each (hreflang), and which one a
  * search engine shows a visitor whose language is none of them (x-default: the first language's).
  */
-function languageAlternates(path: string): MetaDescriptor[] {
-  const { languages } = company;
+function languageAlternates(languages: readonly string[], path: string): MetaDescriptor[] {
   if (languages.length < 2) return [];
   const link = (hrefLang: string, language: string) => ({
     tagName: "link",
@@ -49,29 +47,29 @@ function languageAlternates(path: string): MetaDescriptor[] {
 /**
  * Everything a route puts in <head>: title, description, canonical URL (and its other languages'),
  * Open Graph and Twitter card tags, and the company's structured data. Every route's `meta` export
- * calls this one helper.
+ * calls this one helper, with the site in the page's language (`siteAt(location.pathname)`).
  */
-export function pageMeta({
-  title,
-  description,
-  path,
-  noindex = false,
-  jsonLd = [],
-  image: own,
-}: PageSeo): MetaDescriptor[] {
+export function pageMeta(
+  site: Pick<Site, "company" | "services" | "words" | "localPath">,
+  { title, description, path, noindex = false, jsonLd = [], image: own }: PageSeo,
+): MetaDescriptor[] {
+  const { company, localPath } = site;
   const pagePath = languageOfPath(path, company.languages).path;
   const fullTitle = pagePath === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(localPath(pagePath));
-  // The site's card in the page's language (each language's build draws its own).
+  // The site's card in the page's language (the build draws one per language).
   const image = absoluteUrl(own?.url ?? localPath(OG_IMAGE.path));
-  const imageAlt = own?.alt ?? facts.imageAlt(company.name);
+  const imageAlt = own?.alt ?? site.words.facts.imageAlt(company.name);
   const size = own ? own : OG_IMAGE;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     ...(noindex
       ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }, ...languageAlternates(pagePath)]),
+      : [
+          { tagName: "link", rel: "canonical", href: url },
+          ...languageAlternates(company.languages, pagePath),
+        ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: fullTitle },
@@ -91,7 +89,7 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    { "script:ld+json": contractorJsonLd() },
+    { "script:ld+json": contractorJsonLd(site) },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

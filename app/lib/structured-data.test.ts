@@ -1,13 +1,14 @@
+import { COPIES } from "#shared/copy/all.ts";
 import { describe, expect, it } from "vitest";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
-import { company, localPath, services, siteContent } from "~/content/site";
+import { company, firstSite, localPath, services, siteContent } from "~/content/site";
 import { SERVICES_PATH, servicePath } from "#shared/paths.ts";
 import { starterData } from "../../tests/support/starter";
 import { breadcrumbJsonLd, contractorJsonLd, serviceJsonLd } from "./structured-data";
 
 describe("contractorJsonLd", () => {
-  const data = contractorJsonLd("https://build.test");
+  const data = contractorJsonLd(firstSite, "https://build.test");
 
   it("describes the company as its kind of business with its contact details", () => {
     expect(data).toMatchObject({
@@ -27,28 +28,34 @@ describe("contractorJsonLd", () => {
   });
 
   it("files a company of another trade as that trade (a roofer is no general contractor)", () => {
-    const roofer = contractorJsonLd("https://build.test", {
-      services,
-      company: { ...company, businessType: "RoofingContractor" },
-    });
+    const roofer = contractorJsonLd(
+      {
+        services,
+        company: { ...company, businessType: "RoofingContractor" },
+      },
+      "https://build.test",
+    );
     expect(roofer["@type"]).toBe("RoofingContractor");
     const { businessType: _, ...unsaid } = company;
-    expect(contractorJsonLd("https://build.test", { services, company: unsaid })["@type"]).toBe(
+    expect(contractorJsonLd({ services, company: unsaid }, "https://build.test")["@type"]).toBe(
       "HomeAndConstructionBusiness",
     );
   });
 
   it("adds price range, coordinates, profiles and licence when the content sets them", () => {
-    const full = contractorJsonLd("https://build.test", {
-      services,
-      company: {
-        ...company,
-        priceRange: "$$",
-        geo: { latitude: 39.78, longitude: -89.65 },
-        sameAs: ["https://www.houzz.com/pro/example"],
-        licenseNumber: "IL-104-000000",
+    const full = contractorJsonLd(
+      {
+        services,
+        company: {
+          ...company,
+          priceRange: "$$",
+          geo: { latitude: 39.78, longitude: -89.65 },
+          sameAs: ["https://www.houzz.com/pro/example"],
+          licenseNumber: "IL-104-000000",
+        },
       },
-    });
+      "https://build.test",
+    );
     expect(full).toMatchObject({
       priceRange: "$$",
       geo: { "@type": "GeoCoordinates", latitude: 39.78, longitude: -89.65 },
@@ -60,23 +67,30 @@ describe("contractorJsonLd", () => {
   it("leaves the optional fields out when the content does not set them", () => {
     const { priceRange, geo, sameAs, licenseNumber, address, areasServed, ...bare } = company;
     void [priceRange, geo, sameAs, licenseNumber, address, areasServed];
-    const minimal = contractorJsonLd("https://build.test", { services, company: bare });
+    const minimal = contractorJsonLd({ services, company: bare }, "https://build.test");
     for (const key of ["priceRange", "geo", "sameAs", "hasCredential", "address", "areaServed"]) {
       expect(minimal).not.toHaveProperty(key);
     }
   });
 
   it("states the opening hours of the content, closed days left out", () => {
-    const week = contractorJsonLd("https://build.test", {
-      services,
-      company: {
-        ...company,
-        hours: [
-          { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00" },
-          { days: ["Saturday"], closed: true },
-        ],
+    const week = contractorJsonLd(
+      {
+        services,
+        company: {
+          ...company,
+          hours: [
+            {
+              days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+              opens: "07:00",
+              closes: "17:00",
+            },
+            { days: ["Saturday"], closed: true },
+          ],
+        },
       },
-    });
+      "https://build.test",
+    );
     expect(week.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -89,8 +103,8 @@ describe("contractorJsonLd", () => {
 
   it("states the specification's opening hours for the starter content", () => {
     const hours = contractorJsonLd(
+      siteContent(starterData(), COPIES.en),
       "https://build.test",
-      siteContent(starterData()),
     ).openingHoursSpecification;
     expect(hours.map((h) => h["@type"])).toEqual(hours.map(() => "OpeningHoursSpecification"));
     const [weekdays, saturday] = hours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek, opens, closes }));
@@ -99,7 +113,7 @@ describe("contractorJsonLd", () => {
   });
 
   it("files the starter company as a GeneralContractor (PRODUCT.md)", () => {
-    expect(contractorJsonLd("https://build.test", siteContent(starterData()))["@type"]).toBe(
+    expect(contractorJsonLd(siteContent(starterData(), COPIES.en), "https://build.test")["@type"]).toBe(
       "GeneralContractor",
     );
   });
@@ -119,7 +133,7 @@ describe("a service's structured data", () => {
   const service = services[0]!;
 
   it("is a Service provided by the company (its @id), where the company works", () => {
-    expect(serviceJsonLd(service, "https://build.test")).toMatchObject({
+    expect(serviceJsonLd(service, company, "https://build.test")).toMatchObject({
       "@type": "Service",
       name: service.title,
       url: `https://build.test${localPath(servicePath(service))}`,
@@ -139,6 +153,7 @@ describe("a service's structured data", () => {
           { name: "Services", path: SERVICES_PATH },
           { name: service.title, path: servicePath(service) },
         ],
+        company,
         "https://build.test",
       ).itemListElement,
     ).toEqual([

@@ -1,9 +1,16 @@
 import { siteUrl } from "~/settings";
-import * as site from "~/content/site";
-import type { Company, Service } from "~/content/site";
-import { facts } from "#shared/copy/index.ts";
+import type { Company, Service, Site } from "~/content/site";
+import { COPIES } from "#shared/copy/all.ts";
+import type { Language } from "#shared/copy/languages.ts";
 import { pathIn, servicePath } from "#shared/paths.ts";
 import { OG_IMAGE } from "~/lib/social-card";
+
+/**
+ * A page's absolute URL in the company's page language ("/es/…"): one company, described in each of
+ * its languages.
+ */
+const pageIn = (company: Pick<Company, "language" | "languages">, origin: string) => (path: string) =>
+  `${origin}${pathIn(company.language, company.languages, path)}`;
 
 /** The towns served, as schema.org places with their postal codes. */
 function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
@@ -26,13 +33,12 @@ function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
  * the pages, so what search engines read always equals what visitors read.
  */
 export function contractorJsonLd(
+  { company, services }: Pick<Site, "company" | "services">,
   origin: string = siteUrl,
-  { company, services }: Pick<typeof site, "company" | "services"> = site,
 ) {
   const { address, priceRange, geo, sameAs, licenseNumber } = company;
   const areaServed = placesJsonLd(company);
-  // Its pages in the language being built ("/es/…"): one company, described in each of its languages.
-  const page = (path: string) => `${origin}${pathIn(company.language, company.languages, path)}`;
+  const page = pageIn(company, origin);
   return {
     "@context": "https://schema.org",
     // Left out, the kind every construction trade is: nothing claimed that the owner did not say.
@@ -78,7 +84,7 @@ export function contractorJsonLd(
       })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: facts.servicesOf(company.name),
+      name: COPIES[company.language as Language].facts.servicesOf(company.name),
       itemListElement: services.map((s) => ({
         "@type": "Offer",
         itemOffered: {
@@ -95,8 +101,8 @@ export function contractorJsonLd(
 /** A service's page: the Service the company provides, where it provides it. */
 export function serviceJsonLd(
   service: Service,
+  company: Pick<Company, "areasServed" | "country" | "name" | "language" | "languages">,
   origin: string = siteUrl,
-  company: Pick<Company, "areasServed" | "country" | "name"> = site.company,
 ) {
   const areaServed = placesJsonLd(company);
   return {
@@ -105,14 +111,19 @@ export function serviceJsonLd(
     name: service.title,
     serviceType: service.category,
     description: service.description,
-    url: `${origin}${site.localPath(servicePath(service))}`,
+    url: pageIn(company, origin)(servicePath(service)),
     provider: { "@id": `${origin}/#company`, name: company.name },
     ...(areaServed.length > 0 && { areaServed }),
   };
 }
 
 /** Where a page sits: its ancestors and itself, each a name and a path ("/services"). */
-export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], origin: string = siteUrl) {
+export function breadcrumbJsonLd(
+  trail: readonly { name: string; path: string }[],
+  company: Pick<Company, "language" | "languages">,
+  origin: string = siteUrl,
+) {
+  const page = pageIn(company, origin);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -120,7 +131,7 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: `${origin}${site.localPath(crumb.path)}`,
+      item: page(crumb.path),
     })),
   };
 }

@@ -2,18 +2,22 @@ import MessageSquare from "lucide-react/icons/message-square";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
 import { PageHeader } from "~/components/sections/page-header";
-import { company, contact, contactForm as formChoices, localPath } from "~/content/site";
 import contactForm from "~/islands/contact-form";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
 import { PRIVACY_PATH } from "#shared/paths.ts";
 import { contactEndpoint } from "~/settings";
-import { contactCopy, contactPage, language } from "#shared/copy/index.ts";
+import { siteAt } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ ...contact.meta, path: location.pathname });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const site = siteAt(location.pathname);
+  return pageMeta(site, { ...site.contact.meta, path: location.pathname });
+};
 
 export default function Contact() {
+  const { company, contact, contactForm: formChoices, localPath, words } = useSite();
+  const { contactCopy, contactPage, language } = words;
   return (
     <>
       <PageHeader header={contact.header} icon={MessageSquare} />

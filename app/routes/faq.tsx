@@ -6,18 +6,22 @@ import { EmptyNote } from "~/components/empty-note";
 import { QuestionList } from "~/components/question-list";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { questions, questionsPage, services, servicesPage } from "~/content/site";
 import { servicePath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
+import { siteAt } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ ...questionsPage.meta, path: location.pathname });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const site = siteAt(location.pathname);
+  return pageMeta(site, { ...site.questionsPage.meta, path: location.pathname });
+};
 
 /**
  * Every question of the content: the general ones, then each service's under its title; while there
  * are none, the owner's sentence in their place.
  */
 export default function Faq() {
+  const { questions, questionsPage, services, servicesPage } = useSite();
   const groups = [
     ...(questions.length > 0
       ? [{ key: "general", title: questionsPage.generalTitle, to: null, questions }]

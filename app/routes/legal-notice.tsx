@@ -2,16 +2,20 @@ import Scale from "lucide-react/icons/scale";
 import type { MetaFunction } from "react-router";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { PageHeader } from "~/components/sections/page-header";
-import { company, legalNoticePage } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { siteAt } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 // Typed by hand: the route exists only when the content has a legal notice (app/routes.ts), so
 // React Router's typegen does not always write this route's types.
-export const meta: MetaFunction = ({ location }) =>
-  pageMeta({ ...legalNoticePage.meta, path: location.pathname });
+export const meta: MetaFunction = ({ location }) => {
+  const site = siteAt(location.pathname);
+  return pageMeta(site, { ...site.legalNoticePage.meta, path: location.pathname });
+};
 
 /** The legal notice ("Impressum"): who runs the business, from company.legalNotice and the address. */
 export default function LegalNotice() {
+  const { company, legalNoticePage } = useSite();
   const { legalNotice: notice, addressLines: address, countryName } = company;
   if (!notice) throw new Error("the legal notice page is built only when company.legalNotice is filled");
   const labels = legalNoticePage.labels;

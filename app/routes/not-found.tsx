@@ -1,11 +1,12 @@
 import { PageLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
 import type { Route } from "./+types/not-found";
-import { company, navigation, notFound } from "~/content/site";
 import notFoundLog from "~/islands/not-found";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/seo";
 import { NOT_FOUND_PATH } from "#shared/paths.ts";
+import { siteAt } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 /**
  * Why a splat route and not the root ErrorBoundary: it renders the full layout with navigation, it
@@ -13,10 +14,13 @@ import { NOT_FOUND_PATH } from "#shared/paths.ts";
  * serves that file with status 404 for every unknown path. Only the browser knows which path the
  * visitor asked for: the "not-found" island logs it (app/islands/not-found.ts).
  */
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...notFound.meta, path: NOT_FOUND_PATH, noindex: true });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const site = siteAt(location.pathname);
+  return pageMeta(site, { ...site.notFound.meta, path: NOT_FOUND_PATH, noindex: true });
+};
 
 export default function NotFound() {
+  const { company, navigation, notFound } = useSite();
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <h1 className="text-7xl font-extrabold text-accent">{notFound.title}</h1>

@@ -6,27 +6,31 @@ import { EmptyNote } from "~/components/empty-note";
 import { ProjectCard } from "~/components/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { kindTitle, portfolioKinds, portfolioPage, projectPage, projects } from "~/content/site";
+import { everyProject, kindTitle, siteAt } from "~/content/site";
 import type { Project, Service } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
 import { PORTFOLIO_PATH, portfolioKindPath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
+import { useSite } from "~/content/site-context";
 
 /**
  * The photos' host, if any remains (none with SELF_HOST_IMAGES=1): connecting early takes a round
  * trip or three off the largest paint.
  */
 export const links: Route.LinksFunction = () =>
-  photoOrigins(projects, import.meta.env.SELF_HOST_IMAGES).map((href) => ({ rel: "preconnect", href }));
+  photoOrigins(everyProject, import.meta.env.SELF_HOST_IMAGES).map((href) => ({ rel: "preconnect", href }));
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ ...portfolioPage.meta, path: location.pathname });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const site = siteAt(location.pathname);
+  return pageMeta(site, { ...site.portfolioPage.meta, path: location.pathname });
+};
 
 /**
  * The links that narrow the portfolio to one kind of work, each a pre-rendered page (no script):
  * shown only when the projects span more than one kind. `kind`: the one shown, if any.
  */
 function KindLinks({ kind }: { kind?: Service }) {
+  const { portfolioKinds, projectPage } = useSite();
   if (portfolioKinds.length === 0) return null;
   const links = [
     { to: PORTFOLIO_PATH, label: projectPage.allKinds, current: !kind },
@@ -60,10 +64,13 @@ function KindLinks({ kind }: { kind?: Service }) {
  * while there are none, the owner's sentence in its place.
  */
 export function PortfolioView({ shown, kind }: { shown: readonly Project[]; kind?: Service }) {
+  const { portfolioPage, words } = useSite();
   return (
     <>
       <PageHeader
-        header={kind ? { title: kindTitle(kind), intro: portfolioPage.header.intro } : portfolioPage.header}
+        header={
+          kind ? { title: kindTitle(kind, words), intro: portfolioPage.header.intro } : portfolioPage.header
+        }
         icon={House}
         breadcrumb={kind ? [{ label: portfolioPage.header.title, to: PORTFOLIO_PATH }] : undefined}
       />
@@ -85,5 +92,6 @@ export function PortfolioView({ shown, kind }: { shown: readonly Project[]; kind
 }
 
 export default function Portfolio() {
+  const { projects } = useSite();
   return <PortfolioView shown={projects} />;
 }

@@ -4,38 +4,41 @@
  * no project) with testimonials: the client's words show on the page of the project they name (by
  * its exact title or its slug), and on no other.
  */
+import { COPIES } from "#shared/copy/all.ts";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import type * as Site from "~/content/site";
-import { projectPage, projects } from "~/content/site";
+import { describe, expect, it } from "vitest";
+import { siteOf, type Site } from "~/content/site";
+import { SiteContext } from "~/content/site-context";
+import { starterData } from "../../tests/support/starter";
 import ProjectPage from "./project";
 
-const QUOTES = vi.hoisted(() => [
+const QUOTES = [
   { quote: "They kept every promise.", name: "Maria K.", by: "title" },
   { quote: "Finished a week early.", name: "Sam T.", by: "slug" },
   { quote: "A pleasure to work with.", name: "Lee P.", by: "none" },
-]);
+];
 
-vi.mock("~/content/site", async (importOriginal) => {
-  const site = await importOriginal<typeof Site>();
-  const { starterData } = await import("../../tests/support/starter");
-  const starter = site.siteContent(starterData());
-  const named = starter.projects[1]!;
-  const testimonials = QUOTES.map(({ quote, name, by }) => ({
+const starter = siteOf(starterData(), COPIES.en);
+const { projects, projectPage } = starter;
+const named = projects[1]!;
+const site: Site = {
+  ...starter,
+  testimonials: QUOTES.map(({ quote, name, by }) => ({
     quote,
     name,
     ...(by === "title" && { project: named.title }),
     ...(by === "slug" && { project: named.slug }),
     ...(by === "none" && { project: "Kitchen remodel, Springfield" }),
-  }));
-  return { ...site, ...starter, testimonials };
-});
+  })),
+};
 
 const page = (slug: string) =>
   render(
     <MemoryRouter>
-      <ProjectPage {...({ params: { slug } } as unknown as Parameters<typeof ProjectPage>[0])} />
+      <SiteContext value={site}>
+        <ProjectPage {...({ params: { slug } } as unknown as Parameters<typeof ProjectPage>[0])} />
+      </SiteContext>
     </MemoryRouter>,
   );
 

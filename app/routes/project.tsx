@@ -14,15 +14,15 @@ import { CtaSection } from "~/components/sections/cta-section";
 import projectPhotos from "~/islands/project-photos";
 import { Island } from "~/lib/islands/island";
 import { PageHeader } from "~/components/sections/page-header";
-import { portfolioPage, projectPage, projects, services, testimonials } from "~/content/site";
-import type { Project } from "~/content/site";
+import { siteAt, type Project, type Site } from "~/content/site";
 import { photoOrigins } from "~/lib/images";
 import { PORTFOLIO_PATH, projectPath, quotePath, servicePath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { useSite } from "~/content/site-context";
 
 /** The project a page's address names (its slug, from the content); pre-rendered for each project. */
-function projectOf(slug: string | undefined): Project {
+function projectOf({ projects }: Site, slug: string | undefined): Project {
   const project = projects.find((p) => p.slug === slug);
   // Only the dev server can be asked for a slug no project has; a build has no page for it.
   if (!project) throw data(null, { status: 404, statusText: "Not Found" });
@@ -30,19 +30,23 @@ function projectOf(slug: string | undefined): Project {
 }
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const project = projects.find((p) => p.slug === params.slug);
+  const site = siteAt(location.pathname);
+  const project = site.projects.find((p) => p.slug === params.slug);
   if (!project) return [];
   const cover = project.photos[0]!;
-  return pageMeta({
+  return pageMeta(site, {
     title: project.title,
     description: project.description,
     path: location.pathname,
     image: { ...fullSizeOf(cover.image), alt: cover.alt },
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: portfolioPage.header.title, path: PORTFOLIO_PATH },
-        { name: project.title, path: projectPath(project) },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: site.portfolioPage.header.title, path: PORTFOLIO_PATH },
+          { name: project.title, path: projectPath(project) },
+        ],
+        site.company,
+      ),
     ],
   });
 };
@@ -53,6 +57,7 @@ const COVER_SIZES =
 
 /** Kind of work (linked to its service's page), then the facts the owner wrote, none invented. */
 function Facts({ project }: { project: Project }) {
+  const { projectPage, services } = useSite();
   const service = services.find((s) => s.slug === project.service);
   return (
     <ProjectFacts project={project} facts={PAGE_FACTS} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -74,6 +79,7 @@ function Facts({ project }: { project: Project }) {
 
 /** The brief, what we did, the result: three short parts, side by side on wide screens. */
 function Story({ story }: { story: NonNullable<Project["story"]> }) {
+  const { projectPage } = useSite();
   return (
     <div className="container-page grid gap-8 py-12 md:grid-cols-3">
       {(["brief", "work", "result"] as const).map((part) => (
@@ -90,6 +96,7 @@ function Story({ story }: { story: NonNullable<Project["story"]> }) {
 
 /** The client's words about this project: testimonials whose `project` is its title or slug. */
 function ClientWords({ project }: { project: Project }) {
+  const { projectPage, testimonials } = useSite();
   const own = testimonials.filter((t) => t.project === project.title || t.project === project.slug);
   if (own.length === 0) return null;
   return (
@@ -112,6 +119,7 @@ function ClientWords({ project }: { project: Project }) {
 
 /** The projects before and after this one, in the owner's order. */
 function PreviousNext({ project }: { project: Project }) {
+  const { projectPage, projects } = useSite();
   const at = projects.findIndex((p) => p.slug === project.slug);
   const previous = projects[at - 1];
   const next = projects[at + 1];
@@ -151,12 +159,14 @@ function PreviousNext({ project }: { project: Project }) {
 }
 
 export default function ProjectPage({ params }: Route.ComponentProps) {
-  const project = projectOf(params.slug);
+  const site = useSite();
+  const { portfolioPage, projectPage } = site;
+  const project = projectOf(site, params.slug);
   // The photos' host, if any remains (none with SELF_HOST_IMAGES=1): a <link rel="preconnect"> in <head>.
   for (const origin of photoOrigins([project], import.meta.env.SELF_HOST_IMAGES)) preconnect(origin);
   const [cover, ...more] = project.photos;
   const pairs = project.beforeAfter ?? [];
-  const caption = captionOf(project);
+  const caption = captionOf(project, site.company.name);
   const quote = quotePath({ slug: project.service });
   return (
     <>

@@ -10,14 +10,14 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { ProcessSection } from "~/components/sections/process-section";
 import { FactList } from "~/components/fact-list";
-import { projects, servicePage, services, servicesPage } from "~/content/site";
-import type { Service } from "~/content/site";
+import { siteAt, type Service, type Site } from "~/content/site";
 import { quotePath, SERVICES_PATH, servicePath } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { useSite } from "~/content/site-context";
 
 /** The service a page's address names (its slug, from the content); pre-rendered for each service. */
-function serviceOf(slug: string | undefined): Service {
+function serviceOf({ services }: Site, slug: string | undefined): Service {
   const service = services.find((s) => s.slug === slug);
   // Only the dev server can be asked for a slug no service has; a build has no page for it.
   if (!service) throw data(null, { status: 404, statusText: "Not Found" });
@@ -25,24 +25,29 @@ function serviceOf(slug: string | undefined): Service {
 }
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const service = services.find((s) => s.slug === params.slug);
+  const site = siteAt(location.pathname);
+  const service = site.services.find((s) => s.slug === params.slug);
   if (!service) return [];
-  return pageMeta({
+  return pageMeta(site, {
     title: service.title,
     description: service.description,
     path: location.pathname,
     jsonLd: [
-      serviceJsonLd(service),
-      breadcrumbJsonLd([
-        { name: servicesPage.header.title, path: SERVICES_PATH },
-        { name: service.title, path: servicePath(service) },
-      ]),
+      serviceJsonLd(service, site.company),
+      breadcrumbJsonLd(
+        [
+          { name: site.servicesPage.header.title, path: SERVICES_PATH },
+          { name: service.title, path: servicePath(service) },
+        ],
+        site.company,
+      ),
     ],
   });
 };
 
 /** What the owner wrote of duration and price (never invented: absent, not shown). */
 function KeyFacts({ service }: { service: Service }) {
+  const { servicePage } = useSite();
   const facts = [
     ...(service.duration ? [{ value: service.duration, label: servicePage.durationLabel }] : []),
     ...(service.priceGuide ? [{ value: service.priceGuide, label: servicePage.priceLabel }] : []),
@@ -52,7 +57,9 @@ function KeyFacts({ service }: { service: Service }) {
 }
 
 export default function ServicePage({ params }: Route.ComponentProps) {
-  const service = serviceOf(params.slug);
+  const site = useSite();
+  const { projects, servicePage, servicesPage } = site;
+  const service = serviceOf(site, params.slug);
   const examples = projects.filter((p) => p.service === service.slug);
   return (
     <>

@@ -3,13 +3,17 @@ import type { Route } from "./+types/services";
 import { ServiceCard } from "~/components/service-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { services, servicesPage } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { siteAt } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ ...servicesPage.meta, path: location.pathname });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const site = siteAt(location.pathname);
+  return pageMeta(site, { ...site.servicesPage.meta, path: location.pathname });
+};
 
 export default function Services() {
+  const { services, servicesPage } = useSite();
   return (
     <>
       <PageHeader header={servicesPage.header} icon={Hammer} />

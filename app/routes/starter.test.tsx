@@ -4,30 +4,30 @@
  * company, tests/support/starter.ts) instead of the owner's: every value the specification fixes
  * for its company (services, projects, opening hours) shows, whatever the owner's content says.
  */
+import { COPIES } from "#shared/copy/all.ts";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import type * as Site from "~/content/site";
+import { describe, expect, it } from "vitest";
+import { siteOf } from "~/content/site";
+import { SiteContext } from "~/content/site-context";
+import { starterData } from "../../tests/support/starter";
 import { ContactDetails } from "~/components/contact-details";
 import { SiteFooter } from "~/components/site-footer";
-import { addressIn } from "#shared/paths.ts";
 import { SPEC } from "../../tests/support/spec";
 import About from "./about";
 import Home from "./home";
 import Portfolio from "./portfolio";
 import Services from "./services";
 
-vi.mock("~/content/site", async (importOriginal) => {
-  const site = await importOriginal<typeof Site>();
-  const { starterData } = await import("../../tests/support/starter");
-  const data = starterData();
-  const starter = site.siteContent(data);
-  // The starter's links at its addresses, in its language (English), whatever the owner's.
-  const localPath = (path: string) => addressIn(data.company.languages[0]!, path);
-  return { ...site, ...starter, content: starter, localPath };
-});
+// The starter's pages, its links at its addresses, in its language (English), whatever the owner's.
+const starter = siteOf(starterData(), COPIES.en);
 
-const inRouter = (element: React.ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);
+const inRouter = (element: React.ReactNode) =>
+  render(
+    <MemoryRouter>
+      <SiteContext value={starter}>{element}</SiteContext>
+    </MemoryRouter>,
+  );
 const anyCase = (text: string) => new RegExp(`^${text}$`, "i");
 
 describe("the starter content's pages", () => {

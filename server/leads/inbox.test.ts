@@ -12,7 +12,7 @@ import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts"
 import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../../tests/support/form-rules.ts";
 import { DRAIN_MAX_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "../../tests/support/site-words.ts";
 import { ownerWords } from "#shared/copy/owner.ts";
 import { noisyPhoto } from "../../tests/support/photos";
 import { createInbox } from "./inbox.mjs";

@@ -1,8 +1,6 @@
 /**
  * The site's language, as Node reads it: the first of company.languages in app/content/company.json,
  * read as text (a file that is not JSON is the content check's to name, not this module's to crash on).
- * A site in several languages is built once per language (tooling/build-end.ts): that build sets
- * `SITE_LANGUAGE` to the language it builds, one of company.languages.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -37,14 +35,4 @@ export function siteLocaleOf(root = ROOT): string {
   } catch {
     return language;
   }
-}
-
-/**
- * The language being built: `SITE_LANGUAGE` when it is one of company.languages, else the first of
- * them, or English while the content check has yet to refuse the file.
- */
-export function siteLanguageOf(root = ROOT, env: NodeJS.ProcessEnv = process.env): Language {
-  const languages = siteLanguagesOf(root);
-  const asked = env.SITE_LANGUAGE;
-  return isLanguage(asked) && languages.includes(asked) ? asked : languages[0]!;
 }

@@ -5,7 +5,7 @@
  */
 import { checkContactRequest } from "#shared/contact/check.ts";
 import { contactRules } from "#shared/contact/rules.ts";
-import * as ambient from "#shared/copy/index.ts";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { MAX_BODY_BYTES } from "./limits.mjs";
 
 /**
@@ -35,5 +35,8 @@ export function inboxWordsOf({ language, inboxCopy, contactCopy }) {
 /** @typedef {ReturnType<typeof inboxWordsOf>} InboxWords */
 /** @typedef {InboxWords["photo"]} PhotoMessages */
 
-/** The inbox's words in the language this module is bundled in (in plain Node, the site's first). */
-export const inboxWords = inboxWordsOf(ambient);
+/**
+ * The inbox's words in the owner's language, the first: where a check runs before the request's
+ * language is known (a photo's bytes, a refusal before the form is read).
+ */
+export const inboxWords = inboxWordsOf(ownerWords);

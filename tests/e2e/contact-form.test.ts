@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { company, contact, contactForm } from "~/content/site";
 import { choicesOf, shows } from "#shared/contact/fields.ts";
 import { LABELS, MESSAGES, REQUIRED } from "../support/form-rules";
-import { contactCopy } from "#shared/copy/index.ts";
+import { contactCopy } from "../support/site-words.ts";
 import { contactFields, openContact } from "../support/contact-page";
 import { expect, PHONE, quoted, recordRequests, requestsSoFar, test } from "../support/fixtures";
 import { SPEC } from "../support/spec";

@@ -48,8 +48,8 @@ const startsWith = (text: string) => new RegExp(`^${escapeRegex(text)}`);
  * owner's, since the tests name its projects, its phone and its legal notice's words. The words the
  * editor shows fixed are the kit's in the starter's language.
  */
-const { company, projects, services } = siteContent(starterData());
 const kitWords = COPIES[starterData().company.languages[0]!];
+const { company, projects, services } = siteContent(starterData(), kitWords);
 
 // One story, in order: the edits, then a build of them. Each test opens and saves forms through
 // Decap's whole editor (a bundle of megabytes, parsed at each form's load): seconds a form, more

@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../support/form-rules";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "../support/site-words.ts";
 import { MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import { CONTACT_PATH, INBOX_PATH } from "../support/paths";
 import { contactFields, photosField } from "../support/contact-page";

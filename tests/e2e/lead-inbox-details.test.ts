@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { contact, contactForm, servicePage } from "~/content/site";
 import { CONTACT_PATH, INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH, SERVICES_PATH } from "../support/paths";
 import { MESSAGES, LABELS, PHOTO_MESSAGES } from "../support/form-rules";
-import { leadsCli, chrome, leadsCopy, navigation as pageNames } from "#shared/copy/index.ts";
+import { leadsCli, chrome, leadsCopy, navigation as pageNames } from "../support/site-words.ts";
 import { contactFields as fields, formHydrated as hydrated, photosField } from "../support/contact-page";
 import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "../support/fixtures";
 import { createInbox, type Inbox } from "../support/inbox";

@@ -9,7 +9,7 @@ import { FORM, hostileClients, REASON_413, VALID } from "../support/hostile-clie
 import { createInbox, expectRefusal, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import { contact, contactForm } from "~/content/site";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "../support/site-words.ts";
 
 // In order, in one worker, against this file's own inbox (as its tests count the rows they add).
 test.describe.configure({ mode: "default" });

@@ -12,7 +12,7 @@ import type { RunningSite } from "../support/site";
 import { startSmtp, type Mail, type Smtp } from "../support/smtp";
 import type { Page } from "@playwright/test";
 import { contact } from "~/content/site";
-import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
+import { leadsCli, leadsCopy } from "../support/site-words.ts";
 
 /**
  * Photos with a quote request (issue 26), only where npm start's own inbox receives the form: chosen

@@ -7,7 +7,7 @@ import { AXE_VIEWPORTS, axeInBothSchemes, expect, NO_VIOLATIONS, test } from "..
 import { createInboxOn, expectRefusal, INBOX_HOSTS, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "../support/site-words.ts";
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const f = fields(page);

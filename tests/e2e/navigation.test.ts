@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { chrome, company, localPath, navigation, otherLanguages } from "~/content/site";
 import { DESKTOP, expect, PHONE, quoted, test } from "../support/fixtures";
 import { MISSING_PATH, PAGE_FILES, PAGES } from "../support/pages";
-import { navigation as pageNames } from "#shared/copy/index.ts";
+import { navigation as pageNames } from "../support/site-words.ts";
 import { CONTACT_PATH, PORTFOLIO_PATH, SERVICES_PATH } from "../support/paths";
 
 /**

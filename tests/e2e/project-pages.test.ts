@@ -8,7 +8,7 @@
 import { portfolioPage, projectPage, projects, services } from "~/content/site";
 import { CONTACT_PATH, PORTFOLIO_PATH, projectPath, servicePath } from "../support/paths";
 import { expect, test } from "../support/fixtures";
-import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
+import { chrome, navigation as pageNames } from "../support/site-words.ts";
 
 test.describe("the portfolio's cards", () => {
   for (const project of projects)

@@ -1,7 +1,7 @@
 import { servicePage, services, servicesPage } from "~/content/site";
 import { CONTACT_PATH, QUESTIONS_PATH, servicePath, SERVICES_PATH } from "../support/paths";
 import { axeViolations, DESKTOP, expect, PHONE, test } from "../support/fixtures";
-import { chrome, navigation as pageNames } from "#shared/copy/index.ts";
+import { chrome, navigation as pageNames } from "../support/site-words.ts";
 
 /**
  * Each service's page, and the page of every question: read and used as a visitor would. The links

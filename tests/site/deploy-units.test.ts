@@ -25,7 +25,7 @@ import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { readBuildSettings, usesInbox } from "../../tooling/build-settings";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { leadsBackup } from "#shared/copy/index.ts";
+import { leadsBackup } from "../support/site-words.ts";
 import { INBOX_PATH } from "../support/paths";
 import { BUILDS } from "../support/builds";
 import { ROOT } from "../support/site";

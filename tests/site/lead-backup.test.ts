@@ -6,7 +6,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { leadsBackup, leadsCli } from "#shared/copy/index.ts";
+import { leadsBackup, leadsCli } from "../support/site-words.ts";
 import { INBOX_PATH } from "../support/paths";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createInbox, type Inbox } from "../support/inbox";

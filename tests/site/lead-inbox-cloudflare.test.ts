@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { contactForm } from "~/content/site";
-import { inboxCopy, leadsBackup, leadsCli, leadsCopy, privacy } from "#shared/copy/index.ts";
+import { inboxCopy, leadsBackup, leadsCli, leadsCopy, privacy } from "../support/site-words.ts";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { LIMITS, PHOTOS } from "#shared/contact/fields.ts";
 import {

@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { INBOX_PATH } from "../support/paths";
 import { MESSAGES, PHOTO_MESSAGES } from "../support/form-rules";
-import { contactPage, inboxCopy, leadsCopy, leadsStore } from "#shared/copy/index.ts";
+import { contactPage, inboxCopy, leadsCopy, leadsStore } from "../support/site-words.ts";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { afterEach, beforeEach, expect, test } from "vitest";

@@ -5,7 +5,7 @@ import { INBOX_PATH, SENT_PATH } from "../support/paths";
 import { LIMITS } from "#shared/contact/fields.ts";
 import { MESSAGES, REQUIRED } from "../support/form-rules";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
-import { inboxCopy, leadsCli } from "#shared/copy/index.ts";
+import { inboxCopy, leadsCli } from "../support/site-words.ts";
 import { siteLocaleOf } from "#shared/copy/site-language.ts";
 import { csvSeparator } from "../../server/leads/csv.mjs";
 import { fieldLabels } from "../../server/leads/lead-summary.mjs";

@@ -7,7 +7,7 @@
 import { INBOX_PATH } from "../support/paths";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
+import { leadsCli, leadsCopy } from "../support/site-words.ts";
 import { createInbox, type Inbox } from "../support/inbox";
 import { noisyPhoto } from "../support/photos";
 import type { RunningSite } from "../support/site";

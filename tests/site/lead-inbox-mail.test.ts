@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { INBOX_PATH } from "../support/paths";
-import { leadsCli, leadsCopy } from "#shared/copy/index.ts";
+import { leadsCli, leadsCopy } from "../support/site-words.ts";
 import { createInbox, type Inbox } from "../support/inbox";
 import type { RunningSite } from "../support/site";
 import { startSmtp as startMailServer, type Mail, type Smtp } from "../support/smtp";

@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { INBOX_PATH } from "../support/paths";
 import { PHOTO_MESSAGES } from "../support/form-rules";
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "../support/site-words.ts";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { createInbox, type Inbox } from "../support/inbox";
 import { filesOfInbox, photo, storesNothing as storesNothingIn } from "../support/inbox-photos";

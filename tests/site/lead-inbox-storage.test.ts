@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { INBOX_PATH } from "../support/paths";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { inboxCopy, leadsStore } from "#shared/copy/index.ts";
+import { inboxCopy, leadsStore } from "../support/site-words.ts";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { createInbox, INBOX_BUILD } from "../support/inbox";
 

@@ -20,7 +20,7 @@ import { leadPhotoDir } from "../../server/leads/lead-photos.mjs";
 import { DAY_MS } from "../../server/leads/retention.mjs";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { leadsCli } from "#shared/copy/index.ts";
+import { leadsCli } from "../support/site-words.ts";
 import { inboxForEachTest } from "../support/inbox";
 import { ROOT } from "../support/site";
 

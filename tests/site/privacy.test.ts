@@ -10,6 +10,7 @@ import { retentionText } from "~/components/privacy-notice";
 import { chrome, company, contact, privacy } from "~/content/site";
 import { CONTACT_PATH, LEGAL_NOTICE_PATH, PRIVACY_PATH } from "../support/paths";
 import { pageFile } from "#shared/site-manifest.mjs";
+import { facts } from "../support/site-words.ts";
 import { DEFAULT_RETENTION_DAYS } from "../../server/leads/inbox-settings.mjs";
 import { BUILDS } from "../support/builds";
 import { fetchPage, footerOf, linksNamed } from "../support/html";
@@ -57,11 +58,11 @@ test("the inbox's build says requests are stored on its server and deleted after
   );
   expect(text).toContain(privacy.inbox);
   expect(text).toContain(
-    `${privacy.inboxRetention.before} ${retentionText(DEFAULT_RETENTION_DAYS, company.locale)} ${privacy.inboxRetention.after}`,
+    `${privacy.inboxRetention.before} ${retentionText(DEFAULT_RETENTION_DAYS, company.locale, facts)} ${privacy.inboxRetention.after}`,
   );
   expect(text).toContain(privacy.kept);
   expect(text).toContain(
-    `${privacy.backups.before} ${retentionText(privacy.backupDays, company.locale)} ${privacy.backups.after}`,
+    `${privacy.backups.before} ${retentionText(privacy.backupDays, company.locale, facts)} ${privacy.backups.after}`,
   );
   expect(text).not.toContain(privacy.noEndpoint);
   // Its form sends requests: the sentence under the button says what they are used for.

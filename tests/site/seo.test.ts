@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company, projects } from "~/content/site";
 import { isRemotePhoto } from "~/content/photo-source";
-import { language } from "#shared/copy/index.ts";
+import { language } from "../support/site-words.ts";
 import { CONTACT_PATH, projectPath } from "../support/paths";
 import { formatTime } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";

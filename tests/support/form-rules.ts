@@ -3,7 +3,7 @@
  * open (shared/contact/rules.ts makes them from any language's words).
  */
 import { contactRules } from "#shared/contact/rules.ts";
-import { contactCopy } from "#shared/copy/index.ts";
+import { contactCopy } from "./site-words.ts";
 
 export const {
   labels: LABELS,

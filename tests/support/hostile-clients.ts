@@ -1,4 +1,4 @@
-import { inboxCopy } from "#shared/copy/index.ts";
+import { inboxCopy } from "./site-words.ts";
 import { INBOX_PATH } from "./paths";
 import { MAX_BODY_BYTES } from "#shared/inbox/limits.mjs";
 import type { Inbox } from "./inbox";

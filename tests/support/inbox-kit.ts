@@ -3,7 +3,7 @@
  * the links the site's pages have: what npm start and the Worker load for each of a site's languages
  * (app/inbox-kit.ts), for the inbox's unit tests.
  */
-import { contactCopy, contactPage, inboxCopy, language } from "#shared/copy/index.ts";
+import { contactCopy, contactPage, inboxCopy, language } from "./site-words.ts";
 import { inboxWords } from "#shared/inbox/words.mjs";
 import { contactForm, localPath } from "~/content/site";
 import { inboxPagesIn } from "../../app/inbox-pages";

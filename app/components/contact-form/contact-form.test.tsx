@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { company, contact } from "~/content/site";
 import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
 import { kitChoicesOf } from "#shared/contact/rules.ts";
-import { contactCopy, contactPage, inboxCopy } from "#shared/copy/index.ts";
+import { contactCopy, contactPage, inboxCopy } from "../../../tests/support/site-words.ts";
 import type { FormChoices } from "#shared/contact/fields.ts";
 import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES } from "../../../tests/support/form-rules";
 import { SPEC } from "../../../tests/support/spec";

@@ -1,8 +1,9 @@
 import { CheckList } from "~/components/check-list";
-import { about } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 /** The owner's checklist of reasons to choose the company; none: no section. */
 export function ChecklistSection() {
+  const { about } = useSite();
   if (about.whyChoose.length === 0) return null;
   return (
     <section aria-labelledby="why-choose" className="bg-surface py-16">

@@ -4,16 +4,17 @@ import { PageLink } from "~/components/page-link";
 import { PhoneLink } from "~/components/contact-links";
 import { HeroIllustration } from "~/components/hero-illustration";
 import { TimeRange } from "~/components/time-range";
-import { chrome, company, home } from "~/content/site";
 import { isLongName } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { CONTACT_PATH, SERVICES_PATH } from "#shared/paths.ts";
+import { useSite } from "~/content/site-context";
 
 /**
  * The number and, from 640 px, every line of the hours, under the calls to action: calling is what
  * most visitors want.
  */
 function CallLine() {
+  const { chrome, company, home } = useSite();
   return (
     <div className="mt-6 flex items-center gap-4 border-t border-band-line pt-6 sm:mt-8">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-band-raised">
@@ -49,6 +50,7 @@ function CallLine() {
  * whose dots are CSS (.dot-list), so a line never ends or starts with one.
  */
 function Eyebrow() {
+  const { home } = useSite();
   const items = home.eyebrow
     .split("·")
     .map((item) => item.trim())
@@ -65,6 +67,7 @@ function Eyebrow() {
 }
 
 export function HeroSection() {
+  const { company, home } = useSite();
   return (
     <section className="bg-band text-band-ink">
       <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[7fr_5fr]">

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { PageLink } from "~/components/page-link";
-import { chrome, type PageHeaderCopy } from "~/content/site";
+import { type PageHeaderCopy } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 /** The pages above this one, nearest last: shown above the title, each a link. */
 export type Breadcrumb = readonly { label: string; to: string }[];
@@ -21,6 +22,7 @@ export function PageHeader({
   icon: LucideIcon;
   breadcrumb?: Breadcrumb;
 }) {
+  const { chrome } = useSite();
   return (
     <section className="overflow-hidden bg-band text-band-ink">
       <div className="container-page grid gap-8 py-12 sm:py-16 md:grid-cols-[1fr_auto] md:items-end lg:grid-cols-[1fr_auto_auto] lg:gap-y-0">

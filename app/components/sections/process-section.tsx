@@ -1,15 +1,17 @@
 import type { Step } from "~/content/site";
-import { home } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 /**
  * How a project runs, as a numbered list from the content: from the first call to handover (the
  * home page's, unless a service's own is given).
  */
 export function ProcessSection({
-  process = home.process,
+  process: own,
 }: {
   process?: { title: string; intro?: string; steps: readonly Step[] };
 }) {
+  const { home } = useSite();
+  const process = own ?? home.process;
   return (
     <section aria-labelledby="process-title" className="py-16 sm:py-24">
       <div className="container-page">

@@ -1,11 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/icon";
-import { home, services } from "~/content/site";
 import { servicePath } from "#shared/paths.ts";
+import { useSite } from "~/content/site-context";
 
 /** The home page's way into each service's page: its icon and title, one link each. */
 export function ServicesSection() {
+  const { home, services } = useSite();
   return (
     // No bottom padding: "How we work" follows on the same ground, with its own.
     <section aria-labelledby="services-title" className="pt-16 sm:pt-24">

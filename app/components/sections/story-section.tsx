@@ -1,8 +1,9 @@
 import { FactList } from "~/components/fact-list";
-import { about } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 /** The story, with the facts beside it (below it on a phone), so the page is balanced; no facts, no box. */
 export function StorySection() {
+  const { about } = useSite();
   return (
     <div className="container-page grid gap-10 py-16 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="our-story">

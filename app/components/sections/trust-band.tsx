@@ -1,5 +1,5 @@
-import { home } from "~/content/site";
 import { FactList } from "~/components/fact-list";
+import { useSite } from "~/content/site-context";
 
 /**
  * Concrete facts under the hero, from the content: years, licence, the owner's own, area served
@@ -8,6 +8,7 @@ import { FactList } from "~/components/fact-list";
  * smaller there, so the licence shows in the first screen beside the years.
  */
 export function TrustBand() {
+  const { home } = useSite();
   if (home.trust.facts.length === 0) return null;
   return (
     <section aria-labelledby="trust-title" className="border-b border-line bg-card">

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/icon";
-import { home } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 /** The owner's reasons to choose the company, as cards; none: no section. */
 export function WhyChooseSection() {
+  const { home } = useSite();
   if (home.whyChoose.length === 0) return null;
   return (
     <section aria-labelledby="why-choose" className="bg-surface py-16 sm:py-24">

@@ -1,0 +1,25 @@
+/**
+ * The interface's words in the first of the owner's languages: what the site says at "/", and what
+ * a component rendered alone says (app/content/site-context.tsx). Tests read the words they expect
+ * from here, so they hold on an owner's site in any language.
+ */
+import { COPIES } from "#shared/copy/all.ts";
+import type { Language } from "#shared/copy/languages.ts";
+import { SITE_LANGUAGES } from "../../app/content/languages.ts";
+
+export const siteWords = COPIES[SITE_LANGUAGES[0] as Language];
+export const {
+  language,
+  navigation,
+  chrome,
+  notFound,
+  facts,
+  contactPage,
+  privacy,
+  contactCopy,
+  inboxCopy,
+  leadsCopy,
+  leadsCli,
+  leadsBackup,
+  leadsStore,
+} = siteWords;
