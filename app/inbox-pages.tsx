@@ -13,7 +13,7 @@ import { FIELD_NAMES, labelOf, shows, type FormChoices } from "#shared/contact/f
 import { ContactForm, type SentBack } from "~/components/contact-form/contact-form";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { CONTACT_PATH, INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
-import { SentMessage } from "~/routes/contact-sent";
+import { SentMessage } from "~/components/sent-message";
 
 /**
  * What the answer pages say, in one of the site's languages: its words, and its addresses (`href`:

@@ -7,7 +7,7 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactForm } from "~/content/site";
+import { contactForm, localPath } from "~/content/site";
 import { PHOTOS } from "#shared/contact/fields.ts";
 import { PHOTO_HINT, PHOTO_MESSAGES } from "../tests/support/form-rules.ts";
 import { COPIES } from "#shared/copy/all.ts";
@@ -20,6 +20,10 @@ import { inboxWordsOf } from "#shared/inbox/words.mjs";
 import { UNIT_KIT, UNIT_LANGUAGES } from "../tests/support/inbox-kit.ts";
 import { handleInbox, inboxFailure, type InboxSite } from "./inbox.mjs";
 import type { Env } from "./worker.mjs";
+
+/** The confirmation pages at their addresses in the site's first language. */
+const SENT = localPath(SENT_PATH);
+const SENT_OUTSIDE = localPath(SENT_OUTSIDE_AREA_PATH);
 
 const { leadsCopy } = ownerWords;
 
@@ -108,7 +112,7 @@ function ask(request: Request) {
   const env = {
     ASSETS: {
       fetch: async (url: URL | string | Request) =>
-        [SENT_PATH, SENT_OUTSIDE_AREA_PATH].includes(new URL(String(url)).pathname)
+        [SENT, SENT_OUTSIDE].includes(new URL(String(url)).pathname)
           ? new Response(SHELL)
           : new Response("not found", { status: 404 }),
     },

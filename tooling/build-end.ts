@@ -81,7 +81,9 @@ async function finishPages(
   const prerendered = (await listFiles(client))
     .filter((f) => f.endsWith("index.html"))
     .map((f) => `/${relative(client, dirname(f))}`.replace(/\/\.?$/, "") || "/");
-  const pages = prerendered.filter((p) => p !== NOT_FOUND_PATH).sort();
+  // Each language's 404 page ("/404", "/es/404") is not a page of the site: hosts answer it for
+  // an unknown address (shared/policy.mjs).
+  const pages = prerendered.filter((p) => languageOfPath(p, languages).path !== NOT_FOUND_PATH).sort();
   await flattenPages(client, prerendered);
 
   const htmlFiles = (await listFiles(client)).filter((f) => f.endsWith(".html"));

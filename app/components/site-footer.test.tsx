@@ -2,17 +2,22 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chrome, company, localPath, services } from "~/content/site";
+import { chrome, company, firstSite, localPath, services, type Site } from "~/content/site";
+import { SiteContext } from "~/content/site-context";
 import { LEGAL_NOTICE_PATH, PRIVACY_PATH, QUESTIONS_PATH, servicePath } from "#shared/paths.ts";
 import { formatTimeRange } from "~/lib/format";
 import { hoursLines } from "~/lib/hours";
 import { SPEC } from "../../tests/support/spec";
+import { starter } from "../../tests/support/starter-content";
 import { SiteFooter } from "./site-footer";
 
-function renderFooter() {
+/** The footer of the owner's site or, for what the specification fixes, the starter's. */
+function renderFooter(site: Site = firstSite) {
   render(
     <MemoryRouter>
-      <SiteFooter />
+      <SiteContext value={site}>
+        <SiteFooter />
+      </SiteContext>
     </MemoryRouter>,
   );
   return screen.getByRole("contentinfo");
@@ -56,13 +61,13 @@ describe("SiteFooter", () => {
   });
 
   it("links the five pages, then the questions", () => {
-    const pages = within(renderFooter()).getByRole("heading", {
-      name: chrome.footer.pagesTitle,
+    const pages = within(renderFooter(starter)).getByRole("heading", {
+      name: starter.chrome.footer.pagesTitle,
     }).parentElement!;
     const links = within(pages).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ...SPEC.navigation.value.map(([label, path]) => [label, localPath(path)]),
-      [chrome.footer.questionsLink, localPath(QUESTIONS_PATH)],
+      ...SPEC.navigation.value.map(([label, path]) => [label, starter.localPath(path)]),
+      [starter.chrome.footer.questionsLink, starter.localPath(QUESTIONS_PATH)],
     ]);
   });
 

@@ -2,17 +2,22 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { chrome, company, firstSite, localPath, otherLanguages } from "~/content/site";
+import { chrome, company, firstSite, localPath, type Site } from "~/content/site";
+import { SiteContext } from "~/content/site-context";
 import { CONTACT_PATH } from "#shared/paths.ts";
 import { hasLongMenu } from "~/lib/header-layout";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
+import { starter } from "../../tests/support/starter-content";
 import { SiteHeader } from "./site-header";
 
-function renderAt(path: string) {
+/** The header at `path`, of the owner's site or, for what the specification fixes, the starter's. */
+function renderAt(path: string, site: Site = firstSite) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader />
+      <SiteContext value={site}>
+        <SiteHeader />
+      </SiteContext>
     </MemoryRouter>,
   );
 }
@@ -21,8 +26,8 @@ describe("SiteHeader", () => {
   it.each(SPEC.navigation.value.map(([label, path]) => [path, label]))(
     "on %s marks only %s as the current page",
     (path, label) => {
-      renderAt(localPath(path));
-      const nav = screen.getByRole("navigation", { name: "Main" });
+      renderAt(starter.localPath(path), starter);
+      const nav = screen.getByRole("navigation", { name: starter.chrome.mainNavLabel });
       const current = within(nav)
         .getAllByRole("link", { hidden: true })
         .filter((link) => link.getAttribute("aria-current") === "page");
@@ -37,8 +42,8 @@ describe("SiteHeader", () => {
   });
 
   it("has a menu button that opens a panel with the same five links, then one to each other language", () => {
-    renderAt("/");
-    const button = screen.getByRole("button", { name: chrome.menuLabel });
+    renderAt("/", starter);
+    const button = screen.getByRole("button", { name: starter.chrome.menuLabel });
     const panelId = button.getAttribute("popovertarget");
     expect(panelId).toBeTruthy();
     const panel = document.getElementById(panelId!);
@@ -51,16 +56,19 @@ describe("SiteHeader", () => {
     ];
     expectSpec(
       pages.map((a) => [a.textContent, a.getAttribute("href")]),
-      { ...SPEC.navigation, value: SPEC.navigation.value.map(([label, path]) => [label, localPath(path)]) },
+      {
+        ...SPEC.navigation,
+        value: SPEC.navigation.value.map(([label, path]) => [label, starter.localPath(path)]),
+      },
     );
     expect(languages.map((a) => [a.getAttribute("hreflang"), a.getAttribute("href")])).toEqual(
-      otherLanguages("/").map(({ language, href }) => [language, href]),
+      starter.otherLanguages("/").map(({ language, href }) => [language, href]),
     );
   });
 
   it("has the phone number as a link that dials it (shown on a desktop)", () => {
     renderAt("/");
-    const nav = screen.getByRole("navigation", { name: "Main" });
+    const nav = screen.getByRole("navigation", { name: chrome.mainNavLabel });
     expect(within(nav).getByRole("link", { name: company.phone })).toHaveAttribute(
       "href",
       `tel:${company.phoneE164}`,
@@ -69,7 +77,7 @@ describe("SiteHeader", () => {
 
   it("offers a quote beside the navigation, not in it, leading to the contact page (shown on a desktop), unless the menu is long", () => {
     renderAt("/");
-    const nav = screen.getByRole("navigation", { name: "Main" });
+    const nav = screen.getByRole("navigation", { name: chrome.mainNavLabel });
     const quote = screen.queryByRole("link", { name: chrome.quoteLabel });
     // A long menu (long words, or a second language's link) leaves the bar no room: the page's own
     // call to action asks instead.

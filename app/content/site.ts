@@ -6,12 +6,14 @@
  * services.json, questions.json, testimonials.json, and one file per project in projects/), edited with `npm run edit` or
  * by hand: the company, its hours and areas, every sentence the site says about it (pages.json),
  * its services and projects. This module adds only the interface's wording (headings, link labels,
- * the form's notices: shared/copy/, in the site's language) and what follows from the data
+ * the form's notices: shared/copy/, in the page's language) and what follows from the data
  * (./company-facts.ts). The build checks the data files, and the owner's parts of the whole,
  * against ./schema/: a mistake stops `npm run build` with the field's path and what is wrong.
  *
- * `siteContent(data)` makes all of it from any data files: the site's own are below; the
- * specification's checks make the specification's company from theirs (tests/support/starter.ts).
+ * `siteContent(data, words)` makes all of it from any data files in a language's words: `siteIn`
+ * from the owner's, in each of their languages (a page reads its own with useSite(),
+ * ./site-context.tsx); the specification's checks make the specification's company from theirs
+ * (tests/support/starter.ts).
  *
  * Values marked "placeholder" in the data are fictional (an example.com address, a 555-01xx number):
  * replace them with the company's own before going live.
@@ -179,7 +181,7 @@ export function siteOf(data: SiteData, words: SiteCopy) {
   const languages = company.languages as Language[];
   return {
     ...content,
-    language: company.language,
+    language,
     words,
     portfolioKinds: portfolioKindsOf(projects, services),
     localPath: (path: string) => pathIn(language, languages, path),

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact-sent-outside-area";
 import { CONTACT_PATH, SENT_OUTSIDE_AREA_PATH } from "#shared/paths.ts";
 import { pageMeta } from "~/lib/seo";
-import { SentMessage } from "./contact-sent";
+import { SentMessage } from "~/components/sent-message";
 import { siteAt } from "~/content/site";
 import { useSite } from "~/content/site-context";
 

@@ -6,7 +6,7 @@ import type * as NodeFs from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactForm } from "~/content/site";
+import { contactForm, localPath } from "~/content/site";
 import sharp from "sharp";
 import { INBOX_PATH, SENT_OUTSIDE_AREA_PATH, SENT_PATH } from "#shared/paths.ts";
 import { isOutsideArea, PHOTOS } from "#shared/contact/fields.ts";
@@ -20,6 +20,10 @@ import { escapeHtml } from "#shared/inbox/answers.mjs";
 import { UNIT_KIT, UNIT_LANGUAGES } from "../../tests/support/inbox-kit";
 import { readInboxSettings } from "./inbox-settings.mjs";
 import { openLeadStore, type LeadStore } from "./store.mjs";
+
+/** The confirmation pages at their addresses in the site's first language. */
+const SENT = localPath(SENT_PATH);
+const SENT_OUTSIDE = localPath(SENT_OUTSIDE_AREA_PATH);
 
 const { leadsCopy, leadsStore } = ownerWords;
 
@@ -143,9 +147,9 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "leads-inbox-"));
   const clientDir = join(dir, "client");
   // The build's two confirmation pages, the shells of the inbox's pages.
-  mkdirSync(join(clientDir, "contact", "sent"), { recursive: true });
-  writeFileSync(join(clientDir, `${SENT_PATH.slice(1)}.html`), SHELL);
-  writeFileSync(join(clientDir, `${SENT_OUTSIDE_AREA_PATH.slice(1)}.html`), SHELL);
+  mkdirSync(join(clientDir, SENT_OUTSIDE, ".."), { recursive: true });
+  writeFileSync(join(clientDir, `${SENT.slice(1)}.html`), SHELL);
+  writeFileSync(join(clientDir, `${SENT_OUTSIDE.slice(1)}.html`), SHELL);
   await openInbox();
 });
 afterEach(async () => {
@@ -177,23 +181,23 @@ describe("a form post's confirmation page, without JavaScript", () => {
   it("from outside the areas served: 303 to the page's note about the area", async () => {
     const response = await formPost({ ...VALID, postcode: OUTSIDE });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(SENT_OUTSIDE_AREA_PATH);
+    expect(response.headers.get("location")).toBe(SENT_OUTSIDE);
   });
 
   it("from inside, or with no postal code: 303 to the page alone", async () => {
     for (const postcode of [INSIDE, ""]) {
       const response = await formPost({ ...VALID, postcode });
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe(SENT_PATH);
+      expect(response.headers.get("location")).toBe(SENT);
     }
   });
 
   it("from another site's page (LEADS_ALLOWED_ORIGINS): that site's confirmation page, with the note", async () => {
     const outside = await formPost({ ...VALID, postcode: OUTSIDE }, SITE);
     expect(outside.status).toBe(303);
-    expect(outside.headers.get("location")).toBe(`${SITE}${SENT_OUTSIDE_AREA_PATH}`);
+    expect(outside.headers.get("location")).toBe(`${SITE}${SENT_OUTSIDE}`);
     const inside = await formPost({ ...VALID, postcode: INSIDE }, SITE);
-    expect(inside.headers.get("location")).toBe(`${SITE}${SENT_PATH}`);
+    expect(inside.headers.get("location")).toBe(`${SITE}${SENT}`);
   });
 });
 
@@ -221,13 +225,13 @@ describe("a refusal for a browser's form post is a page, whatever its encoding",
     const response = await textPost("navigate");
     expect(response.status).toBe(415);
     expect(response.type).toBe("text/html; charset=utf-8");
-    expect(response.body).toContain("The message was sent in a format we do not read.");
+    expect(response.body).toContain(inboxCopy.reasons[415]);
   });
 
   it("the same body from a script (not a navigation): 415 in JSON, as before", async () => {
     const response = await textPost("cors");
     expect(response.status).toBe(415);
-    expect(JSON.parse(response.body)).toEqual({ error: "The message was sent in a format we do not read." });
+    expect(JSON.parse(response.body)).toEqual({ error: inboxCopy.reasons[415] });
   });
 });
 
@@ -328,7 +332,8 @@ describe("photos refused: a name with a path or control characters; a full disk"
       const response = await multipart(name);
       expect(response.status).toBe(422);
       const message = PHOTO_MESSAGES.unsafeName(name);
-      expect(message.startsWith(`${shown} has slashes, ".." or invisible characters in its name`)).toBe(true);
+      // The name as shown, first: the message says which photo before what is wrong with it.
+      expect(message.startsWith(`${shown} `)).toBe(true);
       expect(await response.json()).toEqual({ errors: { [PHOTOS.field]: message } });
     });
   });
@@ -363,7 +368,7 @@ describe("photos refused: a name with a path or control characters; a full disk"
         expect(response.headers.get("content-type")).toMatch(/^text\/html/);
         const page = await response.text();
         expect(page).toContain(
-          '<h1 class="text-3xl font-bold tracking-tight">Your message was not sent</h1>',
+          `<h1 class="text-3xl font-bold tracking-tight">${inboxCopy.refusal.title}</h1>`,
         );
         expect(page).toContain(escapeHtml(PHOTO_MESSAGES.unsafeName(name)));
         // eslint-disable-next-line no-control-regex -- no control character reaches the page

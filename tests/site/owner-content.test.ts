@@ -102,7 +102,7 @@ describe("npm start never serves a stale site", () => {
   });
 
   test("refuses to serve after an edit the build rejects, and says what to fix", () => {
-    writeContent(`${original}\ncontent.company.email = "hello@";\n`);
+    writeContent(`${original}\nfirstSite.company.email = "hello@";\n`);
     const result = spawnSync("npm", ["start", "--silent"], {
       cwd: copy,
       encoding: "utf8",

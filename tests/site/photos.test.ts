@@ -130,7 +130,7 @@ describe("the owner's own photo and, with SELF_HOST_IMAGES=1, the remote ones", 
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 52/1 0/1" } })
       .toBuffer();
     writeFileSync(join(copy, "app", "content", "photos", "porch.jpg"), sideways);
-    writeContent(`content.projects[0]!.photos[0]!.image = "porch.jpg";`);
+    writeContent(`firstSite.projects[0]!.photos[0]!.image = "porch.jpg";`);
     const { status, output } = await build(buildDir, standIn());
     expect(status, output).toBe(0);
   }, BUILD_TIMEOUT);
@@ -230,7 +230,7 @@ describe("a photo the build cannot have stops it", () => {
     "an owner's photo that cannot be read, naming the file",
     async () => {
       writeFileSync(join(copy, "app", "content", "photos", "broken.jpg"), "this is not a JPEG");
-      writeContent(`content.projects[0]!.photos[0]!.image = "broken.jpg";`);
+      writeContent(`firstSite.projects[0]!.photos[0]!.image = "broken.jpg";`);
       const { status, output } = await build("build-broken-photo");
       expect(status).not.toBe(0);
       expect(output).toContain("app/content/photos/broken.jpg: not an image the build can read");

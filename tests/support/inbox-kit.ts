@@ -1,16 +1,16 @@
 /**
- * The inbox's kit in the unit suite's language (English: tests/support/setup-unit.ts's project), with
- * the links the site's pages have: what npm start and the Worker load for each of a site's languages
- * (app/inbox-kit.ts), for the inbox's unit tests.
+ * The inbox's kit in the site's first language, with the links the site's pages have: what npm
+ * start and the Worker load for each of a site's languages (app/inbox-kit.ts), for the inbox's unit
+ * tests.
  */
 import { contactCopy, contactPage, inboxCopy, language } from "./site-words.ts";
-import { inboxWords } from "#shared/inbox/words.mjs";
+import { inboxWordsOf } from "#shared/inbox/words.mjs";
 import { contactForm, localPath } from "~/content/site";
 import { inboxPagesIn } from "../../app/inbox-pages";
 
 export const UNIT_LANGUAGES = [language];
 export const UNIT_KIT = {
   pages: inboxPagesIn({ words: { contactCopy, contactPage, inboxCopy }, href: localPath }),
-  words: inboxWords,
+  words: inboxWordsOf({ language, inboxCopy, contactCopy }),
   form: contactForm,
 };

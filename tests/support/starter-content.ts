@@ -1,10 +1,10 @@
 /**
- * The starter content as the pages read it (app/content/site.ts's `siteContent` of ./starter.ts's
- * data, in the fixture's language): what a test expects of a build made from the starter fixture,
- * whatever the owner's own content and language are. Apart from ./starter.ts, which a mock of
- * `~/content/site` imports.
+ * The starter site as the pages read it (app/content/site.ts's `siteOf` ./starter.ts's data, in the
+ * fixture's language): what a test expects of a build made from the starter fixture, and what a
+ * component test renders the specification's pages from (in a SiteContext), whatever the owner's
+ * own content and language are.
  */
-import { siteContent } from "~/content/site";
+import { siteOf } from "~/content/site";
 import { COPIES } from "#shared/copy/all.ts";
 import { addressIn } from "./paths";
 import { starterData } from "./starter";
@@ -14,7 +14,7 @@ const data = starterData();
 /** The kit's wording in the fixture's language (English), whichever language the tests run in. */
 export const starterWords = COPIES[data.company.languages[0]!];
 
-export const starter = siteContent(data, starterWords);
+export const starter = siteOf(data, starterWords);
 
 /**
  * A path of the site in the starter fixture's language ("/contact"), from shared/paths.ts's, which

@@ -3,14 +3,21 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { company, contact } from "~/content/site";
 import { INBOX_PATH, PRIVACY_PATH } from "#shared/paths.ts";
-import { kitChoicesOf } from "#shared/contact/rules.ts";
-import { contactCopy, contactPage, inboxCopy } from "../../../tests/support/site-words.ts";
+import { contactRules, kitChoicesOf } from "#shared/contact/rules.ts";
 import type { FormChoices } from "#shared/contact/fields.ts";
-import { MESSAGES, PHOTO_HINT, PHOTO_MESSAGES } from "../../../tests/support/form-rules";
+import { starter, starterWords } from "../../../tests/support/starter-content";
 import { SPEC } from "../../../tests/support/spec";
 import { ContactForm, type ContactFormProps } from "./contact-form";
+
+// The specification's form (SPEC names its words): the starter's words and company, whatever the owner's.
+const { company, contact } = starter;
+const { contactCopy, contactPage, inboxCopy } = starterWords;
+const {
+  messages: MESSAGES,
+  photoHint: PHOTO_HINT,
+  photoMessages: PHOTO_MESSAGES,
+} = contactRules(contactCopy);
 
 /**
  * The form's choices as an owner's content gives them (FormChoices): written here, so the form's
@@ -28,7 +35,7 @@ const CHOICES: FormChoices = {
   postcodeLabel: "Project ZIP code",
 };
 
-/** The form's words: the unit suite's language's. */
+/** The form's words: the starter's. */
 const WORDS = { contactCopy, contactPage };
 
 const ENDPOINT = "https://forms.example.com/quote";

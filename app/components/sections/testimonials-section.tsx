@@ -1,12 +1,13 @@
 import Quote from "lucide-react/icons/quote";
 import type { Testimonial } from "~/content/site";
-import { home } from "~/content/site";
+import { useSite } from "~/content/site-context";
 
 /**
  * Clients' own words from the content. Renders nothing when there are none: the default content
  * ships none, because invented reviews mislead visitors.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { home } = useSite();
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-surface py-16 sm:py-24">
