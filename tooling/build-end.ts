@@ -55,6 +55,14 @@ async function flattenPages(client: string, paths: string[]) {
   await rm(join(client, "__spa-fallback.html"), { force: true });
 }
 
+/**
+ * Brotli's quality for a file: 10 for the pages, 11 (the smallest) for the rest. A page is written
+ * for each page of each language, and 11 costs it almost three times the time of 10 for 2.4 % fewer
+ * bytes (the bilingual starter's 30 pages: 2.25 s of CPU and 340 KB at 11, 0.83 s and 348 KB at 10,
+ * about 270 bytes a page); the scripts and styles are few.
+ */
+const brotliQuality = (file: string) => (file.endsWith(".html") ? 10 : 11);
+
 async function precompress(files: string[]) {
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
@@ -64,7 +72,10 @@ async function precompress(files: string[]) {
       .map(async (file) => {
         const data = await readFile(file);
         if (data.length < 256) return;
-        await writeFile(`${file}.br`, await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(
+          `${file}.br`,
+          await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
+        );
         await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
       }),
   );

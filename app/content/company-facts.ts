@@ -12,8 +12,8 @@ import { paddedTime } from "./days.ts";
 import type { DataFile } from "./schema";
 
 /**
- * The language of the pages being built: the interface's wording's (one build per language, see
- * tooling/build-end.ts) when it is one of the owner's languages, else the first of them.
+ * The pages' language: the interface's wording's when it is one of the owner's languages, else the
+ * first of them (the starter's words over an owner's content, in a test).
  */
 export const pageLanguage = (languages: readonly string[], copy: Pick<SiteCopy, "language">) =>
   languages.includes(copy.language) ? copy.language : languages[0]!;
@@ -32,7 +32,7 @@ export function companyOf(
       ...(line.opens && { opens: paddedTime(line.opens) }),
       ...(line.closes && { closes: paddedTime(line.closes) }),
     })),
-    /** The pages' language (their lang): the one being built, one of the owner's languages. */
+    /** The pages' language (their lang): one of the owner's languages. */
     language,
     /** The pages' language in the company's country, for dates, times and numbers: "en-US", "de-DE". */
     locale: `${language}-${data.country}`,

@@ -72,6 +72,9 @@ test("builds every page in both languages, each in its own", () => {
   const output = buildOutput("bilingual", OWNER_BUILDS.bilingual);
   expect(output).not.toMatch(/not yet/);
   expect(output.split("\n").filter((line) => BUILD_WARNING.test(line))).toEqual([]);
+  // One `react-router build` pre-renders every language's pages (app/routes.ts): none per language.
+  expect(output.match(/^Prerender \(html\): SPA Fallback/gm)).toHaveLength(1);
+  expect(output).toMatch(/^Prerender \(html\): \/es\/sobre-nosotros -> /m);
   const english = englishPaths();
   expect(english.length).toBeGreaterThan(15);
   for (const path of english) {
