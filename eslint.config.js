@@ -49,8 +49,11 @@ export default tseslint.config(
               name: "#shared/copy/owner.ts",
               message: "A page's words are its language's, not the owner's: take them from the page's copy.",
             },
+          ],
+          // However the module is named ("~/content/site", "./content/site", "../content/site.ts").
+          patterns: [
             {
-              name: "~/content/site",
+              group: ["**/content/site", "**/content/site.ts"],
               importNames: [
                 "firstSite",
                 "company",

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { SITE_LANGUAGES } from "./app/content/languages";
-import { siteIn } from "./app/content/site";
+import { READY_LANGUAGES, siteIn } from "./app/content/site";
 import {
   languageOfPath,
   NOT_FOUND_PATH,
@@ -25,7 +25,7 @@ export default {
         !SENT_PATHS.includes(languageOfPath(path, SITE_LANGUAGES).path) ||
         postsToInbox(readBuildSettings(process.env)),
     ),
-    ...SITE_LANGUAGES.flatMap((language) => {
+    ...READY_LANGUAGES.flatMap((language) => {
       const { services, projects, portfolioKinds, localPath } = siteIn(language);
       return [
         ...services.map(servicePath),

@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 const EMPTY = Object.fromEntries(FIELD_NAMES.map((f) => [f, ""])) as ContactRequest;
 const { correction, refusal } = inboxCopy;
-/** The answer pages in the unit suite's language, linking as the site's pages do. */
+/** The answer pages in the site's first language, linking as the site's pages do. */
 const inboxPages = inboxPagesIn({ words: { contactCopy, contactPage, inboxCopy }, href: localPath });
 
 /** A field's accessible name, which begins with its label in the site's words. */

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { SITE_LANGUAGES } from "./content/languages";
-import { siteIn } from "./content/site";
+import { READY_LANGUAGES, siteIn } from "./content/site";
 import {
   ABOUT_PATH,
   CONTACT_PATH,
@@ -54,4 +54,5 @@ function pagesIn(language: string) {
   ];
 }
 
-export default SITE_LANGUAGES.flatMap(pagesIn) satisfies RouteConfig;
+// Every language whose files are all there (a build has refused any other before this runs).
+export default READY_LANGUAGES.flatMap(pagesIn) satisfies RouteConfig;

@@ -1,9 +1,8 @@
 /**
  * #shared/copy/owner.ts in a Vite bundle, in a language given: the Worker's build and the editor's
  * page (npm run edit) write in the owner's (neither has files to read company.json from when it
- * runs), and the unit tests pin English,
- * as they pin the interface's wording (tooling/site-language.ts): the unit suite checks the kit's
- * behaviour in the words it names, whatever the owner's language.
+ * runs), and the unit tests pin English: the server's unit tests check the kit's behaviour in the
+ * words they name, whatever the owner's language.
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";

@@ -4,11 +4,11 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { chrome, company, firstSite, localPath, type Site } from "~/content/site";
 import { SiteContext } from "~/content/site-context";
-import { CONTACT_PATH } from "#shared/paths.ts";
+import { ABOUT_PATH, CONTACT_PATH } from "#shared/paths.ts";
 import { hasLongMenu } from "~/lib/header-layout";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
-import { starter } from "../../tests/support/starter-content";
+import { starter, starterInSpanish as spanish } from "../../tests/support/starter-content";
 import { SiteHeader } from "./site-header";
 
 /** The header at `path`, of the owner's site or, for what the specification fixes, the starter's. */
@@ -84,5 +84,18 @@ describe("SiteHeader", () => {
     if (hasLongMenu(firstSite)) return expect(quote).toBeNull();
     expect(quote).toHaveAttribute("href", localPath(CONTACT_PATH));
     expect(nav).not.toContainElement(quote);
+  });
+
+  it("in another language, links its pages at their addresses there, and the same page in the first", () => {
+    renderAt(spanish.localPath(ABOUT_PATH), spanish);
+    const nav = screen.getByRole("navigation", { name: spanish.chrome.mainNavLabel });
+    const links = within(nav).getAllByRole("link", { hidden: true });
+    const pages = links.filter((a) => !a.hasAttribute("hreflang") && a.getAttribute("aria-current"));
+    // The bar's link and the small-screen menu's.
+    const about = [spanish.navigation[1]!.label, "/es/sobre-nosotros"];
+    expect(pages.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([about, about]);
+    const [first] = links.filter((a) => a.hasAttribute("hreflang"));
+    expect(first).toHaveAttribute("href", ABOUT_PATH);
+    expect(first).toHaveAttribute("hreflang", starter.company.language);
   });
 });

@@ -63,6 +63,9 @@ const projectsIn = (files: Record<string, unknown>, folder: string) =>
     ),
   );
 
+/** A data file of one of the owner's later languages that is not there (yet). */
+export class MissingLanguageFile extends Error {}
+
 /**
  * The data files in a language, as the schema types them. tsc cannot narrow JSON's strings to the
  * schema's literals (a day's name, an icon), so they are taken as given: the build's first step
@@ -82,7 +85,9 @@ export function siteDataIn(language: string): SiteData {
   const own = (name: string) => {
     const data = files[`./${language}/${name}.json`];
     if (data === undefined)
-      throw new Error(`app/content/${language}/${name}.json is missing (npm run build names what it needs)`);
+      throw new MissingLanguageFile(
+        `app/content/${language}/${name}.json is missing (npm run build names what it needs)`,
+      );
     return data;
   };
   return {

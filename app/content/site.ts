@@ -42,7 +42,7 @@ import {
   servicePageOf,
   servicesPageOf,
 } from "./page-content.ts";
-import { SITE_LANGUAGES, siteDataIn, type SiteData } from "./languages.ts";
+import { MissingLanguageFile, SITE_LANGUAGES, siteDataIn, type SiteData } from "./languages.ts";
 import type { DataFile, Pages, Service as ServiceData } from "./schema";
 
 export type { Company } from "./company-facts.ts";
@@ -208,8 +208,23 @@ export function siteIn(language: string): Site {
   return site;
 }
 
+/**
+ * The owner's languages whose data files are all there: the pages made and served. The editor
+ * (npm run edit) writes a new language's files one form at a time; until the last is saved, the
+ * dev server and the editor's previews go on without that language, and `npm run build` refuses
+ * it, naming each file it lacks (tooling/content-files.ts).
+ */
+export const READY_LANGUAGES: readonly string[] = SITE_LANGUAGES.filter((language) => {
+  try {
+    return Boolean(siteIn(language));
+  } catch (error) {
+    if (error instanceof MissingLanguageFile) return false;
+    throw error;
+  }
+});
+
 /** The site in the language of an address: "/es/contacto" is in Spanish, "/contact" in the first. */
-export const siteAt = (address: string) => siteIn(languageOfPath(address, SITE_LANGUAGES).language);
+export const siteAt = (address: string) => siteIn(languageOfPath(address, READY_LANGUAGES).language);
 
 /**
  * The site in the first of the owner's languages, at "/": what the build's tools, the content
@@ -218,7 +233,7 @@ export const siteAt = (address: string) => siteIn(languageOfPath(address, SITE_L
  */
 export const firstSite = /* @__PURE__ */ siteIn(SITE_LANGUAGES[0]!);
 /** Every language's projects: the photos' hosts are the site's, whatever the page's language. */
-export const everyProject = /* @__PURE__ */ SITE_LANGUAGES.flatMap((language) => siteIn(language).projects);
+export const everyProject = /* @__PURE__ */ READY_LANGUAGES.flatMap((language) => siteIn(language).projects);
 
 export const {
   company,

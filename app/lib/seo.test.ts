@@ -3,6 +3,8 @@ import { DEFAULT_SITE_URL } from "../../tooling/build-settings";
 import { company, firstSite, localPath } from "~/content/site";
 import { SERVICES_PATH } from "#shared/paths.ts";
 import { absoluteUrl, pageMeta } from "./seo";
+import { starterInSpanish as spanish } from "../../tests/support/starter-content";
+import { ABOUT_PATH } from "#shared/paths.ts";
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
@@ -73,5 +75,33 @@ describe("pageMeta", () => {
 describe("absoluteUrl", () => {
   it("builds on any origin", () => {
     expect(absoluteUrl("/about", "https://build.test")).toBe("https://build.test/about");
+  });
+});
+
+describe("a page in another of the owner's languages", () => {
+  const about = spanish.localPath(ABOUT_PATH);
+  // As React Router pre-renders it, with a trailing slash.
+  const tags = pageMeta(spanish, { title: "Sobre", description: "d", path: `${about}/` }) as Tag[];
+  const alternates = tags.filter((t) => t.rel === "alternate").map((t) => [t.hrefLang, t.href]);
+
+  it("is named at its own address, with its address in each language and the first as x-default", () => {
+    expect(about).toBe("/es/sobre-nosotros");
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${DEFAULT_SITE_URL}${about}`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${DEFAULT_SITE_URL}${about}`);
+    expect(alternates).toEqual([
+      ["en", `${DEFAULT_SITE_URL}${ABOUT_PATH}`],
+      ["es", `${DEFAULT_SITE_URL}${about}`],
+      ["x-default", `${DEFAULT_SITE_URL}${ABOUT_PATH}`],
+    ]);
+  });
+
+  it("shares its language's card, described in its words, and its company at its home there", () => {
+    expect(find(tags, "property", "og:image")?.content).toBe(`${DEFAULT_SITE_URL}/es/og-image.png`);
+    expect(find(tags, "property", "og:image:alt")?.content).toBe(
+      spanish.words.facts.imageAlt(spanish.company.name),
+    );
+    expect(find(tags, "property", "og:locale")?.content).toBe(`es_${spanish.company.country}`);
+    const data = tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as Record<string, unknown>;
+    expect(data.url).toBe(`${DEFAULT_SITE_URL}/es`);
   });
 });

@@ -2,7 +2,7 @@ import { COPIES } from "#shared/copy/all.ts";
 import { describe, expect, it } from "vitest";
 import { expectSpec } from "../../tests/support/expect-spec";
 import { SPEC } from "../../tests/support/spec";
-import { company, firstSite, localPath, services, siteContent } from "~/content/site";
+import { company, firstSite, localPath, services, siteOf } from "~/content/site";
 import { SERVICES_PATH, servicePath } from "#shared/paths.ts";
 import { starterData } from "../../tests/support/starter";
 import { breadcrumbJsonLd, contractorJsonLd, serviceJsonLd } from "./structured-data";
@@ -30,6 +30,7 @@ describe("contractorJsonLd", () => {
   it("files a company of another trade as that trade (a roofer is no general contractor)", () => {
     const roofer = contractorJsonLd(
       {
+        words: firstSite.words,
         services,
         company: { ...company, businessType: "RoofingContractor" },
       },
@@ -37,14 +38,15 @@ describe("contractorJsonLd", () => {
     );
     expect(roofer["@type"]).toBe("RoofingContractor");
     const { businessType: _, ...unsaid } = company;
-    expect(contractorJsonLd({ services, company: unsaid }, "https://build.test")["@type"]).toBe(
-      "HomeAndConstructionBusiness",
-    );
+    expect(
+      contractorJsonLd({ words: firstSite.words, services, company: unsaid }, "https://build.test")["@type"],
+    ).toBe("HomeAndConstructionBusiness");
   });
 
   it("adds price range, coordinates, profiles and licence when the content sets them", () => {
     const full = contractorJsonLd(
       {
+        words: firstSite.words,
         services,
         company: {
           ...company,
@@ -67,7 +69,10 @@ describe("contractorJsonLd", () => {
   it("leaves the optional fields out when the content does not set them", () => {
     const { priceRange, geo, sameAs, licenseNumber, address, areasServed, ...bare } = company;
     void [priceRange, geo, sameAs, licenseNumber, address, areasServed];
-    const minimal = contractorJsonLd({ services, company: bare }, "https://build.test");
+    const minimal = contractorJsonLd(
+      { words: firstSite.words, services, company: bare },
+      "https://build.test",
+    );
     for (const key of ["priceRange", "geo", "sameAs", "hasCredential", "address", "areaServed"]) {
       expect(minimal).not.toHaveProperty(key);
     }
@@ -76,6 +81,7 @@ describe("contractorJsonLd", () => {
   it("states the opening hours of the content, closed days left out", () => {
     const week = contractorJsonLd(
       {
+        words: firstSite.words,
         services,
         company: {
           ...company,
@@ -103,7 +109,7 @@ describe("contractorJsonLd", () => {
 
   it("states the specification's opening hours for the starter content", () => {
     const hours = contractorJsonLd(
-      siteContent(starterData(), COPIES.en),
+      siteOf(starterData(), COPIES.en),
       "https://build.test",
     ).openingHoursSpecification;
     expect(hours.map((h) => h["@type"])).toEqual(hours.map(() => "OpeningHoursSpecification"));
@@ -113,7 +119,7 @@ describe("contractorJsonLd", () => {
   });
 
   it("files the starter company as a GeneralContractor (PRODUCT.md)", () => {
-    expect(contractorJsonLd(siteContent(starterData(), COPIES.en), "https://build.test")["@type"]).toBe(
+    expect(contractorJsonLd(siteOf(starterData(), COPIES.en), "https://build.test")["@type"]).toBe(
       "GeneralContractor",
     );
   });

@@ -1,7 +1,5 @@
 import { siteUrl } from "~/settings";
 import type { Company, Service, Site } from "~/content/site";
-import { COPIES } from "#shared/copy/all.ts";
-import type { Language } from "#shared/copy/languages.ts";
 import { pathIn, servicePath } from "#shared/paths.ts";
 import { OG_IMAGE } from "~/lib/social-card";
 
@@ -33,7 +31,7 @@ function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
  * the pages, so what search engines read always equals what visitors read.
  */
 export function contractorJsonLd(
-  { company, services }: Pick<Site, "company" | "services">,
+  { company, services, words }: Pick<Site, "company" | "services" | "words">,
   origin: string = siteUrl,
 ) {
   const { address, priceRange, geo, sameAs, licenseNumber } = company;
@@ -84,7 +82,7 @@ export function contractorJsonLd(
       })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: COPIES[company.language as Language].facts.servicesOf(company.name),
+      name: words.facts.servicesOf(company.name),
       itemListElement: services.map((s) => ({
         "@type": "Offer",
         itemOffered: {

@@ -4,18 +4,22 @@
  * the editor's page), never what else the owner keeps in the project folder (a leads export, a
  * backup's database and photos, the inbox's data/ folder, .env, deploy/), and grant no other origin
  * a read. Runs in a copy of the project of its own holding such files, as the README's own examples
- * leave them (and the dev servers write their bundles there). That the pages still load whole in a
+ * leave them (and the dev servers write their bundles there), and with a language the owner is
+ * adding in the editor, its files not all written yet. That the pages still load whole in a
  * browser: tests/e2e/dev-servers.test.ts.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startDevServers, type DevServers } from "../support/dev-servers";
 import { copyProject } from "../support/site";
+import { LANGUAGES } from "#shared/copy/languages.ts";
 
 let copy: string;
 let servers: DevServers;
 const SECRET = "Ada Lovelace ada@example.com: a porch, please";
+/** A language the kit speaks that the owner's site does not yet: the one being added. */
+let adding: string;
 
 /** What the owner may keep in the project folder, none of it the site's (path: bytes). */
 const OWNER_FILES: Record<string, string> = {
@@ -34,6 +38,11 @@ const OWNER_FILES: Record<string, string> = {
 
 beforeAll(async () => {
   copy = copyProject("site-dev-");
+  // The owner has named a language in the editor's company form; its forms are not saved yet.
+  const companyFile = join(copy, "app", "content", "company.json");
+  const company = JSON.parse(readFileSync(companyFile, "utf8"));
+  adding = LANGUAGES.find((language) => !company.languages.includes(language))!;
+  writeFileSync(companyFile, JSON.stringify({ ...company, languages: [...company.languages, adding] }));
   for (const [path, bytes] of Object.entries(OWNER_FILES)) {
     mkdirSync(dirname(join(copy, path)), { recursive: true });
     writeFileSync(join(copy, path), bytes, "latin1");
@@ -95,6 +104,16 @@ for (const [name, server] of [
       expect(response.headers.get("access-control-allow-origin")).toBeNull();
     });
   });
+
+test("a language being added, its files not all there: both go on serving the site and the editor", async () => {
+  // (Both started with it named in company.json: before, neither could load the site's content.)
+  expect(JSON.parse(readFileSync(join(copy, "app", "content", "company.json"), "utf8")).languages).toContain(
+    adding,
+  );
+  for (const origin of [servers.origins.dev, servers.origins.edit])
+    expect((await fetch(`${origin}/`)).status, origin).toBe(200);
+  expect((await fetch(`${servers.origins.edit}/tooling/editor/main.ts`)).status).toBe(200);
+});
 
 describe("npm run edit, while the owner browses other pages", () => {
   // (Moved from editor.test.ts: the editor's server answers it, no browser.)

@@ -4,7 +4,8 @@
  * 127.0.0.1, with what it prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+// (The dev server's own option takes no 0: the port is chosen before it starts.)
+import { freePort } from "./hosts";
 
 export type DevServers = {
   /** The address of each dev server. */
@@ -14,15 +15,6 @@ export type DevServers = {
   /** Stops both (their process groups) and resolves once they have exited. */
   stop: () => Promise<void>;
 };
-
-/** A free port on 127.0.0.1 (the dev server's own option takes no 0). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Resolves once `origin` answers `/` with 200; rejects with what the server printed after `timeoutMs`. */
 async function answering(origin: string, printed: () => string, timeoutMs: number) {

@@ -96,16 +96,22 @@ export function send(
   }).finally(() => agent.destroy());
 }
 
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/**
+ * A port nobody listens on right now, on 127.0.0.1, for a server started next. Below the ports the
+ * system hands out itself (32768 and up on Linux: a `listen(0)` and every outgoing connection's own
+ * port), so none of the other servers and connections of a run is given it while this one starts:
+ * a dev server takes seconds to bind, and one such port was taken in that time.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /**

@@ -17,6 +17,16 @@ export const starterWords = COPIES[data.company.languages[0]!];
 export const starter = siteOf(data, starterWords);
 
 /**
+ * The starter's pages in Spanish, as a second language ("languages": ["en", "es"]): the kit's
+ * Spanish words over the starter's texts, at the Spanish addresses (/es/…), for the tests of what a
+ * page in another language links to and names.
+ */
+export const starterInSpanish = siteOf(
+  { ...data, company: { ...data.company, languages: [data.company.languages[0]!, "es"] } },
+  COPIES.es,
+);
+
+/**
  * A path of the site in the starter fixture's language ("/contact"), from shared/paths.ts's, which
  * are in the language the tests run in ("/kontakt" on a German owner's project).
  */

@@ -258,7 +258,8 @@ export function collection(edition: Edition = editions()[0]!) {
     name: edition.first ? "site" : `site-${edition.language}`,
     label: `${edition.prefix}${company.name}: your site`,
     ...otherLanguage(edition),
-    // The preview is the dev server's pages, the first language's only.
+    // The preview is the dev server's pages, the first language's only (the dev server serves every
+    // language's, but the preview's pages are chosen per data file, not yet per language).
     editor: { preview: edition.first },
     files: (Object.keys(FILES) as DataFileName[]).map((name) => {
       const form = formOf(name, edition);
