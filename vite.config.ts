@@ -6,8 +6,6 @@ import { everyProject } from "./app/content/site.ts";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
 import { photoPipeline } from "./tooling/images.ts";
 import { islands } from "./tooling/islands.ts";
-import { ownerWords } from "./tooling/owner-words.ts";
-import { siteLanguagesOf } from "./shared/copy/site-language.ts";
 
 const settings = readBuildSettings(process.env);
 /** The project's folders the dev servers serve files from: the site's sources, public files and packages. */
@@ -18,8 +16,6 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     islands(),
-    // The editor (npm run edit) runs in the owner's browser, which has no company.json to read.
-    ownerWords(siteLanguagesOf()[0]!),
     photoPipeline({ projects: everyProject, selfHostImages: settings.selfHostImages }),
   ],
   define: defineBuildSettings(settings),

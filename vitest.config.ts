@@ -3,7 +3,6 @@ import { everyProject } from "./app/content/site.ts";
 import { defineBuildSettings, readBuildSettings } from "./tooling/build-settings.ts";
 import { photoPipeline } from "./tooling/images.ts";
 import { islands } from "./tooling/islands.ts";
-import { ownerWords } from "./tooling/owner-words.ts";
 import LongFirst from "./tests/support/sequencer.ts";
 
 /**
@@ -39,15 +38,16 @@ export default defineConfig({
     sequence: { sequencer: LongFirst },
     projects: [
       {
-        // The owner's words (mail, npm run leads) in English, whatever the owner's language: the unit
-        // tests of the server's modules check the kit's behaviour in the words they name. A page's
-        // words are its language's, read by the tests from the site (tests/support/site-words.ts).
-        plugins: [ownerWords("en")],
         test: {
           name: "unit",
           environment: "node",
           include: ["{app,shared,tooling,server,scripts,cloudflare}/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/setup-unit.ts"],
+          // The owner's words (mail, npm run leads) in English, whatever the owner's language
+          // (#shared/copy/owner.ts): the unit tests of the server's modules check the kit's
+          // behaviour in the words they name. A page's words are its language's, read by the tests
+          // from the site (tests/support/site-words.ts).
+          env: { OWNER_LANGUAGE: "en" },
           // A worker's modules serve all its files, loaded once (a file that mocks one has its own:
           // setup-unit.ts): a fifth less of the suite's CPU than a fresh worker per file.
           isolate: false,

@@ -14,9 +14,7 @@ import { gzip } from "node:zlib";
 import { build } from "vite";
 import { islands } from "./islands";
 import { ROOT } from "./project-copy.mjs";
-import { ownerWords } from "./owner-words";
 import { workerDir, writeWranglerConfig } from "./wrangler-config";
-import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 
 const MIGRATIONS = join(ROOT, "server", "leads", "migrations");
 
@@ -54,7 +52,7 @@ export async function buildCloudflare(buildDir: string) {
     configFile: false,
     root: ROOT,
     logLevel: "warn",
-    plugins: [ownerWords(siteLanguagesOf(ROOT)[0]!, ROOT), islands()],
+    plugins: [islands()],
     ...WORKER_TARGET,
     build: {
       ssr: join(ROOT, "cloudflare", "worker.mjs"),
