@@ -32,7 +32,8 @@ const log = (/** @type {string} */ line) => console.log(line);
 /** What the inbox says in each of the site's languages: its answer pages and its words. */
 const KITS = Object.fromEntries(SITE_LANGUAGES.map((language) => [language, inboxKitIn(language)]));
 /** The form in the owner's language, the first: the mail's labels and the inbox's checks read it. */
-const contactForm = inboxKitIn(/** @type {string} */ (SITE_LANGUAGES[0])).form;
+const contactForm = /** @type {import("../app/inbox-kit.ts").InboxKit} */ (KITS[SITE_LANGUAGES[0] ?? ""])
+  .form;
 
 /** The outbox of this Worker's settings: nothing to do when mail is off. @param {Env} env */
 const mailNow = (env) => async () => {

@@ -30,7 +30,7 @@ describe("contractorJsonLd", () => {
   it("files a company of another trade as that trade (a roofer is no general contractor)", () => {
     const roofer = contractorJsonLd(
       {
-        words: firstSite.words,
+        ...firstSite,
         services,
         company: { ...company, businessType: "RoofingContractor" },
       },
@@ -38,15 +38,15 @@ describe("contractorJsonLd", () => {
     );
     expect(roofer["@type"]).toBe("RoofingContractor");
     const { businessType: _, ...unsaid } = company;
-    expect(
-      contractorJsonLd({ words: firstSite.words, services, company: unsaid }, "https://build.test")["@type"],
-    ).toBe("HomeAndConstructionBusiness");
+    expect(contractorJsonLd({ ...firstSite, services, company: unsaid }, "https://build.test")["@type"]).toBe(
+      "HomeAndConstructionBusiness",
+    );
   });
 
   it("adds price range, coordinates, profiles and licence when the content sets them", () => {
     const full = contractorJsonLd(
       {
-        words: firstSite.words,
+        ...firstSite,
         services,
         company: {
           ...company,
@@ -69,10 +69,7 @@ describe("contractorJsonLd", () => {
   it("leaves the optional fields out when the content does not set them", () => {
     const { priceRange, geo, sameAs, licenseNumber, address, areasServed, ...bare } = company;
     void [priceRange, geo, sameAs, licenseNumber, address, areasServed];
-    const minimal = contractorJsonLd(
-      { words: firstSite.words, services, company: bare },
-      "https://build.test",
-    );
+    const minimal = contractorJsonLd({ ...firstSite, services, company: bare }, "https://build.test");
     for (const key of ["priceRange", "geo", "sameAs", "hasCredential", "address", "areaServed"]) {
       expect(minimal).not.toHaveProperty(key);
     }
@@ -81,7 +78,7 @@ describe("contractorJsonLd", () => {
   it("states the opening hours of the content, closed days left out", () => {
     const week = contractorJsonLd(
       {
-        words: firstSite.words,
+        ...firstSite,
         services,
         company: {
           ...company,
@@ -139,7 +136,7 @@ describe("a service's structured data", () => {
   const service = services[0]!;
 
   it("is a Service provided by the company (its @id), where the company works", () => {
-    expect(serviceJsonLd(service, company, "https://build.test")).toMatchObject({
+    expect(serviceJsonLd(service, firstSite, "https://build.test")).toMatchObject({
       "@type": "Service",
       name: service.title,
       url: `https://build.test${localPath(servicePath(service))}`,
@@ -159,7 +156,7 @@ describe("a service's structured data", () => {
           { name: "Services", path: SERVICES_PATH },
           { name: service.title, path: servicePath(service) },
         ],
-        company,
+        firstSite,
         "https://build.test",
       ).itemListElement,
     ).toEqual([

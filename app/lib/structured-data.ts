@@ -1,14 +1,16 @@
 import { siteUrl } from "~/settings";
 import type { Company, Service, Site } from "~/content/site";
-import { pathIn, servicePath } from "#shared/paths.ts";
+import { servicePath } from "#shared/paths.ts";
 import { OG_IMAGE } from "~/lib/social-card";
 
 /**
- * A page's absolute URL in the company's page language ("/es/…"): one company, described in each of
- * its languages.
+ * A page's absolute URL in the site's language ("/es/…"): one company, described in each of its
+ * languages.
  */
-const pageIn = (company: Pick<Company, "language" | "languages">, origin: string) => (path: string) =>
-  `${origin}${pathIn(company.language, company.languages, path)}`;
+const pageIn =
+  ({ localPath }: Pick<Site, "localPath">, origin: string) =>
+  (path: string) =>
+    `${origin}${localPath(path)}`;
 
 /** The towns served, as schema.org places with their postal codes. */
 function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
@@ -31,12 +33,13 @@ function placesJsonLd(company: Pick<Company, "areasServed" | "country">) {
  * the pages, so what search engines read always equals what visitors read.
  */
 export function contractorJsonLd(
-  { company, services, words }: Pick<Site, "company" | "services" | "words">,
+  site: Pick<Site, "company" | "services" | "words" | "localPath">,
   origin: string = siteUrl,
 ) {
+  const { company, services, words } = site;
   const { address, priceRange, geo, sameAs, licenseNumber } = company;
   const areaServed = placesJsonLd(company);
-  const page = pageIn(company, origin);
+  const page = pageIn(site, origin);
   return {
     "@context": "https://schema.org",
     // Left out, the kind every construction trade is: nothing claimed that the owner did not say.
@@ -99,9 +102,10 @@ export function contractorJsonLd(
 /** A service's page: the Service the company provides, where it provides it. */
 export function serviceJsonLd(
   service: Service,
-  company: Pick<Company, "areasServed" | "country" | "name" | "language" | "languages">,
+  site: { company: Pick<Company, "areasServed" | "country" | "name"> } & Pick<Site, "localPath">,
   origin: string = siteUrl,
 ) {
+  const { company } = site;
   const areaServed = placesJsonLd(company);
   return {
     "@context": "https://schema.org",
@@ -109,7 +113,7 @@ export function serviceJsonLd(
     name: service.title,
     serviceType: service.category,
     description: service.description,
-    url: pageIn(company, origin)(servicePath(service)),
+    url: pageIn(site, origin)(servicePath(service)),
     provider: { "@id": `${origin}/#company`, name: company.name },
     ...(areaServed.length > 0 && { areaServed }),
   };
@@ -118,10 +122,10 @@ export function serviceJsonLd(
 /** Where a page sits: its ancestors and itself, each a name and a path ("/services"). */
 export function breadcrumbJsonLd(
   trail: readonly { name: string; path: string }[],
-  company: Pick<Company, "language" | "languages">,
+  site: Pick<Site, "localPath">,
   origin: string = siteUrl,
 ) {
-  const page = pageIn(company, origin);
+  const page = pageIn(site, origin);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

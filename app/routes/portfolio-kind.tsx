@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
           { name: portfolioPage.header.title, path: PORTFOLIO_PATH },
           { name: kind.title, path: portfolioKindPath(kind) },
         ],
-        site.company,
+        site,
       ),
     ],
   });

@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
           { name: site.portfolioPage.header.title, path: PORTFOLIO_PATH },
           { name: project.title, path: projectPath(project) },
         ],
-        site.company,
+        site,
       ),
     ],
   });

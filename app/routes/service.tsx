@@ -33,13 +33,13 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
     description: service.description,
     path: location.pathname,
     jsonLd: [
-      serviceJsonLd(service, site.company),
+      serviceJsonLd(service, site),
       breadcrumbJsonLd(
         [
           { name: site.servicesPage.header.title, path: SERVICES_PATH },
           { name: service.title, path: servicePath(service) },
         ],
-        site.company,
+        site,
       ),
     ],
   });

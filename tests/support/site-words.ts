@@ -3,11 +3,9 @@
  * a component rendered alone says (app/content/site-context.tsx). Tests read the words they expect
  * from here, so they hold on an owner's site in any language.
  */
-import { COPIES } from "#shared/copy/all.ts";
-import type { Language } from "#shared/copy/languages.ts";
-import { SITE_LANGUAGES } from "../../app/content/languages.ts";
+import { firstSite } from "../../app/content/site.ts";
 
-export const siteWords = COPIES[SITE_LANGUAGES[0] as Language];
+export const siteWords = firstSite.words;
 export const {
   language,
   navigation,
