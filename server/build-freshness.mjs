@@ -3,7 +3,8 @@
  * Is the build made from the current sources? `npm start` asks before it serves, so an edit to the
  * content (or any source) is never answered with the old site.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
@@ -37,14 +38,51 @@ function files(path) {
 }
 
 /**
+ * The commit the sources under `root` are, when git says they are exactly that commit (no source
+ * changed, added or deleted since); else undefined (not a git checkout, or changed). A build
+ * records it (site.json's `commit`), and it says what a published build is made from.
+ * @param {string} root @returns {string | undefined}
+ */
+export function sourceCommit(root) {
+  // The folder may belong to another user than npm start's (root's checkout, a service's dynamic
+  // user): git refuses such a repository unless told it is safe.
+  const git = (/** @type {string[]} */ args) =>
+    spawnSync("git", ["-c", `safe.directory=${realpathSync(root)}`, ...args], {
+      cwd: root,
+      encoding: "utf8",
+    });
+  // The project's own repository, not one it happens to sit in.
+  const top = git(["rev-parse", "--show-toplevel"]);
+  if (top.status !== 0 || top.stdout.trim() !== realpathSync(root)) return undefined;
+  const head = git(["rev-parse", "--verify", "--quiet", "HEAD"]);
+  if (head.status !== 0) return undefined;
+  const changed = git(["status", "--porcelain", "--", ...BUILD_SOURCES]);
+  if (changed.status !== 0 || changed.stdout.trim() !== "") return undefined;
+  return head.stdout.trim() || undefined;
+}
+
+/** The commit a build records it was made from, if any. @param {string} buildDir @returns {string | undefined} */
+function builtCommit(buildDir) {
+  try {
+    return readSiteManifest(buildDir).commit;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The newest source file under `root` if it changed after the build in `buildDir` was made, else
- * undefined. A missing build counts as stale, with no file to blame.
+ * undefined. A missing build counts as stale, with no file to blame. A build of the commit the
+ * sources are now is fresh, whatever the files' times (a publish fast-forwards the sources after
+ * it built them).
  * @param {string} root @param {string} buildDir
  * @returns {{ stale: boolean, newer?: string }}
  */
 export function buildFreshness(root, buildDir) {
   const stamp = resolve(root, buildDir, "site.json");
   if (!existsSync(stamp)) return { stale: true };
+  const commit = builtCommit(resolve(root, buildDir));
+  if (commit && commit === sourceCommit(root)) return { stale: false };
   const built = statSync(stamp).mtimeMs;
   for (const file of BUILD_SOURCES.flatMap((s) => files(join(root, s)))) {
     if (statSync(file).mtimeMs > built) return { stale: true, newer: relative(root, file) };
@@ -80,6 +118,8 @@ export function rebuildEnv(buildDir, environment) {
     env.SELF_HOST_IMAGES ??= site.selfHostImages ? "1" : "";
     env.LEADS_RETENTION_DAYS ??= site.leadsRetentionDays?.toString();
     env.INBOX_HOST ??= site.inboxHost;
+    env.CONTENT_REPO ??= site.contentRepo;
+    env.CONTENT_BRANCH ??= site.contentBranch;
   }
   return env;
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildFreshness } from "./build-freshness.mjs";
+import { execFileSync } from "node:child_process";
+import { buildFreshness, sourceCommit } from "./build-freshness.mjs";
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -84,5 +85,58 @@ describe("buildFreshness", () => {
       stale: true,
       newer: join("app", "content", "es", "projects"),
     });
+  });
+});
+
+describe("a build of the commit the sources are", () => {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+  function commitAll() {
+    git("init", "--quiet");
+    git("add", "app", "package.json");
+    git("-c", "user.name=Owner", "-c", "user.email=owner@example.com", "commit", "--quiet", "-m", "Content");
+    return git("rev-parse", "HEAD");
+  }
+  /** A build older than every source (a publish built it, then fast-forwarded the sources). */
+  function buildOf(commit: string | undefined) {
+    mkdirSync(join(root, "build"), { recursive: true });
+    writeFileSync(join(root, "build/site.json"), JSON.stringify({ commit }));
+    const time = new Date(Date.now() - 120_000);
+    utimesSync(join(root, "build/site.json"), time, time);
+  }
+
+  it("is fresh whatever the files' times, and the commit is what sourceCommit says", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/site.ts", 5);
+    write("package.json", 5);
+    const commit = commitAll();
+    buildOf(commit);
+    expect(sourceCommit(root)).toBe(commit);
+    expect(buildFreshness(root, "build")).toEqual({ stale: false });
+  });
+
+  it("is stale once a source changes after the commit, or the build is of another commit", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/site.ts", 5);
+    write("package.json", 5);
+    const commit = commitAll();
+    buildOf("0".repeat(40));
+    expect(buildFreshness(root, "build").stale).toBe(true);
+    buildOf(commit);
+    writeFileSync(join(root, "app/content/site.ts"), "changed");
+    expect(sourceCommit(root)).toBeUndefined();
+    expect(buildFreshness(root, "build")).toEqual({ stale: true, newer: join("app", "content", "site.ts") });
+    // A new file, not yet committed, is a change too.
+    git("checkout", "--quiet", "app/content/site.ts");
+    write("app/content/projects/new.json", 200);
+    expect(sourceCommit(root)).toBeUndefined();
+  });
+
+  it("names no commit in a folder that is not its own repository", () => {
+    root = mkdtempSync(join(tmpdir(), "fresh-"));
+    write("app/content/site.ts", 5);
+    write("package.json", 5);
+    commitAll();
+    mkdirSync(join(root, "inner/app"), { recursive: true });
+    expect(sourceCommit(join(root, "inner"))).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  * start-up, so no request can reach outside the build), clean page URLs, a real 404, and the
  * headers defined in policy.mjs on every answer. How long a request may take is request-timeouts.mjs's.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { lookup } from "mrmime";
@@ -25,6 +25,7 @@ import {
 } from "#shared/policy.mjs";
 import { limitBody, REQUEST_MS, UPLOAD_MS } from "./request-timeouts.mjs";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { INBOX_PATH } from "#shared/paths.ts";
 
 /** Control characters and backslashes have no place in a URL path of this site. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -34,16 +35,19 @@ const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
  * @typedef {object} SiteOptions
  * @property {string} buildDir
  * @property {(line: string) => void} [log] the access log: method, path, status, time (never a body)
- * @property {{ path: string, handle: import("node:http").RequestListener } | null} [inbox] the form's
- *   own inbox (server/leads/), which answers every request to its path
+ * @property {Record<string, import("node:http").RequestListener>} [routes] what answers every request
+ *   to a path of its own under /api/: the form's inbox (server/leads/), the publishing webhook
+ *   (server/publish/)
  */
 
 /**
  * @param {SiteOptions} options
  * @returns {import("node:http").RequestListener}
  */
-export function createSiteHandler({ buildDir, log = () => {}, inbox = null }) {
-  const root = resolve(buildDir);
+export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
+  // The folder the build is in now (BUILD_DIR may be a link a publish replaces): this handler
+  // serves that build to the end, and the next build gets a handler of its own (reloadBuild).
+  const root = realpathSync(resolve(buildDir));
   const site = readSiteManifest(root);
   const pages = new Set(site.pages);
   const headers = securityHeaders(site.csp);
@@ -88,12 +92,15 @@ export function createSiteHandler({ buildDir, log = () => {}, inbox = null }) {
     const requested = req.url ?? "";
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(`${req.method} ${truncate(requested)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      // Never a query under /api/: what a request sends there is not the log's.
+      const logged = requested.startsWith("/api/") ? requested.split("?", 1)[0] : requested;
+      log(`${req.method} ${truncate(logged ?? "")} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
 
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
-    if (inbox && requested.split("?", 1)[0] === inbox.path) return inbox.handle(req, res);
+    const path = requested.split("?", 1)[0] ?? "";
+    if (Object.hasOwn(routes, path)) return routes[path]?.(req, res);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", ALLOWED_METHODS);
@@ -154,14 +161,15 @@ function truncate(s) {
  *   headersTimeout: how long (ms) a connection may take to send a request's headers; 10 s unless set.
  */
 export function createSiteServer({ headersTimeout = 10_000, ...options }) {
-  const handler = createSiteHandler(options);
-  const inboxPath = options.inbox?.path;
+  let handler = createSiteHandler(options);
+  // A visitor's photos may take longer to arrive than any other request's body.
+  const inboxPath = options.routes?.[INBOX_PATH] ? INBOX_PATH : undefined;
   // No "clientError" handler, on purpose: Node's own answers are the right ones. A connection that
   // sends no complete request headers in time gets "408 Request Timeout" (browsers open sockets before
   // they need them and, reading a 408 on such a socket, retry on a fresh one; a 400 there would be
   // taken as the answer to their request); bytes Node cannot parse get 400, oversized headers 431;
   // and nothing is written once a response has started.
-  return createServer(
+  const server = createServer(
     {
       // Slow or stalled clients cannot hold a connection for long: headers within headersTimeout,
       // bodies as limitBody says (Node's own limit is the longest of them).
@@ -176,4 +184,14 @@ export function createSiteServer({ headersTimeout = 10_000, ...options }) {
       return handler(req, res);
     },
   );
+  return Object.assign(server, {
+    /**
+     * Serves the build BUILD_DIR is now (after a publish switched it): its pages, headers and
+     * files, from the next request on; requests in flight finish with the old. Throws, and the old
+     * build stays in service, when the new one cannot be read.
+     */
+    reloadBuild() {
+      handler = createSiteHandler(options);
+    },
+  });
 }

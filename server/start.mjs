@@ -5,8 +5,14 @@
  * Stops gracefully on SIGTERM and SIGINT.
  */
 import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { buildFreshness, rebuildEnv } from "./build-freshness.mjs";
-import { openInbox } from "./leads/open-inbox.mjs";
+import { servedBuild } from "./build-switch.mjs";
+import { inboxBuildOf, openInbox } from "./leads/open-inbox.mjs";
+import { openDeliveries } from "./publish/deliveries.mjs";
+import { createPublisher } from "./publish/publisher.mjs";
+import { createPublishHook, MIN_SECRET_LENGTH } from "./publish/webhook.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -18,6 +24,21 @@ const headersTimeout = process.env.HEADERS_TIMEOUT_MS ? Number(process.env.HEADE
 if (headersTimeout !== undefined && !(Number.isInteger(headersTimeout) && headersTimeout > 0)) {
   console.error(
     `HEADERS_TIMEOUT_MS must be a whole number of milliseconds above 0, not "${process.env.HEADERS_TIMEOUT_MS}".`,
+  );
+  process.exit(1);
+}
+/** GitHub's webhook secret: with it, a push to the content branch publishes the site (server/publish/). */
+const publishSecret = process.env.PUBLISH_SECRET?.trim() || undefined;
+if (publishSecret !== undefined && publishSecret.length < MIN_SECRET_LENGTH) {
+  console.error(
+    `PUBLISH_SECRET must be ${MIN_SECRET_LENGTH} characters or more (it has ${publishSecret.length}): make one with openssl rand -hex 32, and give GitHub's webhook the same.`,
+  );
+  process.exit(1);
+}
+const publishDir = resolve(process.env.PUBLISH_DIR?.trim() || "data/publish");
+if (![undefined, "", "service"].includes(process.env.PUBLISH_VIA)) {
+  console.error(
+    `PUBLISH_VIA must be "service" (the publishing service publishes: deploy/site-publish.service) or unset (npm start publishes), not "${process.env.PUBLISH_VIA}".`,
   );
   process.exit(1);
 }
@@ -45,12 +66,53 @@ const timestamped = (/** @type {string} */ line) => console.log(`${new Date().to
 // The form's own inbox, when the build's form posts to it (CONTACT_ENDPOINT=/api/contact).
 const inbox = await openInbox({ buildDir, env: process.env, log: timestamped });
 
+const built = readSiteManifest(buildDir);
+const publisher = publishSecret
+  ? createPublisher({
+      root: process.cwd(),
+      dir: publishDir,
+      env: process.env,
+      onPublished: () => reloadBuild("published"),
+      log: timestamped,
+    })
+  : null;
+const publish = createPublishHook({
+  secret: publishSecret,
+  repo: built.contentRepo,
+  branch: built.contentBranch ?? "main",
+  deliveries: openDeliveries(join(publishDir, "deliveries.json")),
+  publish: () => publisher?.request() ?? "",
+});
+
 const server = createSiteServer({
   buildDir,
   headersTimeout,
-  inbox,
+  routes: {
+    ...(inbox ? { [inbox.path]: inbox.handle } : {}),
+    [publish.path]: publish.handle,
+  },
   log: quiet ? undefined : timestamped,
 });
+
+/**
+ * Serves the build BUILD_DIR is now, pages and inbox together, after a publish switched it (or on
+ * SIGHUP, after `deploy/build.sh`): if it cannot be read, the one before stays in service.
+ * @param {string} why
+ */
+async function reloadBuild(why) {
+  try {
+    const dir = servedBuild(buildDir);
+    const inboxBuild = inbox ? await inboxBuildOf(dir) : null;
+    server.reloadBuild();
+    if (inboxBuild) inbox?.reloadBuild(inboxBuild);
+    timestamped(`Serving the new build (${why}): ${dir}`);
+  } catch (error) {
+    timestamped(
+      `The new build cannot be served, the one before still is: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+process.on("SIGHUP", () => void reloadBuild("SIGHUP"));
 
 server.on("error", (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {
@@ -68,11 +130,17 @@ server.listen(port, host, () => {
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shown = host === "0.0.0.0" ? "localhost" : host;
   console.log(`Serving ${buildDir}/client on http://${shown}:${actualPort}`);
+  if (publisher) {
+    console.log(
+      `Publishing each push to ${built.contentBranch ?? "main"}${built.contentRepo ? ` of ${built.contentRepo}` : ""} that GitHub's webhook reports at ${publish.path} (PUBLISH_SECRET)${process.env.PUBLISH_VIA === "service" ? ", by the publishing service (PUBLISH_VIA=service)" : ""}: the status is in ${publishDir}/status.json.`,
+    );
+  }
 });
 
 /** Finish the requests in flight, refuse new ones, then exit; give up after 10 s. */
 function shutdown(/** @type {string} */ signal) {
   console.log(`${signal} received: finishing requests in flight, then stopping.`);
+  publisher?.stop();
   server.close(async () => {
     await inbox?.close();
     console.log("Stopped: every request finished.");

@@ -108,6 +108,11 @@ export const portfolioKindPath = (service: Slugged) => `${PORTFOLIO_PATH}/${word
  * receive and store each request (server/leads/). Any other endpoint is a remote service.
  */
 export const INBOX_PATH = "/api/contact";
+/**
+ * Where GitHub's push webhook reaches `npm start` when PUBLISH_SECRET is set: a push to the
+ * content branch publishes the site (server/publish/).
+ */
+export const PUBLISH_PATH = "/api/publish";
 /** The pre-rendered page a request sent without JavaScript lands on (303 from the inbox). */
 export const SENT_PATH = `${CONTACT_PATH}/${words.sent}`;
 /**

@@ -22,6 +22,9 @@ import { NOT_FOUND_PATH } from "./paths.ts";
  * @property {Record<string, string[]>} islands each island's files
  * @property {Record<string, Record<string, string[]>>} [islandWords] each island's words by language: what a page in that language loads before the island starts (absent in older builds)
  * @property {import("./contact/fields.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)
+ * @property {string} [contentRepo] CONTENT_REPO: the GitHub repository whose pushes publish the site
+ * @property {string} [contentBranch] CONTENT_BRANCH: its branch that is the site (absent in older builds: main)
+ * @property {string} [commit] the git commit the build was made from, when its sources were exactly that commit
  */
 
 /** Written beside the client folder (not served): what `npm start` needs to know about a build. */

@@ -25,6 +25,7 @@ import { inlineStylesheets, sha256 } from "./inline-css";
 import { drawSocialCard, SOCIAL_CARD_FILE } from "./social-card";
 import { checkBootstraps, pruneUnusedScripts, readIslandFiles, type IslandFiles } from "./islands";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
+import { sourceCommit } from "../server/build-freshness.mjs";
 import type { Language } from "#shared/copy/languages.ts";
 
 /** The site's icon, which the sharing image shows beside the company's name. */
@@ -144,7 +145,13 @@ export async function finishBuild({
   const listed = pages.filter((p) => !SENT_PATHS.includes(languageOfPath(p, languages).path));
   await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed, languages));
   await writeFile(join(client, "robots.txt"), robots(settings.siteUrl));
-  const rules = { csp, pages, languages, inbox: usesInbox(settings) };
+  const rules = {
+    csp,
+    pages,
+    languages,
+    inbox: usesInbox(settings),
+    publish: settings.contentRepo !== undefined,
+  };
   await writeFile(join(client, "_headers"), headersFile(rules));
   await writeFile(join(client, "_redirects"), redirectsFile(rules));
   await writeFile(join(buildDir, "nginx.conf"), nginxConf(rules));
@@ -164,6 +171,8 @@ export async function finishBuild({
       ]),
     ),
     contactForm,
+    // What a publish (scripts/publish.mjs) and npm start read to know the build is of the sources.
+    commit: sourceCommit(process.cwd()),
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 

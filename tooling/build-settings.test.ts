@@ -29,3 +29,39 @@ describe("SITE_URL", () => {
     }
   });
 });
+
+describe("CONTENT_REPO and CONTENT_BRANCH", () => {
+  it("take a GitHub repository and a branch, main unless set", () => {
+    expect(readBuildSettings({})).toMatchObject({ contentBranch: "main" });
+    expect(readBuildSettings({}).contentRepo).toBeUndefined();
+    expect(
+      readBuildSettings({ CONTENT_REPO: " ridgeline-builders/website.v2 ", CONTENT_BRANCH: "site/live" }),
+    ).toMatchObject({ contentRepo: "ridgeline-builders/website.v2", contentBranch: "site/live" });
+  });
+
+  it.each([
+    "ridgeline-builders",
+    "https://github.com/ridgeline-builders/website",
+    "-owner/website",
+    "owner/web site",
+    "owner/website/extra",
+  ])("refuse CONTENT_REPO=%s, naming it", (CONTENT_REPO) => {
+    expect(() => readBuildSettings({ CONTENT_REPO })).toThrow(
+      /^CONTENT_REPO: must be a GitHub repository as owner\/name/,
+    );
+  });
+
+  it.each([
+    "-main",
+    "main..old",
+    "main.lock",
+    "a//b",
+    "refs/heads/main/",
+    "main branch",
+    "main;rm",
+    "@{1}",
+    ".hidden",
+  ])("refuse CONTENT_BRANCH=%s, naming it", (CONTENT_BRANCH) => {
+    expect(() => readBuildSettings({ CONTENT_BRANCH })).toThrow(/^CONTENT_BRANCH: must be a branch name/);
+  });
+});

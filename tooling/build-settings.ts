@@ -14,6 +14,9 @@
  *   cloudflare:deploy build with it).
  * - LEADS_RETENTION_DAYS: how long npm start's inbox keeps a request (server/leads/retention.mjs),
  *   which the privacy page states; read and checked by the inbox's own rule (default 730).
+ * - CONTENT_REPO: the owner's GitHub repository of the site ("owner/name"), whose pushes publish it:
+ *   npm start's webhook takes pushes to it alone (server/publish/), and the web server in front
+ *   passes /api/ to npm start. CONTENT_BRANCH: its branch that is the site (default main).
  */
 import { z } from "zod";
 import { INBOX_PATH } from "#shared/paths.ts";
@@ -26,7 +29,15 @@ export type BuildSettings = {
   selfHostImages: boolean;
   leadsRetentionDays: number;
   inboxHost: InboxHost;
+  contentRepo?: string;
+  contentBranch: string;
 };
+
+/** A GitHub repository's "owner/name", as GitHub allows them. */
+const REPO = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
+/** A branch name git accepts (git check-ref-format --branch), in the characters GitHub's editors use. */
+const BRANCH =
+  /^(?![-/.])(?!.*(?:\.\.|\/\/|@\{|\/\.|\.lock\/))(?!.*(?:\.lock|\/|\.)$)[A-Za-z0-9._/-]{1,200}$/;
 
 /** Where the site's own inbox runs (INBOX_HOST). */
 export const INBOX_HOSTS = ["server", "cloudflare"] as const;
@@ -93,12 +104,24 @@ export function readBuildSettings(env: Record<string, string | undefined>): Buil
       `INBOX_HOST: must be "server" (npm start's inbox, the default) or "cloudflare" (npm run cloudflare:deploy) (got "${env.INBOX_HOST}")`,
     );
   }
+  const contentRepo = env.CONTENT_REPO?.trim() || undefined;
+  if (contentRepo !== undefined && !REPO.test(contentRepo)) {
+    throw new Error(
+      `CONTENT_REPO: must be a GitHub repository as owner/name, like ridgeline-builders/website (got "${env.CONTENT_REPO}")`,
+    );
+  }
+  const contentBranch = env.CONTENT_BRANCH?.trim() || "main";
+  if (!BRANCH.test(contentBranch)) {
+    throw new Error(`CONTENT_BRANCH: must be a branch name, like main (got "${env.CONTENT_BRANCH}")`);
+  }
   return {
     siteUrl: siteUrl.data,
     contactEndpoint: endpoint.data,
     selfHostImages: selfHost === "1" || selfHost === "true",
     leadsRetentionDays: retention.days,
     inboxHost: inboxHost as InboxHost,
+    ...(contentRepo ? { contentRepo } : {}),
+    contentBranch,
   };
 }
 

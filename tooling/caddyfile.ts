@@ -48,8 +48,11 @@ export function caddyfile({
   pages,
   languages = [],
   inbox = false,
+  publish = false,
   siteUrl,
 }: HostRulesInput & { siteUrl: string }) {
+  // npm start answers /api/: the form's inbox, the publishing webhook.
+  const api = inbox || publish;
   const domain = new URL(siteUrl).host;
   const other = otherName(siteUrl);
   // Named after the site: the file is imported into the server's Caddyfile beside other sites'
@@ -150,13 +153,13 @@ ${domain} {
 
 \t# In order, as written: the first that answers ends the request.
 \troute {
-\t\t# GET and HEAD only${inbox ? `, except the form's inbox under ${API_PREFIX}, which npm start answers` : ""}.
+\t\t# GET and HEAD only${api ? `, except ${API_PREFIX} (the form's inbox, the webhook), which npm start answers` : ""}.
 \t\t@not_allowed {
-\t\t\tnot method GET HEAD${inbox ? `\n\t\t\tnot path ${API_PREFIX}*` : ""}
+\t\t\tnot method GET HEAD${api ? `\n\t\t\tnot path ${API_PREFIX}*` : ""}
 \t\t}
 \t\theader @not_allowed Allow ${quote(ALLOWED_METHODS)}
 \t\trespond @not_allowed 405
-${inbox ? inboxRoute : ""}
+${api ? apiRoute : ""}
 ${notFound}
 
 \t\t# Each page's other spellings redirect to its one URL (before any rewrite: a rewritten path
@@ -181,10 +184,10 @@ ${notFoundHandlers}
 }
 
 /**
- * The form's inbox needs npm start: Caddy passes /api/ to it with the visitor's Host and address
- * (X-Forwarded-For, for its rate limit: run it with TRUST_PROXY=1 HOST=127.0.0.1).
+ * The form's inbox and the publishing webhook need npm start: Caddy passes /api/ to it with the
+ * visitor's Host and address (X-Forwarded-For, for its rate limit: run it with TRUST_PROXY=1 HOST=127.0.0.1).
  */
-const inboxRoute = `
-\t\t# The form's inbox: npm start, on this machine only (HOST=127.0.0.1 TRUST_PROXY=1).
+const apiRoute = `
+\t\t# The form's inbox and the webhook: npm start, on this machine only (HOST=127.0.0.1 TRUST_PROXY=1).
 \t\treverse_proxy ${API_PREFIX}* ${new URL(INBOX_UPSTREAM).host} # SETTING: where npm start listens
 `;

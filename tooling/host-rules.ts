@@ -17,4 +17,9 @@ export type HostRulesInput = {
   /** The owner's languages, the first at the root: each other's unknown paths get its own 404 page. */
   languages?: readonly string[];
   inbox?: boolean;
+  /**
+   * `npm start` takes GitHub's push webhook (CONTENT_REPO set): nginx and Caddy pass /api/ to it,
+   * as for the inbox.
+   */
+  publish?: boolean;
 };

@@ -26,8 +26,10 @@ export const NGINX_SETTINGS = {
  * `npm start` plus HSTS, and a port-80 server that redirects to it. Written beside the client
  * folder (not served). See docs/deploy.md.
  */
-export function nginxConf({ csp, pages, languages = [], inbox = false }: HostRulesInput) {
+export function nginxConf({ csp, pages, languages = [], inbox = false, publish = false }: HostRulesInput) {
   const s = NGINX_SETTINGS;
+  // npm start answers /api/: the form's inbox, the publishing webhook.
+  const api = inbox || publish;
   // nginx strings: double quotes unless the value has some (the CSP is full of single quotes).
   const quote = (v: string) => (v.includes('"') ? `'${v}'` : `"${v}"`);
   const headers = {
@@ -39,7 +41,7 @@ export function nginxConf({ csp, pages, languages = [], inbox = false }: HostRul
   const headerLines = Object.entries(headers)
     .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
     .join("\n");
-  const locations = nginxLocations(pages, inbox, languages)
+  const locations = nginxLocations(pages, api, languages)
     .map(({ match, lines }) =>
       lines.length === 1
         ? `    location ${match} { ${lines[0]} }`
@@ -62,10 +64,10 @@ map $status $site_cache_control {
     default $site_cache_control_by_path;
 }
 map $uri $site_cache_control_by_path {
-    ~^${escapeRegex(IMMUTABLE_PREFIX)} "${CACHE_IMMUTABLE}";${inbox ? `\n    ~^${escapeRegex(API_PREFIX)} "no-store";` : ""}
+    ~^${escapeRegex(IMMUTABLE_PREFIX)} "${CACHE_IMMUTABLE}";${api ? `\n    ~^${escapeRegex(API_PREFIX)} "no-store";` : ""}
     default "${CACHE_REVALIDATE}";
 }
-${inbox ? inboxMaps : staticMaps}
+${api ? apiMaps : staticMaps}
 # Plain HTTP only redirects to HTTPS (the same host and path).
 server {
     listen 80;
@@ -102,7 +104,7 @@ server {
     # no location below has one).
 ${headerLines}
 
-    ${inbox ? "if ($site_method_not_allowed) { return 405; }" : "if ($request_method !~ ^(GET|HEAD)$) { return 405; }"}
+    ${api ? "if ($site_method_not_allowed) { return 405; }" : "if ($request_method !~ ^(GET|HEAD)$) { return 405; }"}
 
 ${locations}
 }
@@ -117,14 +119,14 @@ map $status $site_allow {
 }
 `;
 
-/** With the inbox: any method may reach /api/ (npm start answers it, with its own Allow on a 405). */
-const inboxMaps = `# An empty value sends no header: \`Allow\` goes with nginx's own 405 answers only.
+/** With the inbox or the webhook: any method may reach /api/ (npm start answers it, with its own Allow on a 405). */
+const apiMaps = `# An empty value sends no header: \`Allow\` goes with nginx's own 405 answers only.
 map "$status:$uri" $site_allow {
     "~^405:${escapeRegex(API_PREFIX)}" "";
     "~^405:" "${ALLOWED_METHODS}";
     default "";
 }
-# GET and HEAD everywhere; the form's inbox under ${API_PREFIX} takes what npm start takes.
+# GET and HEAD everywhere; ${API_PREFIX} (the form's inbox, the webhook) takes what npm start takes.
 map "$request_method:$uri" $site_method_not_allowed {
     "~^(GET|HEAD):" 0;
     "~^[A-Z]+:${escapeRegex(API_PREFIX)}" 0;

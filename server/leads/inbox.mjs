@@ -66,23 +66,13 @@ const { leadsStore } = ownerWords;
  *   and what its pages' form offers (loadInboxKits)
  */
 export function createInbox({ clientDir, settings, store, choices, languages, kits, log }) {
-  // What each language's form offers: a request from its pages is checked against it.
-  const forms = Object.fromEntries(Object.entries(kits).map(([language, kit]) => [language, kit.form]));
-  // Each language's answers, for the page that sent the request: its words, its pages.
-  const pagesIn = answerPagesIn(
-    Object.fromEntries(
-      Object.entries(kits).map(([language, kit]) => [
-        language,
-        buildAnswerPages(clientDir, kit, language, languages),
-      ]),
-    ),
-    languages,
-  );
+  /** What the build in service says: a publish replaces it (reloadBuild), a request keeps the one it began with. */
+  let build = inboxBuild({ clientDir, choices, languages, kits });
   // Photos of requests cut off by a stop or a crash: never a lead's, never kept.
   rmSync(incomingRoot(settings.db), { recursive: true, force: true });
   const limit = createRateLimit({ perMinute: settings.rateLimit });
   const outbox = settings.mail
-    ? createOutbox({ store, ...settings.mail, log, db: settings.db, labels: fieldLabels(choices) })
+    ? createOutbox({ store, ...settings.mail, log, db: settings.db, labels: () => build.labels })
     : null;
   // Requests older than LEADS_RETENTION_DAYS go, with their photos: now, then daily.
   const retention = startRetention({ store, dbPath: settings.db, days: settings.retentionDays, log });
@@ -98,6 +88,7 @@ export function createInbox({ clientDir, settings, store, choices, languages, ki
    * @param {import("node:http").ServerResponse} res
    */
   async function handle(req, res) {
+    const { pagesIn } = build;
     const pages = pagesIn.forReferer(req.headers.referer);
     const opened = await openRequest(
       { method: req.method ?? "", header: headerOf(req) },
@@ -119,7 +110,7 @@ export function createInbox({ clientDir, settings, store, choices, languages, ki
     // its photos arrive; given back once answered (or at once, should its photos find no room).
     const claim = opened.multipart ? budget.claim(Number(req.headers["content-length"])) : null;
     try {
-      return await receive(req, res, { ...opened, pages }, claim);
+      return await receive(req, res, { ...opened, pages }, build, claim);
     } finally {
       claim?.release();
     }
@@ -131,9 +122,11 @@ export function createInbox({ clientDir, settings, store, choices, languages, ki
    * @param {import("node:http").ServerResponse} res
    * @param {{ site: string, page: boolean, type: string, multipart: boolean, pages: import("#shared/inbox/answers.mjs").AnswerPages }} opened
    *   pages: the answers in the language of the page that sent it
+   * @param {InboxBuild} build the build in service when the request began
    * @param {import("./photo-budget.mjs").PhotoClaim | null} claim
    */
-  async function receive(req, res, { site, page, type, multipart, pages }, claim) {
+  async function receive(req, res, { site, page, type, multipart, pages }, build, claim) {
+    const { choices, forms, languages, pagesIn } = build;
     let request;
     /** @type {Omit<Awaited<ReturnType<typeof readMultipart>>, "fields">} */
     let upload = { photos: [], dir: null, sent: [], notKept: null };
@@ -253,8 +246,16 @@ export function createInbox({ clientDir, settings, store, choices, languages, ki
       handle(req, res).catch((error) => {
         log(`inbox error: ${error instanceof Error ? error.message : String(error)}`);
         if (res.headersSent) res.destroy();
-        else send(res, refusal(pagesIn.forReferer(req.headers.referer), wantsPage(headerOf(req)), 500));
+        else send(res, refusal(build.pagesIn.forReferer(req.headers.referer), wantsPage(headerOf(req)), 500));
       });
+    },
+    /**
+     * Checks requests against a new build's form and answers with its pages, from the next request
+     * on (a publish put it in service). Throws, changing nothing, when its pages cannot be read.
+     * @param {Omit<InboxBuildParts, "clientDir"> & { buildDir: string }} next
+     */
+    reloadBuild({ buildDir, ...parts }) {
+      build = inboxBuild({ ...parts, clientDir: join(buildDir, "client") });
     },
     /** Finishes a mail in flight, then closes the database. */
     async close() {
@@ -266,6 +267,41 @@ export function createInbox({ clientDir, settings, store, choices, languages, ki
         log(leadsStore.log.notClosed(settings.db, storeProblem(error)));
       }
     },
+  };
+}
+
+/**
+ * @typedef {{
+ *   clientDir: string,
+ *   choices: import("#shared/contact/fields.ts").FormChoices,
+ *   languages: readonly string[],
+ *   kits: Record<string, import("./inbox-answers.mjs").InboxKit>,
+ * }} InboxBuildParts
+ * @typedef {ReturnType<typeof inboxBuild>} InboxBuild
+ */
+
+/**
+ * What the inbox takes from a build: the form a request is checked against, the answer pages in
+ * each language, the labels of the mail.
+ * @param {InboxBuildParts} parts
+ */
+function inboxBuild({ clientDir, choices, languages, kits }) {
+  return {
+    choices,
+    languages,
+    // What each language's form offers: a request from its pages is checked against it.
+    forms: Object.fromEntries(Object.entries(kits).map(([language, kit]) => [language, kit.form])),
+    // Each language's answers, for the page that sent the request: its words, its pages.
+    pagesIn: answerPagesIn(
+      Object.fromEntries(
+        Object.entries(kits).map(([language, kit]) => [
+          language,
+          buildAnswerPages(clientDir, kit, language, languages),
+        ]),
+      ),
+      languages,
+    ),
+    labels: fieldLabels(choices),
   };
 }
 

@@ -33,6 +33,29 @@ function unmailedNote(store) {
 }
 
 /**
+ * What the inbox takes from a build (its form, languages and answer kits): at the start, and from
+ * each build a publish puts in service (inbox.reloadBuild). Throws, in words, what is wrong with it.
+ * @param {string} buildDir
+ */
+export async function inboxBuildOf(buildDir) {
+  const site = readSiteManifest(buildDir);
+  if (!isInbox(site.contactEndpoint)) {
+    throw new Error(
+      `The build in ${buildDir} sends the form to ${site.contactEndpoint || "nowhere"}, not to this server's inbox: restart npm start to serve it.`,
+    );
+  }
+  const { languages } = site;
+  try {
+    return { buildDir, choices: site.contactForm, languages, kits: await loadInboxKits(buildDir, languages) };
+  } catch (error) {
+    throw new Error(
+      `The lead inbox cannot answer forms sent without JavaScript: ${error instanceof Error ? error.message : error}.`,
+      { cause: error },
+    );
+  }
+}
+
+/**
  * `npm start`'s inbox for this build: null when the build's form posts elsewhere (or nowhere);
  * exits with a message when a setting is wrong.
  * @param {{ buildDir: string, env: Record<string, string | undefined>, log: (line: string) => void }} options
@@ -64,25 +87,14 @@ export async function openInbox({ buildDir, env, log }) {
     console.error(leadsStore.log.cannotOpen(settings.db, storeProblem(error)));
     process.exit(1);
   }
-  const { languages } = site;
-  let kits;
+  let build;
   try {
-    kits = await loadInboxKits(buildDir, languages);
+    build = await inboxBuildOf(buildDir);
   } catch (error) {
-    console.error(
-      `The lead inbox cannot answer forms sent without JavaScript: ${error instanceof Error ? error.message : error}.`,
-    );
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  const inbox = createInbox({
-    clientDir: join(buildDir, "client"),
-    settings,
-    store,
-    choices: site.contactForm,
-    languages,
-    kits,
-    log,
-  });
+  const inbox = createInbox({ ...build, clientDir: join(buildDir, "client"), settings, store, log });
   const mail = settings.mail
     ? `mailed to ${settings.mail.to}`
     : "not mailed (set SMTP_URL and LEADS_NOTIFY_TO to have them mailed)";

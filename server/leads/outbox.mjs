@@ -43,10 +43,10 @@ const WITHOUT_PHOTOS = leadsCopy.tooLarge;
  *   log: (line: string) => void,
  *   transport?: Pick<import("nodemailer").Transporter, "sendMail" | "close">,
  *   db?: string,
- *   labels?: import("./lead-summary.mjs").FieldLabels,
+ *   labels?: () => import("./lead-summary.mjs").FieldLabels,
  * }} options  transport: the unit tests' stand-in for the mail server; the SMTP_URL's otherwise;
  *   db: the leads database's path, beside which the leads' photos are (leadPhotoDir);
- *   labels: the build's form's (fieldLabels)
+ *   labels: the form's of the build in service (fieldLabels)
  */
 export function createOutbox({
   store,
@@ -56,7 +56,7 @@ export function createOutbox({
   log,
   transport = smtpTransport(smtpUrl),
   db,
-  labels = contactCopy.labels,
+  labels = () => contactCopy.labels,
 }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
@@ -91,7 +91,7 @@ export function createOutbox({
   async function send(lead) {
     const dir = db ? leadPhotoDir(db, lead.id) : null;
     const { attachments, missing } = dir ? attachCopies(await mailPhotoCopies(lead, dir), dir) : NO_PHOTOS;
-    const mail = leadMail(lead, { to, from, labels }, missing);
+    const mail = leadMail(lead, { to, from, labels: labels() }, missing);
     try {
       await transport.sendMail({ ...mail, attachments });
       return null;
@@ -100,7 +100,7 @@ export function createOutbox({
       if (words === null) throw error;
       if (attachments.length === 0 || !tooLarge(error)) return words;
     }
-    const without = leadMail(lead, { to, from, labels }, [...missing, WITHOUT_PHOTOS]);
+    const without = leadMail(lead, { to, from, labels: labels() }, [...missing, WITHOUT_PHOTOS]);
     try {
       await transport.sendMail(without);
       log(`lead ${lead.id} was too large for the mail server with its photos: mailed without them`);

@@ -35,7 +35,13 @@ import { readInboxSettings } from "../../server/leads/inbox-settings.mjs";
 /** The build whose form posts to npm start's own inbox (made once per run). */
 const INBOX_BUILD = BUILDS.inbox.dir;
 
-const UNITS = ["site.service", "site-backup.service", "site-backup.timer"];
+const UNITS = [
+  "site.service",
+  "site-backup.service",
+  "site-backup.timer",
+  "site-publish.service",
+  "site-publish.path",
+];
 /** The Node.js path the units name (a SETTING): the tests put the one running them in its place. */
 const UNIT_NODE = "/usr/local/bin/node";
 const SYSTEMD_ANALYZE_MISSING = `systemd-analyze is not installed, and the tests verify deploy/'s units with it.
@@ -55,7 +61,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("systemd-analyze verify accepts the service, the backup service and its timer", () => {
+test("systemd-analyze verify accepts the service, the backup and publishing services and what starts them", () => {
   const found = spawnSync("systemd-analyze", ["--version"]);
   if (found.error) throw new Error(SYSTEMD_ANALYZE_MISSING);
   for (const name of UNITS) {
@@ -83,6 +89,29 @@ test("the service runs npm start as a dynamic user, writable only in its state f
     /\bHOST=127\.0\.0\.1\b.*\bTRUST_PROXY=1\b.*\bLEADS_DB=\/var\/lib\/site\/leads\.sqlite\b/,
   );
   expect(values(service, "ExecStart")).toEqual([`${UNIT_NODE} server/start.mjs`]);
+});
+
+test("a push's request starts the publishing service, which builds as root with the build's settings, then has npm start serve it", () => {
+  const site = unit("site.service");
+  const publish = unit("site-publish.service");
+  const env = (text: string) =>
+    Object.fromEntries(
+      values(text, "Environment")
+        .flatMap((line) => line!.split(" "))
+        .map((pair) => pair.split("=")),
+    );
+  // npm start leaves the request where the path unit looks, and the publish records its status where npm start reads it.
+  expect(env(site)).toMatchObject({ PUBLISH_VIA: "service", PUBLISH_DIR: "/var/lib/site/publish" });
+  expect(env(publish).PUBLISH_DIR).toBe(env(site).PUBLISH_DIR);
+  expect(values(unit("site-publish.path"), "PathExists")).toEqual([`${env(site).PUBLISH_DIR}/request`]);
+  expect(values(unit("site-publish.path"), "Unit")).toEqual(["site-publish.service"]);
+  expect(values(publish, "ExecStart")).toEqual([`${UNIT_NODE} scripts/publish.mjs`]);
+  expect(values(publish, "User")).toEqual([]);
+  expect(values(publish, "WorkingDirectory")).toEqual(values(site, "WorkingDirectory"));
+  expect(values(publish, "EnvironmentFile")).toEqual(["/etc/site/build.env", "-/etc/site/site.env"]);
+  expect(values(publish, "ExecStartPost").at(-1)).toBe("/usr/bin/systemctl try-reload-or-restart site");
+  expect(values(site, "ExecReload")).toEqual(["/bin/kill -HUP $MAINPID"]);
+  expect(Number(/^(\d+)M$/.exec(values(publish, "MemoryMax")[0] ?? "")?.[1])).toBeGreaterThanOrEqual(1024);
 });
 
 test("the service has a memory ceiling above what npm start needs with any photo, and hides the rest of /proc", () => {

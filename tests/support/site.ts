@@ -59,7 +59,7 @@ export async function startSite(
   buildDir: string = TEST_BUILD,
   env: Record<string, string> = {},
   { cwd = ROOT, timeoutMs = 60_000 }: { cwd?: string; timeoutMs?: number } = {},
-): Promise<RunningSite> {
+): Promise<RunningSite & { hangUp: () => void }> {
   const child = spawn(process.execPath, nodeScript("start"), {
     cwd,
     env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
@@ -93,7 +93,14 @@ export async function startSite(
     }
     return closed;
   };
-  return { origin, stop: () => signal("SIGTERM"), kill: () => signal("SIGKILL"), log: () => output };
+  return {
+    origin,
+    stop: () => signal("SIGTERM"),
+    kill: () => signal("SIGKILL"),
+    // SIGHUP, as `systemctl reload site` sends it.
+    hangUp: () => void signal("SIGHUP"),
+    log: () => output,
+  };
 }
 
 /** The production HTML of a page, as a crawler gets it (no browser, no JavaScript). */

@@ -1,0 +1,222 @@
+// @ts-check
+/**
+ * Publishes the newest commit of the content branch on this server, as npm start does when GitHub's
+ * push webhook arrives (server/publish/), or by hand: `node scripts/publish.mjs` in the site's folder.
+ *
+ * 1. Fetches the branch (CONTENT_BRANCH, default main) from `origin`: only a fast-forward of what
+ *    this folder has, and only with the same packages (package.json and its lock unchanged).
+ * 2. Builds that commit in a folder of its own (a git worktree under builds/), with the settings of
+ *    the build in service; the build's first step checks the content.
+ * 3. Fast-forwards the site's folder, then puts the new build in service: BUILD_DIR becomes a link
+ *    to it, in one rename (server/build-switch.mjs). The build before stays, for pages still open.
+ *
+ * If any step fails, the site keeps serving what it served, and the owner's mail (SMTP_URL and
+ * LEADS_NOTIFY_TO, the inbox's) says what to fix, in the build's own words. What happened is in
+ * PUBLISH_DIR/status.json (state, commit, seconds; never any content). Exits 0 when the branch's
+ * newest commit is in service, 1 when not.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { rebuildEnv } from "../server/build-freshness.mjs";
+import {
+  buildsFolder,
+  carryAssets,
+  newBuildFolder,
+  pruneBuilds,
+  servedBuild,
+  switchBuild,
+} from "../server/build-switch.mjs";
+import { smtpTransport } from "../server/leads/mail-server.mjs";
+import { PUBLISH_REQUEST, publishEnv } from "../server/publish/publisher.mjs";
+import { NOT_FOUND_PAGE } from "#shared/policy.mjs";
+import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { isInbox } from "#shared/contact/fields.ts";
+
+const root = process.cwd();
+const env = process.env;
+const link = resolve(root, env.BUILD_DIR?.trim() || "build");
+// The branch the build in service was made for (its CONTENT_BRANCH), unless set here.
+const branch =
+  env.CONTENT_BRANCH?.trim() ||
+  (existsSync(link) ? readSiteManifest(link).contentBranch : undefined) ||
+  "main";
+const dir = resolve(root, env.PUBLISH_DIR?.trim() || "data/publish");
+const source = join(buildsFolder(link), ".source");
+const started = Date.now();
+/** What a build's output says after this line is what the owner must fix (scripts/check-site.mjs). */
+const STOPPED = "The build stopped:";
+
+/** @param {string[]} args @param {string} [cwd] */
+function git(args, cwd = root) {
+  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
+  return { ok: result.status === 0, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+/** @param {import("../server/publish/publisher.mjs").PublishStatus} status */
+function record(status) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "status.json.new"), `${JSON.stringify(status)}\n`);
+  renameSync(join(dir, "status.json.new"), join(dir, "status.json"));
+}
+
+/** Runs a command, its output shown as it comes and kept. @param {string} command @param {string[]} args @param {{ cwd: string, env: NodeJS.ProcessEnv }} options */
+function run(command, args, options) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const keep = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    // npm start stopping stops the build too.
+    const stop = () => child.kill("SIGTERM");
+    process.once("SIGTERM", stop);
+    child.on("close", (code) => {
+      process.off("SIGTERM", stop);
+      done({ ok: code === 0, output });
+    });
+  });
+}
+
+/** The lines of a failed build the owner acts on: the check's list, else its last lines. @param {string} output */
+function whatToFix(output) {
+  const lines = output.split("\n");
+  const at = lines.findIndex((line) => line.includes(STOPPED));
+  const shown = at === -1 ? lines.filter((line) => line.trim()).slice(-15) : lines.slice(at);
+  return shown.join("\n").trim();
+}
+
+/** Tells the owner, by the inbox's mail, that a publish stopped; says so when it cannot. @param {string} commit @param {string} problem */
+async function mailOwner(commit, problem) {
+  const to = env.LEADS_NOTIFY_TO?.trim();
+  if (!env.SMTP_URL?.trim() || !to) {
+    console.error("No mail sent (set SMTP_URL and LEADS_NOTIFY_TO to be told by mail).");
+    return;
+  }
+  const subject = git(["log", "-1", "--format=%s", commit]).out;
+  const transport = smtpTransport(env.SMTP_URL.trim());
+  try {
+    await transport.sendMail({
+      to,
+      from: env.LEADS_NOTIFY_FROM?.trim() || to,
+      subject: "Your site was not updated: something to fix first",
+      text: [
+        `Your change "${subject || commit.slice(0, 7)}" (commit ${commit.slice(0, 7)}) is saved, but not on your site yet:`,
+        "",
+        problem,
+        "",
+        "Your site still shows the version before it. Fix this in the editor and save again: the site is updated then.",
+      ].join("\n"),
+    });
+  } catch (error) {
+    console.error(`The mail to ${to} could not be sent: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    transport.close();
+  }
+}
+
+async function publish() {
+  // A push from now on asks for one more publish (PUBLISH_VIA=service): this one fetches what is there now.
+  rmSync(join(dir, PUBLISH_REQUEST), { force: true });
+  const fetched = git(["fetch", "--quiet", "origin", `refs/heads/${branch}`]);
+  if (!fetched.ok) throw new Error(`The branch ${branch} could not be fetched from origin: ${fetched.err}`);
+  const next = git(["rev-parse", "FETCH_HEAD"]).out;
+  const head = git(["rev-parse", "HEAD"]).out;
+  const served = existsSync(link) ? readSiteManifest(link).commit : undefined;
+  if (next === head && served === next) {
+    console.log(`Already live: ${next.slice(0, 7)}.`);
+    return next;
+  }
+  record({ state: "publishing", commit: next, at: new Date().toISOString() });
+  if (!git(["merge-base", "--is-ancestor", "HEAD", next]).ok) {
+    throw new Error(
+      `${branch} at ${next.slice(0, 7)} does not follow what this server has (${head.slice(0, 7)}): its history was rewritten. Publish by hand: git fetch, look at the difference, then git reset and deploy/build.sh.`,
+    );
+  }
+  if (!git(["diff", "--quiet", "HEAD", next, "--", "package.json", "package-lock.json"]).ok) {
+    throw new Error(
+      `${next.slice(0, 7)} changes the site's packages (package.json): update the server by hand, with the update steps in deploy/README.md.`,
+    );
+  }
+
+  // The commit in a folder of its own: the site's folder keeps what it serves until the switch.
+  rmSync(source, { recursive: true, force: true });
+  git(["worktree", "prune"]);
+  const added = git(["worktree", "add", "--detach", "--force", source, next]);
+  if (!added.ok) throw new Error(`The commit ${next.slice(0, 7)} could not be checked out: ${added.err}`);
+  try {
+    symlinkSync(join(root, "node_modules"), join(source, "node_modules"));
+    // The build's settings as set here (the publishing service's build.env), else the build in service's.
+    const settings = existsSync(link) ? rebuildEnv(link, publishEnv(env)) : publishEnv(env);
+    const build = await run("npm", ["run", "build"], {
+      cwd: source,
+      env: {
+        ...settings,
+        NODE_ENV: "production",
+        BUILD_DIR: "build",
+        // The photos the last build encoded, not encoded again.
+        PHOTO_CACHE_DIR: resolve(root, env.PHOTO_CACHE_DIR?.trim() || ".cache/photos"),
+        SMTP_URL: undefined,
+      },
+    });
+    if (!build.ok) throw new Error(whatToFix(build.output));
+
+    const built = newBuildFolder(link, next);
+    renameSync(join(source, "build"), built);
+    const site = readSiteManifest(built);
+    if (site.commit !== next || !existsSync(join(built, "client", NOT_FOUND_PAGE))) {
+      rmSync(built, { recursive: true, force: true });
+      throw new Error(`The build of ${next.slice(0, 7)} is incomplete: publish it again.`);
+    }
+    // npm start keeps its inbox open across a publish: one build with it and the next without (or
+    // the reverse) needs a restart, not a switch.
+    if (
+      existsSync(link) &&
+      isInbox(readSiteManifest(link).contactEndpoint) !== isInbox(site.contactEndpoint)
+    ) {
+      rmSync(built, { recursive: true, force: true });
+      throw new Error(
+        `CONTACT_ENDPOINT changed from the build in service's: build with deploy/build.sh, then restart the site (systemctl restart site).`,
+      );
+    }
+    const merged = git(["merge", "--ff-only", "--quiet", next]);
+    if (!merged.ok) {
+      rmSync(built, { recursive: true, force: true });
+      throw new Error(`The site's folder could not be brought to ${next.slice(0, 7)}: ${merged.err}`);
+    }
+    if (existsSync(link)) carryAssets(servedBuild(link), built);
+    switchBuild(link, built);
+    pruneBuilds(link);
+    console.log(`Live: ${next.slice(0, 7)}, in ${Math.round((Date.now() - started) / 1000)} s.`);
+    return next;
+  } finally {
+    git(["worktree", "remove", "--force", source]);
+    rmSync(source, { recursive: true, force: true });
+  }
+}
+
+try {
+  const commit = await publish();
+  record({
+    state: "live",
+    commit,
+    seconds: Math.round((Date.now() - started) / 1000),
+    at: new Date().toISOString(),
+  });
+} catch (error) {
+  const problem = error instanceof Error ? error.message : String(error);
+  const commit = git(["rev-parse", "FETCH_HEAD"]).out;
+  console.error(`Not published: the site still shows the version before.\n${problem}`);
+  record({
+    state: "failed",
+    commit,
+    seconds: Math.round((Date.now() - started) / 1000),
+    at: new Date().toISOString(),
+    problem,
+  });
+  await mailOwner(commit, problem);
+  process.exitCode = 1;
+}
