@@ -2,11 +2,13 @@
 /**
  * The site on Cloudflare: its pages from the build's client folder (static assets, with the build's
  * _headers and _redirects), and the Worker for what only a program can answer, the lead inbox at
- * INBOX_PATH (inbox.mjs). Its cron trigger mails what is due (outbox.mjs) and deletes the requests
+ * INBOX_PATH (inbox.mjs), and the editor's sign-in with GitHub (shared/editor/oauth.mjs, its
+ * secrets set with `wrangler secret put`). Its cron trigger mails what is due (outbox.mjs) and deletes the requests
  * older than the privacy page says (retention.mjs). Built by tooling/cloudflare-build.ts into
  * build/cloudflare/, beside the wrangler.json that binds its parts.
  */
 import { INBOX_PATH } from "#shared/paths.ts";
+import { editorAuth } from "#shared/editor/oauth.mjs";
 // What the form offers, from the content the Worker was built with (the build's site.json says the same).
 import { inboxKitIn, SITE_LANGUAGES } from "../app/inbox-kit.ts";
 
@@ -24,7 +26,11 @@ import { sweepExpiredLeads, sweepOrphanPhotos } from "./retention.mjs";
  *   MAIL?: { send: (message: import("cloudflare:email").EmailMessage) => Promise<unknown> },
  *   RATE_LIMIT: { limit: (options: { key: string }) => Promise<{ success: boolean }> },
  *   INBOX: import("./inbox.mjs").InboxSite,
- * }} Env
+ *   GITHUB_CLIENT_ID?: string,
+ *   GITHUB_CLIENT_SECRET?: string,
+ *   GITHUB_ORIGIN?: string,
+ * }} Env GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET: the OAuth app's, Worker secrets; GITHUB_ORIGIN:
+ *   a stand-in's for GitHub, in tests only
  */
 
 const log = (/** @type {string} */ line) => console.log(line);
@@ -53,7 +59,15 @@ const mailNow = (env) => async () => {
 export default {
   /** @param {Request} request @param {Env} env @param {{ waitUntil: (p: Promise<unknown>) => void }} ctx */
   async fetch(request, env, ctx) {
-    if (new URL(request.url).pathname !== INBOX_PATH) return env.ASSETS.fetch(request);
+    const url = new URL(request.url);
+    const signIn = await editorAuth(request, {
+      clientId: env.GITHUB_CLIENT_ID,
+      clientSecret: env.GITHUB_CLIENT_SECRET,
+      origin: url.origin,
+      githubOrigin: env.GITHUB_ORIGIN || undefined,
+    });
+    if (signIn) return signIn;
+    if (url.pathname !== INBOX_PATH) return env.ASSETS.fetch(request);
     try {
       return await handleInbox(
         request,

@@ -8,8 +8,9 @@
  * Nothing is downloaded and no Cloudflare account is needed.
  */
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { writeWranglerConfig } from "../tooling/wrangler-config.ts";
 import { LOCAL_STATE, readyBuild, ROOT, WRANGLER, wrangler, wranglerEnv } from "./cloudflare-site.mjs";
 
@@ -35,6 +36,16 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+// The Worker's secrets, as `wrangler secret put` gives them on Cloudflare: wrangler dev reads them
+// from .dev.vars beside its configuration. GITHUB_ORIGIN is for tests (a stand-in for GitHub).
+const secrets = ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "GITHUB_ORIGIN"].filter((name) =>
+  process.env[name]?.trim(),
+);
+writeFileSync(
+  join(dirname(config), ".dev.vars"),
+  secrets.map((name) => `${name}=${JSON.stringify(process.env[name]?.trim())}\n`).join(""),
+  { mode: 0o600 },
+);
 const migrated = wrangler(["d1", "migrations", "apply", "DB", "--local", "-c", config]);
 if (migrated.status !== 0) {
   console.error(`The local leads database could not be prepared:\n${migrated.stdout}${migrated.stderr}`);

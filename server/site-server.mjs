@@ -37,7 +37,7 @@ const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
  * @property {(line: string) => void} [log] the access log: method, path, status, time (never a body)
  * @property {Record<string, import("node:http").RequestListener>} [routes] what answers every request
  *   to a path of its own under /api/: the form's inbox (server/leads/), the publishing webhook
- *   (server/publish/)
+ *   (server/publish/), the editor's sign-in (server/editor-auth.mjs)
  */
 
 /**
@@ -92,7 +92,7 @@ export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
     const requested = req.url ?? "";
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // Never a query under /api/: what a request sends there is not the log's.
+      // Never a query under /api/: a sign-in's code and state are in the callback's.
       const logged = requested.startsWith("/api/") ? requested.split("?", 1)[0] : requested;
       log(`${req.method} ${truncate(logged ?? "")} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });

@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
 import { buildFreshness, rebuildEnv } from "./build-freshness.mjs";
 import { servedBuild } from "./build-switch.mjs";
+import { editorAuthRoutes } from "./editor-auth.mjs";
 import { inboxBuildOf, openInbox } from "./leads/open-inbox.mjs";
 import { openDeliveries } from "./publish/deliveries.mjs";
 import { createPublisher } from "./publish/publisher.mjs";
@@ -90,6 +91,7 @@ const server = createSiteServer({
   routes: {
     ...(inbox ? { [inbox.path]: inbox.handle } : {}),
     [publish.path]: publish.handle,
+    ...editorAuthRoutes(process.env),
   },
   log: quiet ? undefined : timestamped,
 });

@@ -113,6 +113,12 @@ export const INBOX_PATH = "/api/contact";
  * content branch publishes the site (server/publish/).
  */
 export const PUBLISH_PATH = "/api/publish";
+/**
+ * The editor's sign-in with GitHub on the site's own host (shared/editor/oauth.mjs): the popup
+ * opens the first, GitHub sends the owner back to the second (the OAuth app's callback URL).
+ */
+export const AUTH_PATH = "/api/auth";
+export const AUTH_CALLBACK_PATH = `${AUTH_PATH}/callback`;
 /** The pre-rendered page a request sent without JavaScript lands on (303 from the inbox). */
 export const SENT_PATH = `${CONTACT_PATH}/${words.sent}`;
 /**

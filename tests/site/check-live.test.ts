@@ -56,9 +56,17 @@ function checkLive(host: RunningHost | undefined, ...args: string[]) {
 const problems = (out: string) => out.split("\n").filter((line) => line.startsWith("  ✗"));
 
 test("the generated Caddyfile in front of npm start's inbox: everything right, and no lead sent", async () => {
-  // npm start's inbox with a leads database of its own, in the test's folder.
+  // npm start's inbox with a leads database of its own, in the test's folder; publishing and the
+  // editor's sign-in set up.
   const leads = join(folder, "leads.sqlite");
-  const site = await startSite(INBOX_BUILD, { LEADS_DB: leads, TRUST_PROXY: "1" });
+  const site = await startSite(INBOX_BUILD, {
+    LEADS_DB: leads,
+    TRUST_PROXY: "1",
+    PUBLISH_SECRET: "check-live-".padEnd(40, "0"),
+    PUBLISH_DIR: join(folder, "publish"),
+    GITHUB_CLIENT_ID: "Iv1.checklive",
+    GITHUB_CLIENT_SECRET: "not-used-here",
+  });
   stops.push(site.stop);
   const caddy = await startCaddy(INBOX_BUILD, { inboxUpstream: site.origin });
   stops.push(caddy.stop);
@@ -72,6 +80,8 @@ test("the generated Caddyfile in front of npm start's inbox: everything right, a
   expect(out).toContain("Every page of the sitemap answers 200.");
   expect(out).toContain("A page that does not exist, /404 and /404.html answer 404.");
   expect(out).toContain("The form's inbox (/api/contact) answers, and checks what it is sent.");
+  expect(out).toContain("The publishing webhook refuses a delivery without GitHub's signature.");
+  expect(out).toContain(`The editor's sign-in sends you to GitHub, back to ${SITE}/api/auth/callback.`);
   // The owner's photo hosts, if their projects load photos from one.
   const hosts = photoOrigins(projects, false);
   expect(out).toContain(

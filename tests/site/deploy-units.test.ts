@@ -234,9 +234,10 @@ test("the first build and every update build with the settings in /etc/site/buil
   // service itself, and Caddy imports the build's file, so nothing is copied by hand.
   const update = steps.indexOf(builds[1]!);
   expect(steps.slice(update).some((line) => line.startsWith("npm run check-live -- https://"))).toBe(true);
+  // (Once more, after the site's service file changes: publishing each push, which reloads them itself.)
   expect(
     steps.filter((line) => /cp build\/Caddyfile|systemctl (reload caddy|restart site)/.test(line)),
-  ).toEqual(["sudo systemctl reload caddy"]);
+  ).toEqual(["sudo systemctl reload caddy", expect.stringContaining("enable --now site-publish.path")]);
 
   // The documented copy of the example settings, into this test's folder in place of /etc/site.
   const etc = join(dir, "etc-site");
@@ -510,9 +511,11 @@ test("the mail settings file is made by the recipe, readable by root only, and g
     to: "office@your-company.com",
     from: "office@your-company.com",
   });
-  // Every setting it names is one the inbox reads.
+  // Every setting it names is one npm start reads: the inbox's, publishing's, the sign-in's.
   const named = [...readFileSync(file, "utf8").matchAll(/^#?([A-Z_]+)=/gm)].map((m) => m[1]);
-  const settings = readFileSync(join(ROOT, "server", "leads", "inbox-settings.mjs"), "utf8");
+  const settings = ["server/leads/inbox-settings.mjs", "server/start.mjs", "server/editor-auth.mjs"]
+    .map((source) => readFileSync(join(ROOT, source), "utf8"))
+    .join("\n");
   expect(
     named.filter((name) => !settings.includes(`"${name}"`) && !settings.includes(`env.${name}`)),
   ).toEqual([]);

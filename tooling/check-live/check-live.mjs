@@ -6,6 +6,7 @@ import { checkHsts } from "./hsts.mjs";
 import { checkHttps } from "./https-redirect.mjs";
 import { checkNotFound } from "./not-found.mjs";
 import { checkPhotos } from "./photos.mjs";
+import { checkPublishAndSignIn } from "./publish-and-sign-in.mjs";
 import { checkSecurityHeaders } from "./security-headers.mjs";
 import { checkRobotsAndSitemap } from "./sitemap.mjs";
 import { checkSitemapPages } from "./sitemap-pages.mjs";
@@ -31,5 +32,6 @@ export async function checkLive(address, connectTo = {}) {
   await checkNotFound(visit);
   await checkFormEndpoint(visit, pageHtml, someFailed);
   checkPhotos(visit, home, pageHtml);
+  await checkPublishAndSignIn(visit);
   return visit.findings;
 }
