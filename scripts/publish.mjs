@@ -16,7 +16,16 @@
  * newest commit is in service, 1 when not.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { rebuildEnv } from "../server/build-freshness.mjs";
 import {
@@ -30,7 +39,7 @@ import {
 import { smtpTransport } from "../server/leads/mail-server.mjs";
 import { PUBLISH_REQUEST, publishEnv } from "../server/publish/publisher.mjs";
 import { NOT_FOUND_PAGE } from "#shared/policy.mjs";
-import { readSiteManifest } from "#shared/site-manifest.mjs";
+import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { isInbox } from "#shared/contact/fields.ts";
 
 const root = process.cwd();
@@ -44,6 +53,8 @@ const branch =
 const dir = resolve(root, env.PUBLISH_DIR?.trim() || "data/publish");
 const source = join(buildsFolder(link), ".source");
 const started = Date.now();
+/** What a push may change to be published: the owner's content, nothing that runs. */
+const CONTENT_FOLDER = "app/content/";
 /** What a build's output says after this line is what the owner must fix (scripts/check-site.mjs). */
 const STOPPED = "The build stopped:";
 
@@ -89,14 +100,18 @@ function whatToFix(output) {
   return shown.join("\n").trim();
 }
 
-/** Tells the owner, by the inbox's mail, that a publish stopped; says so when it cannot. @param {string} commit @param {string} problem */
+/**
+ * Tells the owner, by the inbox's mail, that a publish stopped; says so when it cannot.
+ * @param {string | undefined} commit the commit not published (none: the push could not be fetched)
+ * @param {string} problem
+ */
 async function mailOwner(commit, problem) {
   const to = env.LEADS_NOTIFY_TO?.trim();
   if (!env.SMTP_URL?.trim() || !to) {
     console.error("No mail sent (set SMTP_URL and LEADS_NOTIFY_TO to be told by mail).");
     return;
   }
-  const subject = git(["log", "-1", "--format=%s", commit]).out;
+  const subject = commit ? git(["log", "-1", "--format=%s", commit]).out : "";
   const transport = smtpTransport(env.SMTP_URL.trim());
   try {
     await transport.sendMail({
@@ -104,7 +119,9 @@ async function mailOwner(commit, problem) {
       from: env.LEADS_NOTIFY_FROM?.trim() || to,
       subject: "Your site was not updated: something to fix first",
       text: [
-        `Your change "${subject || commit.slice(0, 7)}" (commit ${commit.slice(0, 7)}) is saved, but not on your site yet:`,
+        commit
+          ? `Your change "${subject || commit.slice(0, 7)}" (commit ${commit.slice(0, 7)}) is saved, but not on your site yet:`
+          : "Your latest change could not be fetched from GitHub, so it is not on your site yet:",
         "",
         problem,
         "",
@@ -118,12 +135,16 @@ async function mailOwner(commit, problem) {
   }
 }
 
+/** The branch's newest commit, once fetched. @type {string | undefined} */
+let fetched;
+
 async function publish() {
   // A push from now on asks for one more publish (PUBLISH_VIA=service): this one fetches what is there now.
   rmSync(join(dir, PUBLISH_REQUEST), { force: true });
-  const fetched = git(["fetch", "--quiet", "origin", `refs/heads/${branch}`]);
-  if (!fetched.ok) throw new Error(`The branch ${branch} could not be fetched from origin: ${fetched.err}`);
+  const fetch = git(["fetch", "--quiet", "origin", `refs/heads/${branch}`]);
+  if (!fetch.ok) throw new Error(`The branch ${branch} could not be fetched from origin: ${fetch.err}`);
   const next = git(["rev-parse", "FETCH_HEAD"]).out;
+  fetched = next;
   const head = git(["rev-parse", "HEAD"]).out;
   const served = existsSync(link) ? readSiteManifest(link).commit : undefined;
   if (next === head && served === next) {
@@ -136,12 +157,18 @@ async function publish() {
       `${branch} at ${next.slice(0, 7)} does not follow what this server has (${head.slice(0, 7)}): its history was rewritten. Publish by hand: git fetch, look at the difference, then git reset and deploy/build.sh.`,
     );
   }
-  if (!git(["diff", "--quiet", "HEAD", next, "--", "package.json", "package-lock.json"]).ok) {
+  // Only the owner's content is published this way: a build runs the site's code, here as the
+  // server's own user (root under systemd), so code, settings and packages change only by hand.
+  const changed = git(["diff", "--name-only", "HEAD", next]).out.split("\n").filter(Boolean);
+  const notContent = changed.filter((file) => !file.startsWith(CONTENT_FOLDER));
+  if (notContent.length > 0) {
     throw new Error(
-      `${next.slice(0, 7)} changes the site's packages (package.json): update the server by hand, with the update steps in deploy/README.md.`,
+      `${next.slice(0, 7)} changes more than the content (${notContent.slice(0, 5).join(", ")}${notContent.length > 5 ? ", …" : ""}): a push publishes only what is in ${CONTENT_FOLDER}. Update the server by hand, with the update steps in deploy/README.md.`,
     );
   }
 
+  // The builds before the one in service, but two, go now: none is still being switched to.
+  if (existsSync(link)) pruneBuilds(link);
   // The commit in a folder of its own: the site's folder keeps what it serves until the switch.
   rmSync(source, { recursive: true, force: true });
   git(["worktree", "prune"]);
@@ -182,14 +209,19 @@ async function publish() {
         `CONTACT_ENDPOINT changed from the build in service's: build with deploy/build.sh, then restart the site (systemctl restart site).`,
       );
     }
-    const merged = git(["merge", "--ff-only", "--quiet", next]);
-    if (!merged.ok) {
-      rmSync(built, { recursive: true, force: true });
-      throw new Error(`The site's folder could not be brought to ${next.slice(0, 7)}: ${merged.err}`);
-    }
     if (existsSync(link)) carryAssets(servedBuild(link), built);
     switchBuild(link, built);
-    pruneBuilds(link);
+    // Then the site's folder: the sources never get ahead of the build in service (npm start
+    // would rebuild them at its next start, where it may write nothing).
+    const merged = git(["merge", "--ff-only", "--quiet", next]);
+    if (!merged.ok) {
+      console.error(
+        `Live, but the site's folder could not be brought to ${next.slice(0, 7)} (${merged.err}): run git status in it, and bring it there by hand.`,
+      );
+    }
+    // Made from the sources as they are now, whatever their files' times say.
+    const now = new Date();
+    utimesSync(join(built, SITE_MANIFEST), now, now);
     console.log(`Live: ${next.slice(0, 7)}, in ${Math.round((Date.now() - started) / 1000)} s.`);
     return next;
   } finally {
@@ -198,6 +230,42 @@ async function publish() {
   }
 }
 
+/**
+ * One publish at a time (by hand, by npm start, by the publishing service): a second waits for the
+ * first. A lock whose process is gone (a power cut) is taken over.
+ */
+async function takeLock() {
+  const lock = join(buildsFolder(link), ".publish.lock");
+  mkdirSync(buildsFolder(link), { recursive: true });
+  for (let waited = 0; ; waited += 2) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return () => rmSync(lock, { force: true });
+    } catch {
+      const holder = Number(readFileSync(lock, "utf8"));
+      let alive = false;
+      try {
+        alive = Number.isInteger(holder) && holder > 0 && process.kill(holder, 0);
+      } catch {
+        alive = false;
+      }
+      if (!alive) rmSync(lock, { force: true });
+      else {
+        if (waited === 0)
+          console.log(`Another publish is running (process ${holder}): this one waits for it.`);
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  }
+}
+
+/** Set when the service manager stops this run (npm start stopping): no mail for that. */
+let stopping = false;
+process.on("SIGTERM", () => {
+  stopping = true;
+});
+
+const release = await takeLock();
 try {
   const commit = await publish();
   record({
@@ -208,15 +276,19 @@ try {
   });
 } catch (error) {
   const problem = error instanceof Error ? error.message : String(error);
-  const commit = git(["rev-parse", "FETCH_HEAD"]).out;
-  console.error(`Not published: the site still shows the version before.\n${problem}`);
-  record({
-    state: "failed",
-    commit,
-    seconds: Math.round((Date.now() - started) / 1000),
-    at: new Date().toISOString(),
-    problem,
-  });
-  await mailOwner(commit, problem);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const at = new Date().toISOString();
+  if (stopping) {
+    console.error(
+      "Stopped before the end: the site still shows the version before; the next push publishes.",
+    );
+    record({ state: "stopped", commit: fetched, seconds, at });
+  } else {
+    console.error(`Not published: the site still shows the version before.\n${problem}`);
+    record({ state: "failed", commit: fetched, seconds, at, problem });
+    await mailOwner(fetched, problem);
+  }
   process.exitCode = 1;
+} finally {
+  release();
 }

@@ -11,12 +11,14 @@ import {
   linkSync,
   lstatSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   realpathSync,
   renameSync,
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
@@ -66,12 +68,25 @@ export function switchBuild(link, next) {
   renameSync(temporary, path);
 }
 
+/** The files a build was given by the one before it (beside its client folder, not served). */
+const CARRIED = "carried-assets.json";
+
 /**
- * Gives the new build the old one's hashed files it lacks (hard links, or copies across disks), so
- * a page loaded before the switch still gets its scripts and styles.
+ * Gives the new build the old one's own hashed files it lacks (hard links, or copies across disks),
+ * so a page loaded before the switch still gets its scripts and styles. Only the old build's own:
+ * what it was given in turn is not passed on, so a file lives one publish longer, not forever.
  * @param {string} from @param {string} to
  */
 export function carryAssets(from, to) {
+  /** @type {string[]} */
+  let given = [];
+  try {
+    given = JSON.parse(readFileSync(join(from, CARRIED), "utf8"));
+  } catch {
+    // A build that was given nothing (or made before this record).
+  }
+  /** @type {string[]} */
+  const carried = [];
   for (const folder of ASSETS) {
     const source = join(from, folder);
     if (!existsSync(source)) continue;
@@ -79,14 +94,16 @@ export function carryAssets(from, to) {
     mkdirSync(target, { recursive: true });
     for (const name of readdirSync(source)) {
       const file = join(target, name);
-      if (existsSync(file)) continue;
+      if (existsSync(file) || given.includes(`${folder}/${name}`)) continue;
       try {
         linkSync(join(source, name), file);
       } catch {
         copyFileSync(join(source, name), file);
       }
+      carried.push(`${folder}/${name}`);
     }
   }
+  writeFileSync(join(to, CARRIED), `${JSON.stringify(carried)}\n`);
 }
 
 /**

@@ -79,6 +79,15 @@ describe("carryAssets", () => {
       statSync(join(old, "client/assets/old.js")).ino,
     );
   });
+
+  it("passes on a build's own files only: one carried in is not carried again", () => {
+    const first = makeBuild(join(root, "first"), "1", "first.js");
+    const second = makeBuild(join(root, "second"), "2", "second.js");
+    const third = makeBuild(join(root, "third"), "3", "third.js");
+    carryAssets(first, second);
+    carryAssets(second, third);
+    expect(readdirSync(join(third, "client/assets")).sort()).toEqual(["second.js", "third.js"]);
+  });
 });
 
 describe("pruneBuilds", () => {

@@ -46,7 +46,9 @@ const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
  */
 export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
   // The folder the build is in now (BUILD_DIR may be a link a publish replaces): this handler
-  // serves that build to the end, and the next build gets a handler of its own (reloadBuild).
+  // serves that build, and the next build gets a handler of its own (reloadBuild). (A build made in
+  // place has no other name than BUILD_DIR: after its first publish, the link there shows the new
+  // build's files to this handler for the moment until the reload.)
   const root = realpathSync(resolve(buildDir));
   const site = readSiteManifest(root);
   const pages = new Set(site.pages);
@@ -186,12 +188,13 @@ export function createSiteServer({ headersTimeout = 10_000, ...options }) {
   );
   return Object.assign(server, {
     /**
-     * Serves the build BUILD_DIR is now (after a publish switched it): its pages, headers and
-     * files, from the next request on; requests in flight finish with the old. Throws, and the old
-     * build stays in service, when the new one cannot be read.
+     * Serves the build in `dir` (where BUILD_DIR links to, after a publish switched it): its pages,
+     * headers and files, from the next request on; requests in flight finish with the old. Throws,
+     * and the old build stays in service, when the new one cannot be read.
+     * @param {string} dir
      */
-    reloadBuild() {
-      handler = createSiteHandler(options);
+    reloadBuild(dir) {
+      handler = createSiteHandler({ ...options, buildDir: dir });
     },
   });
 }

@@ -16,6 +16,15 @@ import { createPublisher } from "./publish/publisher.mjs";
 import { createPublishHook, MIN_SECRET_LENGTH } from "./publish/webhook.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
+// `systemctl reload site` (SIGHUP) serves the build BUILD_DIR links to now. Node's own answer to
+// SIGHUP is to exit: until the server is ready, one is only noted.
+let hungUp = false;
+/** @type {(why: string) => void} */
+let reload = () => {
+  hungUp = true;
+};
+process.on("SIGHUP", () => reload("SIGHUP"));
+
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -73,7 +82,7 @@ const publisher = publishSecret
       root: process.cwd(),
       dir: publishDir,
       env: process.env,
-      onPublished: () => reloadBuild("published"),
+      onPublished: () => reload("published"),
       log: timestamped,
     })
   : null;
@@ -105,7 +114,7 @@ async function reloadBuild(why) {
   try {
     const dir = servedBuild(buildDir);
     const inboxBuild = inbox ? await inboxBuildOf(dir) : null;
-    server.reloadBuild();
+    server.reloadBuild(dir);
     if (inboxBuild) inbox?.reloadBuild(inboxBuild);
     timestamped(`Serving the new build (${why}): ${dir}`);
   } catch (error) {
@@ -114,7 +123,14 @@ async function reloadBuild(why) {
     );
   }
 }
-process.on("SIGHUP", () => void reloadBuild("SIGHUP"));
+/** One reload at a time: pages and inbox always of one build. */
+let reloads = Promise.resolve();
+reload = (why) => {
+  reloads = reloads.then(() => reloadBuild(why));
+};
+// A reload asked for while npm start was starting: it serves the newest build already, but the
+// request may have come after it read the link.
+if (hungUp) reload("SIGHUP");
 
 server.on("error", (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {

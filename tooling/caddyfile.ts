@@ -58,12 +58,14 @@ export function caddyfile({
   // Named after the site: the file is imported into the server's Caddyfile beside other sites'
   // (maybe another site made with this kit), where two snippets of one name would clash.
   const snippet = `headers_${domain.replace(/[^A-Za-z0-9]+/g, "_")}`;
-  // Deferred (a header is deleted), so they replace what npm start sends under /api/: one copy each.
+  // Each only where the answer has none ("?"): what npm start answers under /api/ keeps its own
+  // (one copy each), above all the editor's sign-in page, whose one script the site's policy
+  // would block. (Deferred, as a header is deleted: applied to the answer as it leaves.)
   const headers = Object.entries({
     ...securityHeaders(csp),
     "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
   })
-    .map(([name, value]) => `\t\t${name} ${quote(value)}`)
+    .map(([name, value]) => `\t\t?${name} ${quote(value)}`)
     .join("\n");
 
   const pageRoutes = pages.map((page, i) => {

@@ -6,7 +6,9 @@ import {
   NOT_FOUND_PAGE,
   NOT_FOUND_PATHS,
   securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
 } from "#shared/policy.mjs";
+import { AUTH_PATH } from "#shared/paths.ts";
 
 /** Where nginx finds `npm start` for the inbox (its default port, on the same machine). */
 export const INBOX_UPSTREAM = "http://127.0.0.1:3000";
@@ -68,10 +70,28 @@ export function nginxLocations(
       match: `= ${path}`,
       lines: ["types { }", `default_type ${type};`],
     })),
-    ...(inbox ? [inboxLocation()] : []),
+    ...(inbox ? [inboxLocation(), signInLocation()] : []),
     // Files only: a path that is not a file of the build is a 404, as with `npm start`.
     { match: "/", lines: ["try_files $uri =404;"] },
   ];
+}
+
+/**
+ * The editor's sign-in (shared/editor/oauth.mjs): npm start's own headers pass, above all the
+ * policy of its popup page, whose one script the site's policy would block. A location with an
+ * add_header of its own inherits none of the server's, so HSTS is added here.
+ */
+function signInLocation(): Location {
+  return {
+    match: `^~ ${AUTH_PATH}`,
+    lines: [
+      `proxy_pass ${INBOX_UPSTREAM};   # SETTING: where npm start listens`,
+      "proxy_set_header Host $http_host;",
+      "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+      "proxy_set_header X-Forwarded-Proto $scheme;",
+      `add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`,
+    ],
+  };
 }
 
 /**

@@ -49,7 +49,7 @@ export const publishEnv = (env) =>
   Object.fromEntries(PUBLISH_ENV.flatMap((name) => (env[name]?.trim() ? [[name, env[name]]] : [])));
 
 /**
- * @typedef {{ state: "publishing" | "live" | "failed", commit?: string, seconds?: number, at: string, problem?: string }} PublishStatus
+ * @typedef {{ state: "publishing" | "live" | "failed" | "stopped", commit?: string, seconds?: number, at: string, problem?: string }} PublishStatus
  * what the last publish did (scripts/publish.mjs writes it): never any content
  */
 

@@ -10,6 +10,11 @@ import { PUBLISH_PATH } from "#shared/paths.ts";
 
 /** A push's payload is a few kilobytes; GitHub's largest are under a megabyte for a site's pushes. */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024;
+/**
+ * Bodies are read before their signature can be checked: all read at once stay under this, so
+ * unsigned posts cannot take the server's memory (its service allows 512 MB).
+ */
+export const MAX_READING_BYTES = 4 * MAX_PAYLOAD_BYTES;
 /** A secret shorter than this is too easy to guess: npm start refuses it. */
 export const MIN_SECRET_LENGTH = 32;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
@@ -27,6 +32,8 @@ const DELIVERY = /^[0-9a-f-]{8,64}$/i;
 
 /** @param {PublishHookOptions} options */
 export function createPublishHook({ secret, repo, branch, deliveries, publish }) {
+  /** The bytes of the bodies being read now, as their Content-Length says. */
+  let reading = 0;
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
@@ -43,12 +50,25 @@ export function createPublishHook({ secret, repo, branch, deliveries, publish })
         "Publishing is not set up on this server: set PUBLISH_SECRET in its settings (the webhook's secret), then restart it.",
       );
     }
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length > MAX_PAYLOAD_BYTES) return tooLarge(res);
     if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) {
       return answer(res, 415, "Set the webhook's content type to application/json.");
     }
-    const body = await readPayload(req);
+    // GitHub always says how long its payload is.
+    const declared = req.headers["content-length"];
+    if (declared === undefined) return answer(res, 411, "A delivery says its length (Content-Length).");
+    const length = Number(declared);
+    if (length > MAX_PAYLOAD_BYTES) return tooLarge(res);
+    if (reading + length > MAX_READING_BYTES) {
+      res.setHeader("Connection", "close");
+      return answer(res, 503, "Too many deliveries at once: use Redeliver on GitHub in a minute.");
+    }
+    reading += length;
+    let body;
+    try {
+      body = await readPayload(req, length);
+    } finally {
+      reading -= length;
+    }
     if (!body) return tooLarge(res);
 
     const given = SIGNATURE.exec(String(req.headers["x-hub-signature-256"] ?? ""))?.[1];
@@ -117,16 +137,17 @@ export function createPublishHook({ secret, repo, branch, deliveries, publish })
 }
 
 /**
- * The raw body, or null past MAX_PAYLOAD_BYTES (the rest is not read; the connection closes).
- * @param {import("node:http").IncomingMessage} req @returns {Promise<Buffer | null>}
+ * The raw body, or null past its declared length (Node stops there itself) or MAX_PAYLOAD_BYTES.
+ * @param {import("node:http").IncomingMessage} req @param {number} length
+ * @returns {Promise<Buffer | null>}
  */
-async function readPayload(req) {
+async function readPayload(req, length) {
   /** @type {Buffer[]} */
   const chunks = [];
   let bytes = 0;
   for await (const chunk of req) {
     bytes += chunk.length;
-    if (bytes > MAX_PAYLOAD_BYTES) return null;
+    if (bytes > Math.min(length, MAX_PAYLOAD_BYTES)) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDeliveries } from "./deliveries.mjs";
-import { createPublishHook, MAX_PAYLOAD_BYTES, signature } from "./webhook.mjs";
+import { createPublishHook, MAX_PAYLOAD_BYTES, MAX_READING_BYTES, signature } from "./webhook.mjs";
 
 const SECRET = "s".repeat(16) + "e".repeat(16) + "cret";
 const REPO = "ridgeline-builders/website";
@@ -190,12 +190,12 @@ describe("POST /api/publish", () => {
     expect(published).toEqual([]);
   });
 
-  it("refuses a payload over the limit, by its length or as it streams, without reading it", async () => {
+  it("refuses a payload over the limit by its length, and one that does not say its length, without reading either", async () => {
     const { url, published } = await hook();
     const large = JSON.stringify({ padding: "x".repeat(MAX_PAYLOAD_BYTES) });
     const declared = await deliver(url, large);
     expect(declared.status).toBe(413);
-    // No Content-Length: sent in chunks, the hook stops reading past the limit.
+    // No Content-Length (sent in chunks), as GitHub never sends one.
     const streamed = await new Promise<number>((resolve, reject) => {
       const sent = request(
         url,
@@ -214,7 +214,7 @@ describe("POST /api/publish", () => {
       for (let at = 0; at < large.length; at += 64 * 1024) sent.write(large.slice(at, at + 64 * 1024));
       sent.end();
     });
-    expect(streamed).toBe(413);
+    expect(streamed).toBe(411);
     expect(published).toEqual([]);
   });
 });
@@ -235,3 +235,29 @@ describe("openDeliveries", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("unsigned bodies read at once", () => {
+  it("stay under MAX_READING_BYTES: past it, a delivery is turned away before it is read", async () => {
+    const { url } = await hook();
+    // Deliveries that say they are large, and send their bodies slowly: held while being read.
+    const held = await Promise.all(
+      Array.from({ length: MAX_READING_BYTES / MAX_PAYLOAD_BYTES }, () => slowPost(url, MAX_PAYLOAD_BYTES)),
+    );
+    const next = await deliver(url, push());
+    expect(next.status).toBe(503);
+    expect(await next.text()).toMatch(/Too many deliveries at once/);
+    for (const post of held) post.destroy();
+  });
+});
+
+/** A POST that declares `length` bytes and sends one: the hook is left reading it. */
+async function slowPost(url: string, length: number) {
+  const sent = request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Content-Length": String(length) },
+  });
+  sent.on("error", () => {});
+  sent.write("{");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return sent;
+}

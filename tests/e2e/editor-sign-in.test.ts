@@ -13,15 +13,26 @@ import { startSite, TEST_BUILD } from "../support/site";
 
 let github: GitHubOAuth;
 let site: { origin: string; stop: () => Promise<void> };
-const SECRETS = () => ({
-  GITHUB_CLIENT_ID: CLIENT_ID,
-  GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-  GITHUB_ORIGIN: github.origin,
-});
-test.afterAll(async () => {
-  await site?.stop();
-  await github?.stop();
-});
+
+/** Each test its own stand-in for GitHub and its own server (`host`), stopped after it. */
+function serving(host: "npm start" | "cloudflare:dev") {
+  test.beforeEach(async () => {
+    github = await startGitHubOAuth();
+    const secrets = {
+      GITHUB_CLIENT_ID: CLIENT_ID,
+      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+      GITHUB_ORIGIN: github.origin,
+    };
+    site =
+      host === "npm start"
+        ? await startSite(TEST_BUILD, { ACCESS_LOG: "off", ...secrets })
+        : await startCloudflare(secrets);
+  });
+  test.afterEach(async () => {
+    await site?.stop();
+    await github?.stop();
+  });
+}
 
 /**
  * Opens the sign-in popup from `page` as the editor does, listening as it listens: it echoes
@@ -48,15 +59,7 @@ const received = (page: Page) => page.evaluate(() => (window as unknown as { rec
 
 for (const host of ["npm start", "cloudflare:dev"] as const) {
   test.describe(host, () => {
-    test.beforeAll(async () => {
-      github ??= await startGitHubOAuth();
-      await site?.stop();
-      site =
-        host === "npm start"
-          ? await startSite(TEST_BUILD, { ACCESS_LOG: "off", ...SECRETS() })
-          : await startCloudflare(SECRETS());
-    });
-
+    serving(host);
     test("the editor's page on the site's origin gets the token once, and the sign-in's cookie is gone", async ({
       page,
       context,
@@ -81,24 +84,26 @@ async function signsIn(page: Page, context: BrowserContext) {
   expect((await context.cookies()).filter((c) => c.name === "editor_oauth")).toEqual([]);
 }
 
-test("a page of another origin that opens the sign-in gets nothing, even asking for it", async ({ page }) => {
-  github ??= await startGitHubOAuth();
-  await site?.stop();
-  site = await startSite(TEST_BUILD, { ACCESS_LOG: "off", ...SECRETS() });
-  // Another origin, the same server: what a page elsewhere can do with the site's sign-in.
-  const other = site.origin.replace("127.0.0.1", "localhost");
-  await page.goto(`${other}/`);
-  const popup = await signInFrom(page, other);
-  await popup.waitForURL(/\/api\/auth\/callback\?/);
-  await expect(popup.getByText("Signed in. This window closes by itself.")).toBeVisible();
-  // It asks the popup again and again, as any page could.
-  await page.evaluate(async () => {
-    const opened = window.open("", "auth");
-    for (let i = 0; i < 10; i++) {
-      opened?.postMessage("authorizing:github", "*");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+test.describe("another origin", () => {
+  serving("npm start");
+  test("a page of another origin that opens the sign-in gets nothing, even asking for it", async ({
+    page,
+  }) => {
+    // Another origin, the same server: what a page elsewhere can do with the site's sign-in.
+    const other = site.origin.replace("127.0.0.1", "localhost");
+    await page.goto(`${other}/`);
+    const popup = await signInFrom(page, other);
+    await popup.waitForURL(/\/api\/auth\/callback\?/);
+    await expect(popup.getByText("Signed in. This window closes by itself.")).toBeVisible();
+    // It asks the popup again and again, as any page could.
+    await page.evaluate(async () => {
+      const opened = window.open("", "auth");
+      for (let i = 0; i < 10; i++) {
+        opened?.postMessage("authorizing:github", "*");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForTimeout(500);
+    expect(await received(page)).toEqual([]);
   });
-  await page.waitForTimeout(500);
-  expect(await received(page)).toEqual([]);
 });

@@ -14,7 +14,8 @@ import { photoOrigins } from "~/lib/images";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openLeadStore } from "../../server/leads/store.mjs";
 import { BUILDS } from "../support/builds";
-import { freePort, startCaddy, type RunningHost } from "../support/hosts";
+import { freePort, send, startCaddy, type RunningHost } from "../support/hosts";
+import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
 import { CADDY_SETTINGS } from "../../tooling/caddyfile";
 import { ROOT, TEST_BUILD, servedOrigin, startSite } from "../support/site";
 
@@ -82,6 +83,11 @@ test("the generated Caddyfile in front of npm start's inbox: everything right, a
   expect(out).toContain("The form's inbox (/api/contact) answers, and checks what it is sent.");
   expect(out).toContain("The publishing webhook refuses a delivery without GitHub's signature.");
   expect(out).toContain(`The editor's sign-in sends you to GitHub, back to ${SITE}/api/auth/callback.`);
+  // The sign-in's popup page keeps its own policy through Caddy (the site's would block its script).
+  const callback = await send(`${caddy.origin}/api/auth/callback?state=x&code=y`, { ca: caddy.ca });
+  expect(callback.headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-/);
+  expect(callback.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+  expect(String(callback.body)).toMatch(/did not begin here/);
   // The owner's photo hosts, if their projects load photos from one.
   const hosts = photoOrigins(projects, false);
   expect(out).toContain(

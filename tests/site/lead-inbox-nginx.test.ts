@@ -49,6 +49,20 @@ describe("nginx in front of npm start's inbox", () => {
     expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
+  test("passes the editor's sign-in through with npm start's own headers: its popup page's policy, HSTS once", async () => {
+    const answer = await send(`${behind.host.origin}/api/auth/callback?state=x&code=y`, {
+      ca: behind.host.ca!,
+    });
+    // Set up without GitHub's OAuth app here: its page says so, under its own policy.
+    expect(answer.status).toBe(503);
+    expect(answer.headers["content-security-policy"]).toMatch(
+      /^default-src 'none'; script-src 'sha256-[^,]*$/,
+    );
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(String(answer.body)).toMatch(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are not set/);
+  });
+
   test("passes a form post without JavaScript through: 303 to the confirmation page, which nginx serves", async () => {
     const answer = await post(
       new URLSearchParams({ ...LEAD, message: "Form via nginx" }).toString(),
