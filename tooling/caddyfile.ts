@@ -61,12 +61,11 @@ export function caddyfile({
   // Each only where the answer has none ("?"): what npm start answers under /api/ keeps its own
   // (one copy each), above all the editor's sign-in page, whose one script the site's policy
   // would block. (Deferred, as a header is deleted: applied to the answer as it leaves.)
-  const headers = Object.entries({
-    ...securityHeaders(csp),
-    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-  })
-    .map(([name, value]) => `\t\t?${name} ${quote(value)}`)
-    .join("\n");
+  // HSTS, which npm start never sends, always.
+  const headers = [
+    ...Object.entries(securityHeaders(csp)).map(([name, value]) => `\t\t?${name} ${quote(value)}`),
+    `\t\tStrict-Transport-Security ${quote(STRICT_TRANSPORT_SECURITY)}`,
+  ].join("\n");
 
   const pageRoutes = pages.map((page, i) => {
     const file = page === "/" ? "/index.html" : `${page}.html`;

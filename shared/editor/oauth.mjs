@@ -222,7 +222,7 @@ async function resultPage(status, result, setCookie) {
   // JSON in a script element: "<" escaped, so nothing in it can end the element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   const words = ok ? "Signed in. This window closes by itself." : result.error;
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Sign-in</title><p>${escapeHtml(words)}</p><script type="application/json" id="result">${json}</script><script>${CALLBACK_SCRIPT}</script></html>`;
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>Sign-in</title><p>${escapeHtml(words)}</p><script type="application/json" id="result">${json}</script><script>${CALLBACK_SCRIPT}</script></html>`;
   /** @type {Record<string, string>} */
   const headers = {
     "Content-Type": "text/html; charset=utf-8",

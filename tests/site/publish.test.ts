@@ -296,6 +296,26 @@ describe("with PUBLISH_VIA=service (the publishing service publishes, as deploy/
   });
 });
 
+describe("a push that rewrote the branch's history (a force-push)", () => {
+  it("is not built, and says why", async () => {
+    // The owner's branch made again from before what the server has.
+    const served = git(server, "rev-parse", "HEAD");
+    git(owner, "fetch", "--quiet", "origin");
+    git(owner, "reset", "--quiet", "--hard", `${served}~1`);
+    const company = join(owner, "app/content/company.json");
+    writeJson(company, { ...readJson(company), name: "Rewritten Builders" });
+    git(owner, "commit", "--quiet", "-am", "Rewritten");
+    git(owner, "push", "--quiet", "--force", "origin", "main");
+    const commit = git(owner, "rev-parse", "HEAD");
+    expect((await deliver(commit)).status).toBe(202);
+    const published = await publishOf(commit);
+    expect(published.state).toBe("failed");
+    expect(published.problem).toMatch(/does not follow what this server has .*: its history was rewritten/);
+    expect(await home()).not.toContain("Rewritten Builders");
+    expect(git(server, "rev-parse", "HEAD")).toBe(served);
+  });
+});
+
 describe("npm start with PUBLISH_SECRET", () => {
   it("refuses a secret too short to be safe, saying how to make one", async () => {
     await expect(startSite("build", { PUBLISH_SECRET: "short" }, { cwd: server })).rejects.toThrow(
