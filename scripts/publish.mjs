@@ -37,6 +37,7 @@ import {
   switchBuild,
 } from "../server/build-switch.mjs";
 import { smtpTransport } from "../server/leads/mail-server.mjs";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { PUBLISH_REQUEST, publishEnv } from "../server/publish/publisher.mjs";
 import { NOT_FOUND_PAGE } from "#shared/policy.mjs";
 import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
@@ -53,6 +54,8 @@ const branch =
 const dir = resolve(root, env.PUBLISH_DIR?.trim() || "data/publish");
 const source = join(buildsFolder(link), ".source");
 const started = Date.now();
+const { publishMail } = ownerWords;
+
 /** What a push may change to be published: the owner's content, nothing that runs. */
 const CONTENT_FOLDER = "app/content/";
 /** What a build's output says after this line is what the owner must fix (scripts/check-site.mjs). */
@@ -117,15 +120,15 @@ async function mailOwner(commit, problem) {
     await transport.sendMail({
       to,
       from: env.LEADS_NOTIFY_FROM?.trim() || to,
-      subject: "Your site was not updated: something to fix first",
+      subject: publishMail.subject,
       text: [
         commit
-          ? `Your change "${subject || commit.slice(0, 7)}" (commit ${commit.slice(0, 7)}) is saved, but not on your site yet:`
-          : "Your latest change could not be fetched from GitHub, so it is not on your site yet:",
+          ? publishMail.notLive(subject || commit.slice(0, 7), commit.slice(0, 7))
+          : publishMail.notFetched,
         "",
         problem,
         "",
-        "Your site still shows the version before it. Fix this in the editor and save again: the site is updated then.",
+        publishMail.stillBefore,
       ].join("\n"),
     });
   } catch (error) {

@@ -63,6 +63,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   "leadsStore.log.photosInTheWay": [
     ["/var/lib/site/lead-photos/4711", "/var/lib/site/lead-photos/.left-over/4711-1733350000000"],
   ],
+  "publishMail.notLive": [["A new project", "1a2b3c4"]],
   "leadsStore.log.storedWithoutPhotos": [
     [4711, 1, "<the problem>"],
     [4712, 3, "<the problem>"],
@@ -84,8 +85,8 @@ function entries(copy: Words, path = ""): [string, unknown][] {
 }
 
 const wordsOf = (language: (typeof LANGUAGES)[number]) => {
-  const { leadsBackup, leadsRestore, leadsCloudflare, leadsStore } = COPIES[language];
-  return new Map(entries({ leadsBackup, leadsRestore, leadsCloudflare, leadsStore }));
+  const { leadsBackup, leadsRestore, leadsCloudflare, leadsStore, publishMail } = COPIES[language];
+  return new Map(entries({ leadsBackup, leadsRestore, leadsCloudflare, leadsStore, publishMail }));
 };
 
 /** Each message English says, with what it is made of: its text, or each sample's sentence. */

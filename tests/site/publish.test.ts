@@ -21,13 +21,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signature } from "../../server/publish/webhook.mjs";
+import { ownerWords } from "#shared/copy/owner.ts";
 import { BUILDS } from "../support/builds";
 import { VALID } from "../support/hostile-clients";
 import { INBOX_PATH, PUBLISH_PATH, SERVICES_PATH } from "../support/paths";
 import { copyProject, ROOT, startSite, type RunningSite } from "../support/site";
 import { readable, startSmtp, type Smtp } from "../support/smtp";
 
+/** The owner's mail when a push is not published, in the owner's language (the site's first). */
+const { publishMail } = ownerWords;
 const SECRET = "a-secret-for-the-tests-".padEnd(40, "x");
+/** The editor's OAuth secret, in npm start's environment: never in a build it publishes. */
+const OAUTH_SECRET = "an-oauth-secret-never-built-0123456789";
 const OWNER_MAIL = "owner@ridgeline.test";
 const GIT_IDENTITY = {
   GIT_AUTHOR_NAME: "Owner",
@@ -137,6 +142,7 @@ beforeAll(async () => {
     "build",
     {
       PUBLISH_SECRET: SECRET,
+      GITHUB_CLIENT_SECRET: OAUTH_SECRET,
       LEADS_DB: join(folder, "leads.sqlite"),
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: OWNER_MAIL,
@@ -188,6 +194,12 @@ describe("a push to the content branch", () => {
     expect(git(server, "rev-parse", "HEAD")).toBe(commit);
     expect(lstatSync(join(server, "build")).isSymbolicLink()).toBe(true);
     expect(readJson(join(server, "build/site.json")).commit).toBe(commit);
+    // No secret of npm start's in any file of the build (its pages, its Worker, its settings).
+    const leaked = spawnSync("grep", ["-rlF", "-e", SECRET, "-e", OAUTH_SECRET, join(server, "builds")], {
+      encoding: "utf8",
+    });
+    expect(leaked.stdout).toBe("");
+    expect(leaked.status).toBe(1);
   });
 
   it("that is already live builds nothing again (a delivery sent again under a new ID)", async () => {
@@ -216,7 +228,7 @@ describe("a push to the content branch", () => {
     // The owner's mail, beside the request the test sent before (the inbox's mail).
     const mail = await vi.waitFor(
       () => {
-        const sent = smtp.mails.find((mail) => mail.text.includes("Subject: Your site was not updated"));
+        const sent = smtp.mails.find((mail) => readable(mail).includes(publishMail.stillBefore));
         if (!sent) throw new Error(`No mail to the owner yet:\n${site.log()}`);
         return sent;
       },
@@ -224,13 +236,12 @@ describe("a push to the content branch", () => {
     );
     expect(mail.to).toEqual([OWNER_MAIL]);
     const text = readable(mail);
-    expect(text).toContain(
-      `Your change "Typo" (commit ${commit.slice(0, 7)}) is saved, but not on your site yet`,
-    );
+    expect(text).toContain(publishMail.notLive("Typo", commit.slice(0, 7)));
     expect(text).toMatch(
-      /The build stopped: fix this first\.\r?\n {2}- company\.email: must be an email address/,
+      // The build's own line naming the field (its words in the owner's language).
+      /The build stopped: fix this first\.\r?\n {2}- company\.email: \S/,
     );
-    expect(text).toContain("Your site still shows the version before it.");
+    expect(text).toContain(publishMail.stillBefore);
   });
 
   it("that changes more than the content (here the packages) is not built, and says to update by hand", async () => {

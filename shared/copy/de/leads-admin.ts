@@ -133,3 +133,14 @@ export const leadsStore = {
       `Der Anfragen-Eingang kann seine Datenbank LEADS_DB=${path} nicht nutzen: ${problem}. Beheben Sie das oder setzen Sie LEADS_DB auf eine andere Datei, und führen Sie dann npm start erneut aus.`,
   },
 };
+
+/** The mail that tells the owner a push was not published (scripts/publish.mjs), around the build's own lines. */
+export const publishMail = {
+  subject: "Ihre Website wurde nicht aktualisiert: erst etwas beheben",
+  notLive: (change: string, commit: string) =>
+    `Ihre Änderung „${change}“ (Commit ${commit}) ist gespeichert, aber noch nicht auf Ihrer Website:`,
+  notFetched:
+    "Ihre letzte Änderung konnte nicht von GitHub geholt werden, sie ist darum noch nicht auf Ihrer Website:",
+  stillBefore:
+    "Ihre Website zeigt weiter die Fassung davor. Beheben Sie das im Editor und speichern Sie erneut: Dann wird die Website aktualisiert.",
+};

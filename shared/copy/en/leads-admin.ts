@@ -158,3 +158,14 @@ export const leadsStore = {
       `The lead inbox cannot use its database LEADS_DB=${path}: ${problem}. Fix that, or set LEADS_DB to another file, then run npm start again.`,
   },
 };
+
+/** The mail that tells the owner a push was not published (scripts/publish.mjs), around the build's own lines. */
+export const publishMail = {
+  subject: "Your site was not updated: something to fix first",
+  /** `change`: the commit's first line, as the owner wrote it (or the editor, for them). */
+  notLive: (change: string, commit: string) =>
+    `Your change "${change}" (commit ${commit}) is saved, but not on your site yet:`,
+  notFetched: "Your latest change could not be fetched from GitHub, so it is not on your site yet:",
+  stillBefore:
+    "Your site still shows the version before it. Fix this in the editor and save again: the site is updated then.",
+};

@@ -129,3 +129,13 @@ export const leadsStore = {
       `La bandeja de solicitudes no puede usar su base de datos LEADS_DB=${path}: ${problem}. Corríjalo, o defina LEADS_DB con otro archivo, y vuelva a ejecutar npm start.`,
   },
 };
+
+/** The mail that tells the owner a push was not published (scripts/publish.mjs), around the build's own lines. */
+export const publishMail = {
+  subject: "Su sitio no se ha actualizado: antes hay algo que corregir",
+  notLive: (change: string, commit: string) =>
+    `Su cambio «${change}» (commit ${commit}) está guardado, pero aún no está en su sitio:`,
+  notFetched: "No se pudo obtener de GitHub su último cambio, así que aún no está en su sitio:",
+  stillBefore:
+    "Su sitio sigue mostrando la versión anterior. Corríjalo en el editor y guarde de nuevo: entonces se actualiza el sitio.",
+};

@@ -131,3 +131,14 @@ export const leadsStore = {
       `La boîte de réception des demandes ne peut pas utiliser sa base de données LEADS_DB=${path} : ${problem}. Corrigez cela, ou définissez LEADS_DB avec un autre fichier, puis relancez npm start.`,
   },
 };
+
+/** The mail that tells the owner a push was not published (scripts/publish.mjs), around the build's own lines. */
+export const publishMail = {
+  subject: "Votre site n’a pas été mis à jour : il y a d’abord quelque chose à corriger",
+  notLive: (change: string, commit: string) =>
+    `Votre modification « ${change} » (commit ${commit}) est enregistrée, mais pas encore sur votre site :`,
+  notFetched:
+    "Votre dernière modification n’a pas pu être récupérée sur GitHub ; elle n’est donc pas encore sur votre site :",
+  stillBefore:
+    "Votre site montre toujours la version d’avant. Corrigez cela dans l’éditeur et enregistrez à nouveau : le site est alors mis à jour.",
+};
