@@ -56,8 +56,14 @@ const source = join(buildsFolder(link), ".source");
 const started = Date.now();
 const { publishMail } = ownerWords;
 
-/** What a push may change to be published: the owner's content, nothing that runs. */
-const CONTENT_FOLDER = "app/content/";
+/**
+ * What a push may change to be published: the owner's data files (each language's, its projects')
+ * and photos (app/content/photo-source.ts's names), nothing that runs.
+ */
+const PUBLISHABLE = [
+  /^app\/content\/(?:[a-z]{2}\/)?(?:projects\/)?[\w-]+\.json$/,
+  /^app\/content\/photos\/[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i,
+];
 /** What a build's output says after this line is what the owner must fix (scripts/check-site.mjs). */
 const STOPPED = "The build stopped:";
 
@@ -160,13 +166,20 @@ async function publish() {
       `${branch} at ${next.slice(0, 7)} does not follow what this server has (${head.slice(0, 7)}): its history was rewritten. Publish by hand: git fetch, look at the difference, then git reset and deploy/build.sh.`,
     );
   }
-  // Only the owner's content is published this way: a build runs the site's code, here as the
-  // server's own user (root under systemd), so code, settings and packages change only by hand.
-  const changed = git(["diff", "--name-only", "HEAD", next]).out.split("\n").filter(Boolean);
-  const notContent = changed.filter((file) => !file.startsWith(CONTENT_FOLDER));
+  // Only the owner's data files and photos are published this way: a build runs the site's code,
+  // here as the server's own user (root under systemd), so code (app/content/ has some too),
+  // settings and packages change only by hand; and never a link, which could make the build read
+  // a file of the server's.
+  const changed = git(["diff", "--raw", "--no-renames", "HEAD", next]).out.split("\n").filter(Boolean);
+  const notContent = changed.flatMap((line) => {
+    const [modes = "", path = ""] = line.split("\t");
+    const mode = modes.split(" ")[1] ?? "";
+    const link = mode === "120000" || mode === "160000";
+    return link || !PUBLISHABLE.some((pattern) => pattern.test(path)) ? [path] : [];
+  });
   if (notContent.length > 0) {
     throw new Error(
-      `${next.slice(0, 7)} changes more than the content (${notContent.slice(0, 5).join(", ")}${notContent.length > 5 ? ", …" : ""}): a push publishes only what is in ${CONTENT_FOLDER}. Update the server by hand, with the update steps in deploy/README.md.`,
+      `${next.slice(0, 7)} changes more than the content (${notContent.slice(0, 5).join(", ")}${notContent.length > 5 ? ", …" : ""}): a push publishes only the data files and photos in app/content/. Update the server by hand, with the update steps in deploy/README.md.`,
     );
   }
 

@@ -15,6 +15,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -244,18 +245,24 @@ describe("a push to the content branch", () => {
     expect(text).toContain(publishMail.stillBefore);
   });
 
-  it("that changes more than the content (here the packages) is not built, and says to update by hand", async () => {
+  it("that changes more than the data files and photos (code, packages) is not built, and says to update by hand", async () => {
     const packages = join(owner, "package.json");
     const commit = push(() => {
       const fixed = readJson(join(owner, "app/content/company.json"));
       writeJson(join(owner, "app/content/company.json"), { ...fixed, email: VALID.email });
       writeJson(packages, { ...readJson(packages), description: "changed" });
+      // Code, though among the content's files; and a photo that is a link to a file of the server's.
+      writeFileSync(
+        join(owner, "app/content/site.ts"),
+        `${readFileSync(join(owner, "app/content/site.ts"), "utf8")}\n// changed\n`,
+      );
+      symlinkSync("/etc/hostname", join(owner, "app/content/photos/porch.jpg"));
     }, "New packages");
     expect((await deliver(commit)).status).toBe(202);
     const published = await publishOf(commit);
     expect(published.state).toBe("failed");
     expect(published.problem).toMatch(
-      /^\w{7} changes more than the content \(package\.json\): a push publishes only what is in app\/content\/\. Update the server by hand/,
+      /^\w{7} changes more than the content \(app\/content\/photos\/porch\.jpg, app\/content\/site\.ts, package\.json\): a push publishes only the data files and photos in app\/content\/\. Update the server by hand/,
     );
   });
 });
@@ -265,7 +272,8 @@ describe("with PUBLISH_VIA=service (the publishing service publishes, as deploy/
     const dir = join(folder, "service-publish");
     const services = join(owner, "app/content/services.json");
     const commit = push(() => {
-      git(owner, "checkout", "HEAD~1", "--", "package.json");
+      git(owner, "checkout", "HEAD~1", "--", "package.json", "app/content/site.ts");
+      rmSync(join(owner, "app/content/photos/porch.jpg"));
       const { services: list } = readJson(services);
       writeJson(services, {
         services: list.map((s: { title: string }) =>
