@@ -4,11 +4,12 @@
  * push webhook arrives (server/publish/), or by hand: `node scripts/publish.mjs` in the site's folder.
  *
  * 1. Fetches the branch (CONTENT_BRANCH, default main) from `origin`: only a fast-forward of what
- *    this folder has, and only with the same packages (package.json and its lock unchanged).
+ *    this folder has, changing only the owner's data files and photos (never code or a link).
  * 2. Builds that commit in a folder of its own (a git worktree under builds/), with the settings of
  *    the build in service; the build's first step checks the content.
- * 3. Fast-forwards the site's folder, then puts the new build in service: BUILD_DIR becomes a link
- *    to it, in one rename (server/build-switch.mjs). The build before stays, for pages still open.
+ * 3. Puts the new build in service: BUILD_DIR becomes a link to it, in one rename
+ *    (server/build-switch.mjs); the builds before stay a while, for pages still open. Then it
+ *    fast-forwards the site's folder.
  *
  * If any step fails, the site keeps serving what it served, and the owner's mail (SMTP_URL and
  * LEADS_NOTIFY_TO, the inbox's) says what to fix, in the build's own words. What happened is in
@@ -18,6 +19,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   readFileSync,
   renameSync,
@@ -61,7 +63,7 @@ const { publishMail } = ownerWords;
  * and photos (app/content/photo-source.ts's names), nothing that runs.
  */
 const PUBLISHABLE = [
-  /^app\/content\/(?:[a-z]{2}\/)?(?:projects\/)?[\w-]+\.json$/,
+  /^app\/content\/(?:[a-z]{2}\/)?(?:projects\/)?(?!(?:package|tsconfig|jsconfig)\.json$)[\w-]+\.json$/,
   /^app\/content\/photos\/[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i,
 ];
 /** What a build's output says after this line is what the owner must fix (scripts/check-site.mjs). */
@@ -91,11 +93,10 @@ function run(command, args, options) {
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
-    // npm start stopping stops the build too.
-    const stop = () => child.kill("SIGTERM");
-    process.once("SIGTERM", stop);
+    // npm start stopping stops the build too (the SIGTERM handler below).
+    building = child;
     child.on("close", (code) => {
-      process.off("SIGTERM", stop);
+      building = undefined;
       done({ ok: code === 0, output });
     });
   });
@@ -225,6 +226,7 @@ async function publish() {
         `CONTACT_ENDPOINT changed from the build in service's: build with deploy/build.sh, then restart the site (systemctl restart site).`,
       );
     }
+    if (stopping) throw new Error("stopped");
     if (existsSync(link)) carryAssets(servedBuild(link), built);
     switchBuild(link, built);
     // Then the site's folder: the sources never get ahead of the build in service (npm start
@@ -246,43 +248,93 @@ async function publish() {
   }
 }
 
-/**
- * One publish at a time (by hand, by npm start, by the publishing service): a second waits for the
- * first. A lock whose process is gone (a power cut) is taken over.
- */
-async function takeLock() {
-  const lock = join(buildsFolder(link), ".publish.lock");
-  mkdirSync(buildsFolder(link), { recursive: true });
-  for (let waited = 0; ; waited += 2) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: "wx" });
-      return () => rmSync(lock, { force: true });
-    } catch {
-      const holder = Number(readFileSync(lock, "utf8"));
-      let alive = false;
-      try {
-        alive = Number.isInteger(holder) && holder > 0 && process.kill(holder, 0);
-      } catch {
-        alive = false;
-      }
-      if (!alive) rmSync(lock, { force: true });
-      else {
-        if (waited === 0)
-          console.log(`Another publish is running (process ${holder}): this one waits for it.`);
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-      }
-    }
+/** The lock of the publish in progress, and what this run wrote in it. */
+const LOCK = join(buildsFolder(link), ".publish.lock");
+const OWN_LOCK = `${process.pid} ${Date.now()}`;
+/** How long a publish waits for another to end before it gives up (and says so). */
+const LOCK_WAIT_MS = 20 * 60 * 1000;
+
+/** Whether the lock's holder still runs a publish: its process is there, and is this script. @param {string} holder */
+function publishing(holder) {
+  const pid = Number(holder.split(" ")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    // A pid reused after a reboot is another program's: only a publish counts.
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("publish.mjs");
+  } catch {
+    return false;
   }
 }
 
-/** Set when the service manager stops this run (npm start stopping): no mail for that. */
+/**
+ * One publish at a time (by hand, by npm start, by the publishing service): a second waits for the
+ * first. The lock is made whole before it has its name (a link to a written file), so nobody reads
+ * it half-written; one whose process is gone (a power cut) is taken over.
+ */
+async function takeLock() {
+  mkdirSync(buildsFolder(link), { recursive: true });
+  const mine = `${LOCK}.${process.pid}`;
+  writeFileSync(mine, OWN_LOCK);
+  try {
+    for (const started = Date.now(); ;) {
+      try {
+        linkSync(mine, LOCK);
+        return;
+      } catch {
+        let holder = "";
+        try {
+          holder = readFileSync(LOCK, "utf8");
+        } catch {
+          continue; // Released meanwhile: try again.
+        }
+        if (!publishing(holder)) {
+          // Gone: set aside under a name of its own, so two takers never remove each other's.
+          try {
+            renameSync(LOCK, `${mine}.stale`);
+            rmSync(`${mine}.stale`, { force: true });
+          } catch {
+            // Another taker set it aside first.
+          }
+          continue;
+        }
+        if (Date.now() - started > LOCK_WAIT_MS)
+          throw new Error(
+            `Another publish (process ${holder.split(" ")[0]}) has not ended in 20 minutes: look at it, then push again.`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
+/** Releases the lock if it is still this run's. */
+function releaseLock() {
+  try {
+    if (readFileSync(LOCK, "utf8") === OWN_LOCK) rmSync(LOCK, { force: true });
+  } catch {
+    // Not there: nothing to release.
+  }
+}
+
+/** Set when the service manager stops this run (npm start stopping): it ends, mailing nobody. */
 let stopping = false;
+/** The build in progress, which a stop ends first. @type {import("node:child_process").ChildProcess | undefined} */
+let building;
 process.on("SIGTERM", () => {
   stopping = true;
+  if (building) return building.kill("SIGTERM"); // Its end ends this run, through the catch below.
+  console.error("Stopped before the end: the site still shows the version before; the next push publishes.");
+  record({ state: "stopped", commit: fetched, at: new Date().toISOString() });
+  git(["worktree", "remove", "--force", source]);
+  rmSync(`${LOCK}.${process.pid}`, { force: true });
+  releaseLock();
+  process.exit(1);
 });
 
-const release = await takeLock();
 try {
+  await takeLock();
   const commit = await publish();
   record({
     state: "live",
@@ -306,5 +358,5 @@ try {
   }
   process.exitCode = 1;
 } finally {
-  release();
+  releaseLock();
 }

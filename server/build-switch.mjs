@@ -68,25 +68,26 @@ export function switchBuild(link, next) {
   renameSync(temporary, path);
 }
 
-/** The files a build was given by the one before it (beside its client folder, not served). */
+/** The files a build was given by the ones before it, and how many publishes old each is (beside its client folder, not served). */
 const CARRIED = "carried-assets.json";
 
 /**
- * Gives the new build the old one's own hashed files it lacks (hard links, or copies across disks),
- * so a page loaded before the switch still gets its scripts and styles. Only the old build's own:
- * what it was given in turn is not passed on, so a file lives one publish longer, not forever.
+ * Gives the new build the hashed files of the builds before it that it lacks (hard links, or
+ * copies across disks), so a page loaded before a switch still gets its scripts and styles: the
+ * old build's own, and what it was given in turn while younger than KEPT_BUILDS publishes. A file
+ * lives as long as its build is kept, not forever.
  * @param {string} from @param {string} to
  */
 export function carryAssets(from, to) {
-  /** @type {string[]} */
-  let given = [];
+  /** @type {Record<string, number>} */
+  let given = {};
   try {
     given = JSON.parse(readFileSync(join(from, CARRIED), "utf8"));
   } catch {
     // A build that was given nothing (or made before this record).
   }
-  /** @type {string[]} */
-  const carried = [];
+  /** @type {Record<string, number>} */
+  const carried = {};
   for (const folder of ASSETS) {
     const source = join(from, folder);
     if (!existsSync(source)) continue;
@@ -94,13 +95,14 @@ export function carryAssets(from, to) {
     mkdirSync(target, { recursive: true });
     for (const name of readdirSync(source)) {
       const file = join(target, name);
-      if (existsSync(file) || given.includes(`${folder}/${name}`)) continue;
+      const age = (given[`${folder}/${name}`] ?? 0) + 1;
+      if (existsSync(file) || age >= KEPT_BUILDS) continue;
       try {
         linkSync(join(source, name), file);
       } catch {
         copyFileSync(join(source, name), file);
       }
-      carried.push(`${folder}/${name}`);
+      carried[`${folder}/${name}`] = age;
     }
   }
   writeFileSync(join(to, CARRIED), `${JSON.stringify(carried)}\n`);

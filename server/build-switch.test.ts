@@ -16,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   BUILDS_FOLDER,
   carryAssets,
+  KEPT_BUILDS,
   newBuildFolder,
   pruneBuilds,
   servedBuild,
@@ -80,13 +81,12 @@ describe("carryAssets", () => {
     );
   });
 
-  it("passes on a build's own files only: one carried in is not carried again", () => {
-    const first = makeBuild(join(root, "first"), "1", "first.js");
-    const second = makeBuild(join(root, "second"), "2", "second.js");
-    const third = makeBuild(join(root, "third"), "3", "third.js");
-    carryAssets(first, second);
-    carryAssets(second, third);
-    expect(readdirSync(join(third, "client/assets")).sort()).toEqual(["second.js", "third.js"]);
+  it("passes a file on while its build is kept (KEPT_BUILDS publishes), then no more", () => {
+    const builds = [1, 2, 3, 4].map((n) => makeBuild(join(root, `${n}`), `${n}`, `${n}.js`));
+    for (let i = 1; i < builds.length; i++) carryAssets(builds[i - 1]!, builds[i]!);
+    // A page of build 2 open while build 4 is served still loads its files; build 1's are gone.
+    expect(KEPT_BUILDS).toBe(3);
+    expect(readdirSync(join(builds[3]!, "client/assets")).sort()).toEqual(["2.js", "3.js", "4.js"]);
   });
 });
 

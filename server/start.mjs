@@ -4,6 +4,8 @@
  * first when there is none or when a source changed after it was made (never a stale site).
  * Stops gracefully on SIGTERM and SIGINT.
  */
+// First: a reload asked for while the rest loads is noted, not the end of npm start.
+import { onReload } from "./early-signals.mjs";
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
@@ -15,15 +17,6 @@ import { openDeliveries } from "./publish/deliveries.mjs";
 import { createPublisher } from "./publish/publisher.mjs";
 import { createPublishHook, MIN_SECRET_LENGTH } from "./publish/webhook.mjs";
 import { createSiteServer } from "./site-server.mjs";
-
-// `systemctl reload site` (SIGHUP) serves the build BUILD_DIR links to now. Node's own answer to
-// SIGHUP is to exit: until the server is ready, one is only noted.
-let hungUp = false;
-/** @type {(why: string) => void} */
-let reload = () => {
-  hungUp = true;
-};
-process.on("SIGHUP", () => reload("SIGHUP"));
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
@@ -125,12 +118,13 @@ async function reloadBuild(why) {
 }
 /** One reload at a time: pages and inbox always of one build. */
 let reloads = Promise.resolve();
-reload = (why) => {
+/** @param {string} why */
+function reload(why) {
   reloads = reloads.then(() => reloadBuild(why));
-};
-// A reload asked for while npm start was starting: it serves the newest build already, but the
-// request may have come after it read the link.
-if (hungUp) reload("SIGHUP");
+}
+// `systemctl reload site` (SIGHUP) serves the build BUILD_DIR links to now; one that came while
+// npm start was starting runs now (the link may have changed after it was read).
+onReload(() => reload("SIGHUP"));
 
 server.on("error", (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === "EADDRINUSE") {

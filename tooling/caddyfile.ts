@@ -58,10 +58,11 @@ export function caddyfile({
   // Named after the site: the file is imported into the server's Caddyfile beside other sites'
   // (maybe another site made with this kit), where two snippets of one name would clash.
   const snippet = `headers_${domain.replace(/[^A-Za-z0-9]+/g, "_")}`;
-  // Each only where the answer has none ("?"): what npm start answers under /api/ keeps its own
-  // (one copy each), above all the editor's sign-in page, whose one script the site's policy
-  // would block. (Deferred, as a header is deleted: applied to the answer as it leaves.)
-  // HSTS, which npm start never sends, always.
+  // Only on an answer that has none of them ("?": Caddy sets the "?" fields together, when all are
+  // absent): npm start sends all of these on every answer, so what it answers under /api/ keeps
+  // its own, one copy each, above all the editor's sign-in page, whose one script the site's policy
+  // would block; Caddy's own answers and the files get these. HSTS on every answer. (Deferred, as
+  // a header is deleted: applied to the answer as it leaves.)
   const headers = [
     ...Object.entries(securityHeaders(csp)).map(([name, value]) => `\t\t?${name} ${quote(value)}`),
     `\t\tStrict-Transport-Security ${quote(STRICT_TRANSPORT_SECURITY)}`,

@@ -11,10 +11,12 @@ import { PUBLISH_PATH } from "#shared/paths.ts";
 /** A push's payload is a few kilobytes; GitHub's largest are under a megabyte for a site's pushes. */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024;
 /**
- * Bodies are read before their signature can be checked: all read at once stay under this, so
- * unsigned posts cannot take the server's memory (its service allows 512 MB).
+ * Bodies are read before their signature can be checked: the bytes of all those being read stay
+ * under this, so unsigned posts cannot take the server's memory (its service allows 512 MB).
  */
 export const MAX_READING_BYTES = 4 * MAX_PAYLOAD_BYTES;
+/** GitHub sends its few kilobytes at once: a body slower than this is not GitHub's. */
+export const PAYLOAD_MS = 10_000;
 /** A secret shorter than this is too easy to guess: npm start refuses it. */
 export const MIN_SECRET_LENGTH = 32;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
@@ -28,12 +30,13 @@ const DELIVERY = /^[0-9a-f-]{8,64}$/i;
  * @property {string} branch CONTENT_BRANCH: a push to another branch is refused
  * @property {{ has: (id: string) => boolean, add: (id: string) => void }} deliveries deliveries.mjs
  * @property {() => string} publish starts a publish (or queues one after the publish running) and says when it will be live
+ * @property {number} [payloadMs] how long a body may take to arrive (PAYLOAD_MS; tests take less)
  */
 
 /** @param {PublishHookOptions} options */
-export function createPublishHook({ secret, repo, branch, deliveries, publish }) {
-  /** The bytes of the bodies being read now, as their Content-Length says. */
-  let reading = 0;
+export function createPublishHook({ secret, repo, branch, deliveries, publish, payloadMs = PAYLOAD_MS }) {
+  /** The bytes received of the bodies being read now. */
+  const reading = { bytes: 0 };
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
@@ -58,18 +61,14 @@ export function createPublishHook({ secret, repo, branch, deliveries, publish })
     if (declared === undefined) return answer(res, 411, "A delivery says its length (Content-Length).");
     const length = Number(declared);
     if (length > MAX_PAYLOAD_BYTES) return tooLarge(res);
-    if (reading + length > MAX_READING_BYTES) {
+    const body = await readPayload(req, length, reading, payloadMs);
+    if (body === "too large") return tooLarge(res);
+    if (body === "busy" || body === "slow") {
       res.setHeader("Connection", "close");
-      return answer(res, 503, "Too many deliveries at once: use Redeliver on GitHub in a minute.");
+      return body === "busy"
+        ? answer(res, 503, "Too many deliveries at once: use Redeliver on GitHub in a minute.")
+        : answer(res, 408, "The delivery took too long to arrive.");
     }
-    reading += length;
-    let body;
-    try {
-      body = await readPayload(req, length);
-    } finally {
-      reading -= length;
-    }
-    if (!body) return tooLarge(res);
 
     const given = SIGNATURE.exec(String(req.headers["x-hub-signature-256"] ?? ""))?.[1];
     const expected = createHmac("sha256", secret).update(body).digest("hex");
@@ -137,20 +136,39 @@ export function createPublishHook({ secret, repo, branch, deliveries, publish })
 }
 
 /**
- * The raw body, or null past its declared length (Node stops there itself) or MAX_PAYLOAD_BYTES.
+ * The raw body; or why not: past its declared length or MAX_PAYLOAD_BYTES ("too large"), the
+ * bodies being read past MAX_READING_BYTES ("busy"), or not all there in PAYLOAD_MS ("slow"). The
+ * rest is not read (the connection closes).
  * @param {import("node:http").IncomingMessage} req @param {number} length
- * @returns {Promise<Buffer | null>}
+ * @param {{ bytes: number }} reading what all the bodies being read have received
+ * @param {number} payloadMs
+ * @returns {Promise<Buffer | "too large" | "busy" | "slow">}
  */
-async function readPayload(req, length) {
+async function readPayload(req, length, reading, payloadMs) {
   /** @type {Buffer[]} */
   const chunks = [];
   let bytes = 0;
-  for await (const chunk of req) {
-    bytes += chunk.length;
-    if (bytes > Math.min(length, MAX_PAYLOAD_BYTES)) return null;
-    chunks.push(chunk);
+  let slow = false;
+  const timer = setTimeout(() => {
+    slow = true;
+    req.destroy();
+  }, payloadMs);
+  try {
+    for await (const chunk of req) {
+      bytes += chunk.length;
+      reading.bytes += chunk.length;
+      if (bytes > Math.min(length, MAX_PAYLOAD_BYTES)) return "too large";
+      if (reading.bytes > MAX_READING_BYTES) return "busy";
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (slow) return "slow";
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    reading.bytes -= bytes;
   }
-  return Buffer.concat(chunks);
+  return slow ? "slow" : Buffer.concat(chunks);
 }
 
 /** @param {import("node:http").ServerResponse} res */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDeliveries } from "./deliveries.mjs";
 import { createPublishHook, MAX_PAYLOAD_BYTES, MAX_READING_BYTES, signature } from "./webhook.mjs";
 
@@ -22,7 +22,7 @@ afterEach(async () => {
  * The webhook on a loopback server, and the publishes it started; `dir` keeps its record of
  * deliveries (a new folder unless given).
  */
-async function hook({ secret = SECRET as string | undefined, dir = "" } = {}) {
+async function hook({ secret = SECRET as string | undefined, dir = "", payloadMs = 10_000 } = {}) {
   folder = dir || mkdtempSync(join(tmpdir(), "webhook-"));
   const published: number[] = [];
   const { path, handle } = createPublishHook({
@@ -34,6 +34,7 @@ async function hook({ secret = SECRET as string | undefined, dir = "" } = {}) {
       published.push(Date.now());
       return "Publishing: live in about 30 seconds, if the check passes.";
     },
+    payloadMs,
   });
   server = createServer(handle);
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -237,27 +238,42 @@ describe("openDeliveries", () => {
 });
 
 describe("unsigned bodies read at once", () => {
-  it("stay under MAX_READING_BYTES: past it, a delivery is turned away before it is read", async () => {
+  it("stay under MAX_READING_BYTES of what has arrived: past it, a delivery is turned away", async () => {
     const { url } = await hook();
-    // Deliveries that say they are large, and send their bodies slowly: held while being read.
+    // Large bodies, all but their last byte sent: held while being read.
     const held = await Promise.all(
-      Array.from({ length: MAX_READING_BYTES / MAX_PAYLOAD_BYTES }, () => slowPost(url, MAX_PAYLOAD_BYTES)),
+      Array.from({ length: MAX_READING_BYTES / MAX_PAYLOAD_BYTES }, () =>
+        slowPost(url, MAX_PAYLOAD_BYTES, MAX_PAYLOAD_BYTES - 1),
+      ),
     );
     const next = await deliver(url, push());
     expect(next.status).toBe(503);
     expect(await next.text()).toMatch(/Too many deliveries at once/);
     for (const post of held) post.destroy();
+    // Once they are gone, a delivery is read again.
+    await vi.waitFor(async () => expect((await deliver(url, push())).status).toBe(202), { timeout: 5000 });
+  });
+
+  it("hold nothing for long: a body that stops arriving is dropped, and holds no room", async () => {
+    const { url } = await hook({ payloadMs: 200 });
+    const closed = new Promise<void>((resolve) => {
+      void slowPost(url, MAX_PAYLOAD_BYTES, MAX_PAYLOAD_BYTES - 1).then((post) =>
+        post.on("close", () => resolve()),
+      );
+    });
+    await closed;
+    expect((await deliver(url, push())).status).toBe(202);
   });
 });
 
-/** A POST that declares `length` bytes and sends one: the hook is left reading it. */
-async function slowPost(url: string, length: number) {
-  const sent = request(url, {
+/** A POST that declares `length` bytes and sends `sent` of them: the hook is left reading it. */
+async function slowPost(url: string, length: number, sent: number) {
+  const post = request(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Content-Length": String(length) },
   });
-  sent.on("error", () => {});
-  sent.write("{");
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return sent;
+  post.on("error", () => {});
+  post.write("x".repeat(sent));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return post;
 }
