@@ -355,7 +355,17 @@ describe("npm start reloaded (SIGHUP) while it starts", () => {
         interval: 20,
       });
       child.kill("SIGHUP");
-      await vi.waitFor(() => expect(output).toMatch(/Serving the new build \(SIGHUP\)/), { timeout: 90_000 });
+      const ended = new Promise<never>((_, reject) =>
+        child.once("exit", (code, signal) =>
+          reject(new Error(`npm start ended (${signal ?? code}):\n${output}`)),
+        ),
+      );
+      // (Its stop at the end is no failure.)
+      ended.catch(() => {});
+      await Promise.race([
+        vi.waitFor(() => expect(output).toMatch(/Serving the new build \(SIGHUP\)/), { timeout: 90_000 }),
+        ended,
+      ]);
       expect(output).toMatch(/Serving build\/client on http:\/\/127\.0\.0\.1:\d+/);
       expect(child.exitCode).toBeNull();
     } finally {
