@@ -5,7 +5,7 @@
  * switches to it. What a visitor sees meanwhile, what a mistake does, and what the owner is told.
  * (The real GitHub is not reached from here: the webhook's payload is GitHub's documented one.)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
   cpSync,
@@ -26,7 +26,7 @@ import { ownerWords } from "#shared/copy/owner.ts";
 import { BUILDS } from "../support/builds";
 import { VALID } from "../support/hostile-clients";
 import { INBOX_PATH, PUBLISH_PATH, SERVICES_PATH } from "../support/paths";
-import { copyProject, nodeScript, ROOT, startSite, type RunningSite } from "../support/site";
+import { copyProject, ROOT, startSite, type RunningSite } from "../support/site";
 import { readable, startSmtp, type Smtp } from "../support/smtp";
 
 /** The owner's mail when a push is not published, in the owner's language (the site's first). */
@@ -339,46 +339,6 @@ describe("a push that rewrote the branch's history (a force-push)", () => {
     expect(await home()).not.toContain("Rewritten Builders");
     expect(git(server, "rev-parse", "HEAD")).toBe(served);
   });
-});
-
-describe("npm start reloaded (SIGHUP) while it starts", () => {
-  it("notes the reload and serves, where Node would have exited", async () => {
-    // A change not built yet: npm start builds first, seconds in which a reload may come.
-    const company = join(server, "app/content/company.json");
-    writeFileSync(company, `${readFileSync(company, "utf8")}\n`);
-    const child = spawn(process.execPath, nodeScript("start"), {
-      cwd: server,
-      env: { ...process.env, BUILD_DIR: "build", HOST: "127.0.0.1", PORT: "0", ACCESS_LOG: "off" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    try {
-      // As `systemctl reload site` right after a publish, while npm start is still building.
-      await vi.waitFor(() => expect(output).toMatch(/rebuilding it first/), {
-        timeout: 20_000,
-        interval: 20,
-      });
-      child.kill("SIGHUP");
-      const ended = new Promise<never>((_, reject) =>
-        child.once("exit", (code, signal) =>
-          reject(new Error(`npm start ended (${signal ?? code}):\n${output}`)),
-        ),
-      );
-      // (Its stop at the end is no failure.)
-      ended.catch(() => {});
-      await Promise.race([
-        vi.waitFor(() => expect(output).toMatch(/Serving the new build \(SIGHUP\)/), { timeout: 90_000 }),
-        ended,
-      ]);
-      expect(output).toMatch(/Serving build\/client on http:\/\/127\.0\.0\.1:\d+/);
-      expect(child.exitCode).toBeNull();
-    } finally {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("close", resolve));
-    }
-  }, 120_000);
 });
 
 describe("npm start with PUBLISH_SECRET", () => {
