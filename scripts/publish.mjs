@@ -77,9 +77,17 @@ function git(args, cwd = root) {
 
 /** @param {import("../server/publish/publisher.mjs").PublishStatus} status */
 function record(status) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "status.json.new"), `${JSON.stringify(status)}\n`);
-  renameSync(join(dir, "status.json.new"), join(dir, "status.json"));
+  // Only a record: a disk that takes nothing never turns a publish that went live into a failed
+  // one (npm start would not serve it), nor hides the reason of one that failed.
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "status.json.new"), `${JSON.stringify(status)}\n`);
+    renameSync(join(dir, "status.json.new"), join(dir, "status.json"));
+  } catch (error) {
+    console.error(
+      `The publish's status could not be written to ${dir} (${error instanceof Error ? error.message : error}): free space on the disk.`,
+    );
+  }
 }
 
 /** Runs a command, its output shown as it comes and kept. @param {string} command @param {string[]} args @param {{ cwd: string, env: NodeJS.ProcessEnv }} options */
@@ -150,7 +158,11 @@ let fetched;
 
 async function publish() {
   // A push from now on asks for one more publish (PUBLISH_VIA=service): this one fetches what is there now.
-  rmSync(join(dir, PUBLISH_REQUEST), { force: true });
+  try {
+    rmSync(join(dir, PUBLISH_REQUEST), { force: true });
+  } catch {
+    // No folder to hold a request (it could not be made): none to take.
+  }
   const fetch = git(["fetch", "--quiet", "origin", `refs/heads/${branch}`]);
   if (!fetch.ok) throw new Error(`The branch ${branch} could not be fetched from origin: ${fetch.err}`);
   const next = git(["rev-parse", "FETCH_HEAD"]).out;

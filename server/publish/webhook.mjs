@@ -88,7 +88,17 @@ export function createPublishHook({ secret, repo, branch, deliveries, publish, p
         `Delivery ${delivery} was received before and is not taken twice: push again to publish.`,
       );
     }
-    deliveries.add(delivery);
+    // Recorded before anything is done, so a replay is refused; a disk that takes nothing (full,
+    // read-only) publishes nothing, and says why.
+    try {
+      deliveries.add(delivery);
+    } catch (error) {
+      return answer(
+        res,
+        503,
+        `The server could not record this delivery (${error instanceof Error ? error.message : error}): nothing was published. Free space on its disk, then use Redeliver on GitHub.`,
+      );
+    }
 
     const event = String(req.headers["x-github-event"] ?? "");
     if (event === "ping") {

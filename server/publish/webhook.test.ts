@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -217,6 +217,35 @@ describe("POST /api/publish", () => {
     });
     expect(streamed).toBe(411);
     expect(published).toEqual([]);
+  });
+});
+
+describe("a disk that takes nothing (full, or a file where the record's folder should be)", () => {
+  it("publishes nothing, and says why in words GitHub shows", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "webhook-disk-"));
+    writeFileSync(join(dir, "not-a-folder"), "");
+    const published: number[] = [];
+    const { handle } = createPublishHook({
+      secret: SECRET,
+      repo: REPO,
+      branch: "main",
+      deliveries: openDeliveries(join(dir, "not-a-folder", "deliveries.json")),
+      publish: () => {
+        published.push(Date.now());
+        return "Publishing";
+      },
+    });
+    server = createServer(handle);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/publish`;
+    const answer = await deliver(url, push());
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toMatch(
+      /^The server could not record this delivery \(.*\): nothing was published\. Free space/,
+    );
+    expect(published).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -321,6 +321,21 @@ describe("with PUBLISH_VIA=service (the publishing service publishes, as deploy/
   });
 });
 
+describe("a publish whose status cannot be written (a full disk)", () => {
+  it("is not failed for that: it ends well and says what to free", () => {
+    const blocked = join(folder, "a-file-not-a-folder");
+    writeFileSync(blocked, "");
+    const run = spawnSync(process.execPath, ["scripts/publish.mjs"], {
+      cwd: server,
+      env: { ...process.env, PUBLISH_DIR: join(blocked, "publish") },
+      encoding: "utf8",
+    });
+    expect(run.stdout).toMatch(/Already live: \w{7}\./);
+    expect(run.stderr).toMatch(/The publish's status could not be written to .*: free space on the disk\./);
+    expect(run.status).toBe(0);
+  });
+});
+
 describe("a push that rewrote the branch's history (a force-push)", () => {
   it("is not built, and says why", async () => {
     // The owner's branch made again from before what the server has.
