@@ -6,10 +6,15 @@
  */
 import { readFileSync, realpathSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { lookup } from "mrmime";
 import sirv from "sirv";
 import {
+  ADMIN_CONTENT_TYPES,
+  ADMIN_PATH,
+  ADMIN_REDIRECT_PATH,
+  adminCacheControl,
+  adminHeaders,
   ALLOWED_METHODS,
   CACHE_NOT_FOUND,
   CACHE_REDIRECT,
@@ -53,6 +58,15 @@ export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
   const site = readSiteManifest(root);
   const pages = new Set(site.pages);
   const headers = securityHeaders(site.csp);
+  // The editor's, when the build has it (/admin/).
+  const editorHeaders = site.adminCsp ? adminHeaders(site.adminCsp) : null;
+  /** Every header either set names: an answer gets one set whole, never a mix. */
+  const policyHeaders = [...new Set([...Object.keys(headers), ...Object.keys(adminHeaders(""))])];
+  /** @param {import("node:http").ServerResponse} res @param {Record<string, string>} set */
+  const applyHeaders = (res, set) => {
+    for (const name of policyHeaders) if (!Object.hasOwn(set, name)) res.removeHeader(name);
+    for (const [name, value] of Object.entries(set)) res.setHeader(name, value);
+  };
   const clientDir = join(root, "client");
   // Older builds name no languages: one, at the root.
   const languages = site.languages ?? [""];
@@ -72,6 +86,8 @@ export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
 
   /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
   const notFound = (req, res) => {
+    // The site's, on a path under /admin/ too.
+    applyHeaders(res, headers);
     const page = notFoundPages.get(notFoundPageOf((req.url ?? "/").split("?", 1)[0] ?? "/", languages));
     send(res, 404, "text/html; charset=utf-8", req.method === "HEAD" ? null : (page ?? null));
   };
@@ -83,7 +99,8 @@ export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
     extensions: ["html"],
     dotfiles: false,
     setHeaders(res, pathname) {
-      const type = CONTENT_TYPES[pathname] ?? lookup(pathname);
+      const editorType = pathname.startsWith(ADMIN_PATH) ? ADMIN_CONTENT_TYPES[extname(pathname)] : undefined;
+      const type = CONTENT_TYPES[pathname] ?? editorType ?? lookup(pathname);
       if (type) res.setHeader("Content-Type", withCharset(type));
     },
     onNoMatch: notFound,
@@ -99,7 +116,7 @@ export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
       log(`${req.method} ${truncate(logged ?? "")} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
 
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    applyHeaders(res, headers);
 
     const path = requested.split("?", 1)[0] ?? "";
     if (Object.hasOwn(routes, path)) return routes[path]?.(req, res);
@@ -123,12 +140,15 @@ export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
       return send(res, 400, "text/plain; charset=utf-8", "Bad Request\n");
     }
 
-    const canonical = canonicalPagePath(pathname, pages);
-    if (canonical) {
-      res.setHeader("Location", canonical + query);
-      res.setHeader("Cache-Control", CACHE_REDIRECT);
-      return send(res, 301, "text/plain; charset=utf-8", `Moved to ${canonical}\n`);
+    // The editor's: its answers when the build has the editor, else none (even files there).
+    if (pathname === ADMIN_REDIRECT_PATH || pathname.startsWith(ADMIN_PATH)) {
+      if (!editorHeaders) return notFound(req, res);
+      if (pathname === ADMIN_REDIRECT_PATH) return redirect(res, ADMIN_PATH, query);
+      return editorFile(req, res, pathname, editorHeaders);
     }
+
+    const canonical = canonicalPagePath(pathname, pages);
+    if (canonical) return redirect(res, canonical, query);
 
     if (notFoundFiles.has(pathname)) return notFound(req, res);
 
@@ -138,6 +158,33 @@ export function createSiteHandler({ buildDir, log = () => {}, routes = {} }) {
     req.url = encodeURI(pathname);
     return files(req, res);
   };
+
+  /**
+   * One of the editor's URLs (shared/policy.mjs ADMIN_PATH): its page (/admin/, its index.html),
+   * configuration and files with its headers and caching; any other path under it, and a missing
+   * file, the site's 404.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+   * @param {string} pathname decoded @param {Record<string, string>} own the editor's headers
+   */
+  function editorFile(req, res, pathname, own) {
+    const cache = adminCacheControl(pathname);
+    if (!cache) return notFound(req, res);
+    applyHeaders(res, own);
+    delete req.headers.range;
+    res.setHeader("Cache-Control", cache);
+    req.url = encodeURI(pathname === ADMIN_PATH ? `${ADMIN_PATH}index.html` : pathname);
+    return files(req, res);
+  }
+}
+
+/**
+ * A permanent redirect to `to`, the query kept.
+ * @param {import("node:http").ServerResponse} res @param {string} to @param {string} query "?…" or ""
+ */
+function redirect(res, to, query) {
+  res.setHeader("Location", to + query);
+  res.setHeader("Cache-Control", CACHE_REDIRECT);
+  send(res, 301, "text/plain; charset=utf-8", `Moved to ${to}\n`);
 }
 
 /**

@@ -115,6 +115,9 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
+/** The browser features no page of the site uses, refused to every script on it. */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
+
 /**
  * Headers for every answer. No Cross-Origin-Opener-Policy: any value but unsafe-none makes Chromium
  * give each page a new process, which measured ~100 ms of LCP and of blocking time on every page
@@ -127,10 +130,107 @@ export function securityHeaders(csp) {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Permissions-Policy": PERMISSIONS_POLICY,
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
+}
+
+/**
+ * The editor (Sveltia CMS, issue 48), in builds made with CONTENT_REPO: its page, its
+ * configuration (ADMIN_CONFIG_PATH) and its hashed files (ADMIN_ASSETS_PREFIX), answered with
+ * adminHeaders. Any other path under it is a 404, and without the editor all of them are.
+ */
+export const ADMIN_PATH = "/admin/";
+/** The editor's folder without its slash: a permanent redirect to ADMIN_PATH. */
+export const ADMIN_REDIRECT_PATH = ADMIN_PATH.slice(0, -1);
+export const ADMIN_CONFIG_PATH = `${ADMIN_PATH}config.json`;
+export const ADMIN_ASSETS_PREFIX = `${ADMIN_PATH}assets/`;
+/**
+ * The editor's page and configuration are never stored: a publish changes them (the page names
+ * new hashed files), and an old copy would start an old editor.
+ */
+export const CACHE_ADMIN_PAGE = "no-store";
+
+/**
+ * The types of the editor's files, by extension, that some server's own table lacks (Caddy's has
+ * no woff2 without /etc/mime.types, an older nginx's no wasm; a browser compiles WebAssembly only
+ * from application/wasm). Every server is told, for the editor's files.
+ * @type {Record<string, string>}
+ */
+export const ADMIN_CONTENT_TYPES = {
+  ".wasm": "application/wasm",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+};
+
+/**
+ * The editor's Content-Security-Policy: what Sveltia CMS needs and no more, on its answers alone.
+ * @param {{ imageOrigins: string[] }} input imageOrigins: the site's remote image hosts, whose
+ *   photos the editor shows
+ */
+export function adminContentSecurityPolicy({ imageOrigins }) {
+  const directives = {
+    "default-src": ["'none'"],
+    // Sveltia compiles WebAssembly (it reads HEIC photos and writes WebP): 'wasm-unsafe-eval',
+    // which allows that alone, never 'unsafe-eval'.
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
+    // Svelte injects style elements and style attributes as the editor runs: no hash can name them.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Previews of the files being added (blob:, data:), the site's remote photos, the owner's
+    // GitHub avatar.
+    "img-src": ["'self'", "data:", "blob:", ...imageOrigins, "https://avatars.githubusercontent.com"],
+    "font-src": ["'self'", "data:"],
+    // The content is read and written through the GitHub API; the editor fetches its own data:
+    // SVGs and blob: files too.
+    "connect-src": ["'self'", "data:", "blob:", "https://api.github.com"],
+    // Its workers, previews in frames and media previews are blob: URLs it makes itself.
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["'self'", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/**
+ * Headers for the editor's answers, in place of securityHeaders. Still no
+ * Cross-Origin-Opener-Policy: the sign-in popup hands its token to `window.opener`, which any value
+ * but unsafe-none would cut (shared/editor/oauth.mjs, docs/decisions/0014). Never indexed, and
+ * no Referer leaves the site from it (same-origin).
+ * @param {string} csp adminContentSecurityPolicy's
+ * @returns {Record<string, string>}
+ */
+export function adminHeaders(csp) {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Robots-Tag": "noindex, nofollow",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/**
+ * The editor's Cache-Control for one of its URLs, or null when the path is none of the editor's:
+ * its page and configuration CACHE_ADMIN_PAGE, its hashed files CACHE_IMMUTABLE.
+ * @param {string} pathname a decoded path
+ * @returns {string | null}
+ */
+export function adminCacheControl(pathname) {
+  if (pathname === ADMIN_PATH || pathname === ADMIN_CONFIG_PATH) return CACHE_ADMIN_PAGE;
+  const file = pathname.startsWith(ADMIN_ASSETS_PREFIX) ? pathname.slice(ADMIN_ASSETS_PREFIX.length) : "";
+  // A file's name, or names in its folders; never "." or ".." (nothing outside the folder).
+  const names = file.split("/");
+  return file && names.every((name) => name !== "" && name !== "." && name !== "..") ? CACHE_IMMUTABLE : null;
 }
 
 /** @param {string} pathname */

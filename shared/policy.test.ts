@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_CONTENT_TYPES,
+  adminCacheControl,
+  adminContentSecurityPolicy,
+  adminHeaders,
   cacheControl,
   canonicalPagePath,
   contentSecurityPolicy,
@@ -114,5 +118,73 @@ describe("each language's 404 page", () => {
       { prefix: "/es/", page: "/es/404.html", paths: ["/es/404", "/es/404.html"] },
       { prefix: "/de/", page: "/de/404.html", paths: ["/de/404", "/de/404.html"] },
     ]);
+  });
+});
+
+describe("the editor's policy (/admin/)", () => {
+  const csp = adminContentSecurityPolicy({ imageOrigins: ["https://images.example"] });
+
+  it("allows what Sveltia CMS needs, by name, and nothing else", () => {
+    expect(csp).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob: https://images.example https://avatars.githubusercontent.com; " +
+        "font-src 'self' data:; connect-src 'self' data: blob: https://api.github.com; " +
+        "worker-src 'self' blob:; frame-src 'self' blob:; media-src 'self' blob:; manifest-src 'self'; " +
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'",
+    );
+    expect(adminContentSecurityPolicy({ imageOrigins: [] })).toContain(
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com;",
+    );
+  });
+
+  it("is sent with its own headers: never indexed, no Referer out, and still no Cross-Origin-Opener-Policy", () => {
+    const headers = adminHeaders(csp);
+    const site = securityHeaders("default-src 'self'");
+    expect(headers["Content-Security-Policy"]).toBe(csp);
+    expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headers["Referrer-Policy"]).toBe("same-origin");
+    // The sign-in popup hands its token to window.opener (docs/decisions/0014).
+    expect(Object.keys(headers)).not.toContain("Cross-Origin-Opener-Policy");
+    // Each of the site's headers is replaced, so no answer carries a mix of the two.
+    expect(Object.keys(headers).sort()).toEqual([...Object.keys(site), "X-Robots-Tag"].sort());
+    for (const name of [
+      "X-Content-Type-Options",
+      "Permissions-Policy",
+      "Cross-Origin-Resource-Policy",
+      "X-Frame-Options",
+    ])
+      expect(headers[name], name).toBe(site[name]);
+  });
+
+  it.each([
+    ["/admin/", "no-store"],
+    ["/admin/config.json", "no-store"],
+    ["/admin/assets/sveltia-cms-1a2b3c.js", "public, max-age=31536000, immutable"],
+    ["/admin/assets/heic/decoder-9f8e.wasm", "public, max-age=31536000, immutable"],
+  ])("caches the editor's %s as %s", (path, cache) => {
+    expect(adminCacheControl(path)).toBe(cache);
+  });
+
+  it.each([
+    "/admin",
+    "/admin/index.html",
+    "/admin/other.json",
+    "/admin/assets/",
+    "/admin/assets//x.js",
+    "/admin/assets/../config.json",
+    "/admin/assets/../../index.html",
+    "/admin/assets/./x.js",
+    "/admin/../",
+    "/assets/x.js",
+  ])("serves nothing of the editor's at %s", (path) => {
+    expect(adminCacheControl(path)).toBeNull();
+  });
+
+  it("names the types of the editor's WebAssembly, fonts and JSON", () => {
+    expect(ADMIN_CONTENT_TYPES).toEqual({
+      ".wasm": "application/wasm",
+      ".woff2": "font/woff2",
+      ".json": "application/json",
+    });
   });
 });

@@ -24,6 +24,9 @@ import { NOT_FOUND_PATH } from "./paths.ts";
  * @property {import("./contact/fields.ts").FormChoices} contactForm what the contact form offers (the inbox checks against it)
  * @property {string} [contentRepo] CONTENT_REPO: the GitHub repository whose pushes publish the site
  * @property {string} [contentBranch] CONTENT_BRANCH: its branch that is the site (absent in older builds: main)
+ * @property {string} [adminCsp] the editor's Content-Security-Policy (shared/policy.mjs
+ *   adminContentSecurityPolicy), in builds that have the editor at /admin/ (CONTENT_REPO set):
+ *   npm start serves /admin/ only then
  * @property {string} [commit] the git commit the build was made from, when its sources were exactly that commit
  */
 

@@ -1,6 +1,13 @@
 /** The generated Caddyfile: one server with automatic HTTPS, serving the build as `npm start` does. */
 import {
+  ADMIN_ASSETS_PREFIX,
+  ADMIN_CONFIG_PATH,
+  ADMIN_CONTENT_TYPES,
+  ADMIN_PATH,
+  ADMIN_REDIRECT_PATH,
+  adminHeaders,
   ALLOWED_METHODS,
+  CACHE_ADMIN_PAGE,
   CACHE_IMMUTABLE,
   CACHE_NOT_FOUND,
   CACHE_REDIRECT,
@@ -49,6 +56,7 @@ export function caddyfile({
   languages = [],
   inbox = false,
   publish = false,
+  editor,
   siteUrl,
 }: HostRulesInput & { siteUrl: string }) {
   // npm start answers /api/: the form's inbox, the publishing webhook.
@@ -74,14 +82,7 @@ export function caddyfile({
     return {
       redirect: [
         `\t\t@other_spelling${i} {\n\t\t\tpath_regexp ${otherSpellings(page)}\n\t\t\tnot ${exact}\n\t\t}`,
-        // The query kept, if any (Caddy 2.6 has no placeholder for "?query, if any").
-        `\t\thandle @other_spelling${i} {`,
-        `\t\t\theader Cache-Control ${quote(CACHE_REDIRECT)}`,
-        `\t\t\t@query expression {query} != ""`,
-        `\t\t\tredir @query ${page}?{query} permanent`,
-        `\t\t\t@no_query expression {query} == ""`,
-        `\t\t\tredir @no_query ${page} permanent`,
-        `\t\t}`,
+        redirectHandler(`@other_spelling${i}`, page),
       ].join("\n"),
       rewrite: `\t\t@page${i} ${exact}\n\t\trewrite @page${i} ${file}`,
     };
@@ -163,7 +164,7 @@ ${domain} {
 \t\trespond @not_allowed 405
 ${api ? apiRoute : ""}
 ${notFound}
-
+${editor ? adminRoutes(editor.csp) : ""}
 \t\t# Each page's other spellings redirect to its one URL (before any rewrite: a rewritten path
 \t\t# is matched by what follows), which serves its file.
 ${pageRoutes.map((r) => r.redirect).join("\n")}
@@ -182,6 +183,69 @@ ${types}
 ${notFoundHandlers}
 \t}
 }
+`;
+}
+
+/** A permanent redirect to `to` of what `matcher` names, the query kept, if any (Caddy 2.6 has no placeholder for "?query, if any"). */
+const redirectHandler = (matcher: string, to: string) =>
+  [
+    `\t\thandle ${matcher} {`,
+    `\t\t\theader Cache-Control ${quote(CACHE_REDIRECT)}`,
+    `\t\t\t@query expression {query} != ""`,
+    `\t\t\tredir @query ${to}?{query} permanent`,
+    `\t\t\t@no_query expression {query} == ""`,
+    `\t\t\tredir @no_query ${to} permanent`,
+    `\t\t}`,
+  ].join("\n");
+
+/**
+ * The editor (/admin/): its page, configuration and hashed files with the editor's headers, set
+ * before the site's snippet adds its "?" headers (which then stay off), and its caching; the types
+ * of its files said, whatever Caddy's table has. Only a file that exists is served so: a missing
+ * one, like any other path under /admin/, is the site's 404, headers and all. Paths are matched
+ * case-sensitively, as npm start does (Caddy's `path` is not), and a name never starts with a dot
+ * (no "..": nothing outside the editor's folder).
+ */
+function adminRoutes(csp: string) {
+  const admin = `^${escapeRegex(ADMIN_PATH)}`;
+  const under = (path: string) => escapeRegex(path.slice(ADMIN_PATH.length));
+  const name = "[^./][^/]*";
+  // The editor's URLs under /admin/ but its page: its configuration, its files.
+  const own = `(?:${under(ADMIN_CONFIG_PATH)}|${under(ADMIN_ASSETS_PREFIX)}(?:${name}/)*${name})`;
+  const headers = Object.entries(adminHeaders(csp)).map(([k, v]) => `\t\t\t\t${k} ${quote(v)}`);
+  // A named matcher: `*.wasm` in the header directive's place would be a header's name.
+  const types = Object.entries(ADMIN_CONTENT_TYPES).map(([extension, type]) => {
+    const matcher = `@admin_type_${extension.slice(1)}`;
+    return `\t\t\t${matcher} path *${extension}\n\t\t\theader ${matcher} Content-Type ${quote(type)}`;
+  });
+  return `
+\t\t# The editor: /admin redirects to its page, /admin/ (its index.html); anything else under
+\t\t# /admin/ but its configuration and files is a 404.
+\t\t@admin path_regexp ^${escapeRegex(ADMIN_REDIRECT_PATH)}$
+${redirectHandler("@admin", ADMIN_PATH)}
+\t\t@admin_other {
+\t\t\tpath_regexp ${admin}
+\t\t\tnot path_regexp ${admin}${own}?$
+\t\t}
+\t\terror @admin_other 404
+\t\t@admin_page path_regexp ${admin}$
+\t\trewrite @admin_page ${ADMIN_PATH}index.html
+\t\t@admin_file {
+\t\t\tpath_regexp ${admin}(?:index\\.html|${own})$
+\t\t\tfile
+\t\t}
+\t\t# In order, as written (a route): the asset's Cache-Control replaces the page's.
+\t\troute @admin_file {
+\t\t\theader {
+${headers.join("\n")}
+\t\t\t\tCache-Control ${quote(CACHE_ADMIN_PAGE)}
+\t\t\t}
+\t\t\theader ${ADMIN_ASSETS_PREFIX}* Cache-Control ${quote(CACHE_IMMUTABLE)}
+${types.join("\n")}
+\t\t\tfile_server {
+\t\t\t\tprecompressed br gzip
+\t\t\t}
+\t\t}
 `;
 }
 

@@ -22,4 +22,10 @@ export type HostRulesInput = {
    * as for the inbox.
    */
   publish?: boolean;
+  /**
+   * The build has the editor at /admin/ (CONTENT_REPO set): its page, configuration and hashed
+   * files are served with `adminHeaders(csp)` (shared/policy.mjs) in place of the site's. Without
+   * it, no host serves anything under /admin/.
+   */
+  editor?: { csp: string };
 };

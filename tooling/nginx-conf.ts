@@ -11,7 +11,7 @@ import {
   securityHeaders,
 } from "#shared/policy.mjs";
 import type { HostRulesInput } from "./host-rules";
-import { API_PREFIX, escapeRegex, nginxLocations } from "./nginx-locations";
+import { addHeaders, API_PREFIX, escapeRegex, nginxLocations } from "./nginx-locations";
 
 /** The settings of the generated nginx configuration: the lines a deployment edits. */
 export const NGINX_SETTINGS = {
@@ -26,22 +26,26 @@ export const NGINX_SETTINGS = {
  * `npm start` plus HSTS, and a port-80 server that redirects to it. Written beside the client
  * folder (not served). See docs/deploy.md.
  */
-export function nginxConf({ csp, pages, languages = [], inbox = false, publish = false }: HostRulesInput) {
+export function nginxConf({
+  csp,
+  pages,
+  languages = [],
+  inbox = false,
+  publish = false,
+  editor,
+}: HostRulesInput) {
   const s = NGINX_SETTINGS;
   // npm start answers /api/: the form's inbox, the publishing webhook.
   const api = inbox || publish;
-  // nginx strings: double quotes unless the value has some (the CSP is full of single quotes).
-  const quote = (v: string) => (v.includes('"') ? `'${v}'` : `"${v}"`);
-  const headers = {
+  const headerLines = addHeaders({
     ...securityHeaders(csp),
     "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
     "Cache-Control": "$site_cache_control",
     Allow: "$site_allow",
-  };
-  const headerLines = Object.entries(headers)
-    .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
+  })
+    .map((line) => `    ${line}`)
     .join("\n");
-  const locations = nginxLocations(pages, api, languages)
+  const locations = nginxLocations(pages, api, languages, editor)
     .map(({ match, lines }) =>
       lines.length === 1
         ? `    location ${match} { ${lines[0]} }`
@@ -101,7 +105,7 @@ server {
     error_page 404 ${NOT_FOUND_PAGE};
 
     # The same headers on every answer (nginx drops them in a location with its own add_header, so
-    # no location below has one).
+    # no location below has one but the editor's and the sign-in's, which say their own).
 ${headerLines}
 
     ${api ? "if ($site_method_not_allowed) { return 405; }" : "if ($request_method !~ ^(GET|HEAD)$) { return 405; }"}

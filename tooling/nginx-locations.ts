@@ -1,6 +1,14 @@
 /** The `location` blocks of the generated nginx.conf: pages, their other spellings, 404s, the inbox. */
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "#shared/inbox/limits.mjs";
 import {
+  ADMIN_ASSETS_PREFIX,
+  ADMIN_CONFIG_PATH,
+  ADMIN_CONTENT_TYPES,
+  ADMIN_PATH,
+  ADMIN_REDIRECT_PATH,
+  adminHeaders,
+  CACHE_ADMIN_PAGE,
+  CACHE_IMMUTABLE,
   CONTENT_TYPES,
   languageNotFoundPages,
   NOT_FOUND_PAGE,
@@ -20,6 +28,13 @@ export type Location = { match: string; lines: string[] };
 
 export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** nginx strings: double quotes unless the value has some (a CSP is full of single quotes). */
+export const quote = (v: string) => (v.includes('"') ? `'${v}'` : `"${v}"`);
+
+/** `add_header` lines, sent with every answer (`always`: 404s and 405s too). */
+export const addHeaders = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([k, v]) => `add_header ${k} ${quote(v)} always;`);
+
 /**
  * A page's other spellings, as a regular expression (PCRE for nginx, RE2 for Caddy), matched
  * case-sensitively: a trailing slash, `.html`, `/index`, `/index.html`, and the page's name in any
@@ -32,13 +47,15 @@ export const otherSpellings = (page: string) =>
 
 /**
  * The TLS server's locations, from the policy. No location may use `add_header` (nginx would then
- * drop the server's headers there); headers vary by path and status through the `map`s instead. A
- * later location (say `/api/` proxied to `npm start`) is one more entry here.
+ * drop the server's headers there) but those that say every header themselves, the editor's and
+ * the sign-in's; headers vary by path and status through the `map`s instead. A later location (say
+ * `/api/` proxied to `npm start`) is one more entry here.
  */
 export function nginxLocations(
   pages: string[],
   inbox: boolean,
   languages: readonly string[] = [],
+  editor?: { csp: string },
 ): Location[] {
   const pageLocations = pages.flatMap((page): Location[] => {
     const file = page === "/" ? "/index.html" : `${page}.html`;
@@ -71,6 +88,7 @@ export function nginxLocations(
       lines: ["types { }", `default_type ${type};`],
     })),
     ...(inbox ? [inboxLocation(), signInLocation()] : []),
+    ...(editor ? adminLocations(editor.csp) : []),
     // Files only: a path that is not a file of the build is a 404, as with `npm start`.
     { match: "/", lines: ["try_files $uri =404;"] },
   ];
@@ -118,4 +136,46 @@ function inboxLocation(): Location {
       ...hidden.map((name) => `proxy_hide_header ${name};`),
     ],
   };
+}
+
+/**
+ * The editor (/admin/): its page, configuration and hashed files, each with the editor's headers
+ * in place of the site's (a location with an add_header of its own inherits none of the server's,
+ * so HSTS is added here) and its caching; the types of its files said, whatever nginx's table has.
+ * /admin redirects to /admin/ (with the server's headers, as every redirect); anything else under
+ * /admin/ is the site's 404, and so is a missing file: error_page's internal redirect to the 404
+ * page leaves these locations, and their headers, behind.
+ */
+function adminLocations(csp: string): Location[] {
+  const headers = (cache: string) =>
+    addHeaders({
+      ...adminHeaders(csp),
+      "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+      "Cache-Control": cache,
+    });
+  const typeOf = (extension: string) => ["types { }", `default_type ${ADMIN_CONTENT_TYPES[extension]};`];
+  return [
+    { match: `= ${ADMIN_REDIRECT_PATH}`, lines: [`return 301 ${ADMIN_PATH}$is_args$args;`] },
+    {
+      match: `= ${ADMIN_PATH}`,
+      lines: [...headers(CACHE_ADMIN_PAGE), `try_files ${ADMIN_PATH}index.html =404;`],
+    },
+    {
+      match: `= ${ADMIN_CONFIG_PATH}`,
+      lines: [...headers(CACHE_ADMIN_PAGE), ...typeOf(".json"), "try_files $uri =404;"],
+    },
+    {
+      match: `^~ ${ADMIN_ASSETS_PREFIX}`,
+      lines: [
+        ...headers(CACHE_IMMUTABLE),
+        "try_files $uri =404;",
+        // Nested: its headers are this location's.
+        ...Object.keys(ADMIN_CONTENT_TYPES).map(
+          (extension) =>
+            `location ~ ${escapeRegex(extension)}$ { ${typeOf(extension).join(" ")} try_files $uri =404; }`,
+        ),
+      ],
+    },
+    { match: `^~ ${ADMIN_PATH}`, lines: ["return 404;"] },
+  ];
 }

@@ -25,9 +25,12 @@ export const LOCAL_DATABASE_ID = "local";
 /**
  * How Cloudflare serves the build's files: a page at its one URL ("/about" from about.html, "/about/"
  * redirected there), the 404 page for anything else; the build's _headers and _redirects apply.
+ * A folder's index.html is served at the folder's URL, its slash kept: the editor's page is
+ * /admin/ on every host ("drop-trailing-slash" would redirect it to /admin). It is the one such
+ * folder (pages are flattened to about.html), so the pages are served as before.
  */
 export const ASSET_HANDLING = {
-  html_handling: "drop-trailing-slash",
+  html_handling: "auto-trailing-slash",
   not_found_handling: "404-page",
 } as const;
 
