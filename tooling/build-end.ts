@@ -7,7 +7,7 @@ import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/p
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { contentSecurityPolicy } from "#shared/policy.mjs";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "#shared/policy.mjs";
 import { SITE_MANIFEST, pageFile, type SiteManifest } from "#shared/site-manifest.mjs";
 import { NOT_FOUND_PATH, languageOfPath } from "#shared/paths.ts";
 import { photoOrigins } from "../app/lib/images";
@@ -27,6 +27,7 @@ import { checkBootstraps, pruneUnusedScripts, readIslandFiles, type IslandFiles 
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { sourceCommit } from "../server/build-freshness.mjs";
 import type { Language } from "#shared/copy/languages.ts";
+import { writeAdmin } from "./editor/admin-bundle";
 
 /** The site's icon, which the sharing image shows beside the company's name. */
 const FAVICON = join(import.meta.dirname, "..", "public", "favicon.svg");
@@ -141,6 +142,17 @@ export async function finishBuild({
     formOrigins: postsToInbox(settings) ? endpointOrigins(settings) : [],
   });
 
+  // The editor (/admin/), only for a site whose content lives in a GitHub repository (CONTENT_REPO).
+  const adminCsp = settings.contentRepo
+    ? adminContentSecurityPolicy({ imageOrigins: photoOrigins(everyProject, settings.selfHostImages) })
+    : undefined;
+  if (settings.contentRepo)
+    await writeAdmin(join(client, "admin"), {
+      repo: settings.contentRepo,
+      branch: settings.contentBranch,
+      languages,
+    });
+
   // The confirmation pages are where a sent request lands, not pages to find in a search engine.
   const listed = pages.filter((p) => !SENT_PATHS.includes(languageOfPath(p, languages).path));
   await writeFile(join(client, "sitemap.xml"), sitemap(settings.siteUrl, listed, languages));
@@ -151,6 +163,7 @@ export async function finishBuild({
     languages,
     inbox: usesInbox(settings),
     publish: settings.contentRepo !== undefined,
+    ...(adminCsp && { editor: { csp: adminCsp } }),
   };
   await writeFile(join(client, "_headers"), headersFile(rules));
   await writeFile(join(client, "_redirects"), redirectsFile(rules));
@@ -171,6 +184,7 @@ export async function finishBuild({
       ]),
     ),
     contactForm,
+    ...(adminCsp && { adminCsp }),
     // What a publish (scripts/publish.mjs) and npm start read to know the build is of the sources.
     commit: sourceCommit(process.cwd()),
   };

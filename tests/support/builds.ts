@@ -35,6 +35,8 @@ export type BuildSettings = {
   CONTACT_ENDPOINT?: string;
   SELF_HOST_IMAGES?: string;
   INBOX_HOST?: string;
+  CONTENT_REPO?: string;
+  CONTENT_BRANCH?: string;
 };
 
 /** The environment of a production build into `buildDir` with exactly these settings (none from the shell). */
@@ -45,6 +47,8 @@ export function buildEnv(buildDir: string, settings: BuildSettings) {
     CONTACT_ENDPOINT: "",
     SELF_HOST_IMAGES: "",
     INBOX_HOST: "",
+    CONTENT_REPO: "",
+    CONTENT_BRANCH: "",
     ...settings,
     NODE_ENV: "production",
     BUILD_DIR: buildDir,
@@ -72,11 +76,18 @@ export type Recipe = {
 export const BUILDS = {
   /** What a new owner starts with: no CONTACT_ENDPOINT, the default SITE_URL. */
   starter: { kind: "project", dir: "build-test", settings: {} },
-  /** SITE_URL and a form service's CONTACT_ENDPOINT set (tests/e2e/configured/). */
+  /**
+   * SITE_URL and a form service's CONTACT_ENDPOINT set (tests/e2e/configured/), and the content in
+   * a GitHub repository (CONTENT_REPO): the editor at /admin/.
+   */
   configured: {
     kind: "project",
     dir: "build-configured",
-    settings: { SITE_URL: "https://builders.test", CONTACT_ENDPOINT: "https://forms.example.com/f/quote" },
+    settings: {
+      SITE_URL: "https://builders.test",
+      CONTACT_ENDPOINT: "https://forms.example.com/f/quote",
+      CONTENT_REPO: "builders/site",
+    },
   },
   /** The form posting to npm start's own inbox. */
   inbox: { kind: "project", dir: "build-inbox", settings: { CONTACT_ENDPOINT: INBOX_PATH } },

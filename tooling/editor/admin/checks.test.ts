@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { companyTextsSchema, dataFiles, projectFile } from "../../../app/content/schema";
+import { checkSave, schemaOfFile } from "./checks";
+
+const starter = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../../app/content/${file}`, import.meta.url), "utf8")) as Record<
+    string,
+    unknown
+  >;
+
+describe("the live editor's check of a save", () => {
+  it("knows each file's schema by its path, in every language", () => {
+    expect(schemaOfFile("app/content/company.json")).toBe(dataFiles.company);
+    expect(schemaOfFile("app/content/es/company.json")).toBe(companyTextsSchema);
+    expect(schemaOfFile("app/content/es/services.json")).toBe(dataFiles.services);
+    expect(schemaOfFile("app/content/projects/deck.json")).toBe(projectFile);
+    expect(schemaOfFile("app/content/es/projects/deck.json")).toBe(projectFile);
+    expect(schemaOfFile("app/content/site.ts")).toBeUndefined();
+    expect(schemaOfFile("package.json")).toBeUndefined();
+  });
+
+  it("saves a valid file as the build reads it: emptied fields and fixed values left out", () => {
+    const company = starter("company.json");
+    const edited = { ...company, fixed_title: "Shown only", legalNotice: "  " };
+    const checked = checkSave("app/content/company.json", edited);
+    expect(checked).toEqual({
+      data: Object.fromEntries(Object.entries(company).filter(([k]) => k !== "legalNotice")),
+    });
+  });
+
+  it("refuses a mistake with the schema's message and the field's name", () => {
+    const checked = checkSave("app/content/company.json", {
+      ...starter("company.json"),
+      email: "not-an-email",
+    });
+    expect(checked).toEqual({ problem: expect.stringMatching(/Email.*: must be an email address/) });
+  });
+
+  it("refuses a file the site does not read", () => {
+    expect(checkSave("app/content/site.ts", {})).toEqual({
+      problem: "app/content/site.ts is not a file the site reads.",
+    });
+  });
+});

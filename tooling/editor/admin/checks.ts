@@ -1,0 +1,72 @@
+/**
+ * The check of a save in the editor on the live site: the whole file against the content schema
+ * (app/content/schema/), the same schema the build checks, so a mistake is refused here with the
+ * schema's message instead of failing the publish after the commit. What is saved is the file as
+ * the build reads it: emptied fields left out and the read-only values of the specification
+ * (`fixed_*`, ./fields.ts) never written.
+ */
+import type { z } from "zod";
+import { companyTextsSchema, dataFiles, projectFile, PROJECTS_FOLDER } from "../../../app/content/schema";
+import { defOf, wordsOf } from "../field-words";
+import { normalize } from "../normalize";
+import { CONTENT_FOLDER } from "../paths";
+
+/** The schema of the file at `path` (app/content/…, app/content/<language>/…), or none. */
+export function schemaOfFile(path: string): z.ZodType | undefined {
+  const inner = path.startsWith(`${CONTENT_FOLDER}/`) ? path.slice(CONTENT_FOLDER.length + 1) : undefined;
+  if (inner === undefined) return undefined;
+  const parts = inner.split("/");
+  // The first language's files are app/content's own; another language's app/content/<language>/'s.
+  const other = parts.length > 1 && parts[0] !== PROJECTS_FOLDER;
+  const [folder, name] = other ? [parts[1], parts[2]] : [parts[0], parts[1]];
+  if (folder === PROJECTS_FOLDER && name?.endsWith(".json")) return projectFile;
+  const file = folder?.replace(/\.json$/, "");
+  if (other && name !== undefined) return undefined;
+  if (file === "company" && other) return companyTextsSchema;
+  return file && file in dataFiles ? dataFiles[file as keyof typeof dataFiles] : undefined;
+}
+
+/** The field's words along a path of the schema: "Phone › Shown as". */
+export function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string {
+  const labels: string[] = [];
+  let at: z.ZodType | undefined = schema;
+  for (const key of path) {
+    while (at && ["optional", "default"].includes(defOf(at).type)) at = defOf(at).innerType;
+    if (!at) break;
+    if (typeof key === "number") {
+      labels.push(`#${key + 1}`);
+      at = defOf(at).element;
+    } else {
+      at = defOf(at).shape?.[String(key)];
+      labels.push(at ? wordsOf(String(key), at).label : String(key));
+    }
+  }
+  return labels.join(" › ");
+}
+
+/** A copy without the read-only values of the specification (the schema would strip them too). */
+function withoutFixed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFixed);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith("fixed_"))
+      .map(([key, inner]) => [key, withoutFixed(inner)]),
+  );
+}
+
+export type Checked = { data: Record<string, unknown> } | { problem: string };
+
+/** The data to save at `path`, or the schema's words for what to fix first. */
+export function checkSave(path: string, data: unknown): Checked {
+  const clean = (withoutFixed(normalize(data)) ?? {}) as Record<string, unknown>;
+  const schema = schemaOfFile(path);
+  if (!schema) return { problem: `${path} is not a file the site reads.` };
+  const result = schema.safeParse(clean, {
+    error: (issue) => (issue.input === undefined ? "is missing" : undefined),
+  });
+  // As the build reads it, and as `npm run edit` writes it: the schema's keys, in its order.
+  if (result.success) return { data: result.data as Record<string, unknown> };
+  const issue = result.error.issues[0]!;
+  return { problem: `${labelOf(schema, issue.path)}: ${issue.message}` };
+}

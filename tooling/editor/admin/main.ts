@@ -1,0 +1,52 @@
+/**
+ * The editor on the live site (/admin/): Sveltia CMS from node_modules, bundled by the build
+ * (../admin-bundle.ts) and configured by admin/config.json, which each build writes from the
+ * content schema (../admin-config.ts). Signing in goes through the site's own /api/auth (GitHub);
+ * each save is a commit to the owner's repository, which publishes the site.
+ */
+import CMS from "@sveltia/cms";
+import type { CustomFieldControlProps } from "@sveltia/cms";
+import type { ReactNode } from "react";
+import { checkSave } from "./checks";
+
+/** A value of Sveltia's Immutable.js maps as plain data. */
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function"
+    ? (value as { toJS(): unknown }).toJS()
+    : value;
+
+/** Sveltia's own React's `createElement`: a field must render with the React that renders it. */
+type Render = (type: string, props?: object | null, ...children: ReactNode[]) => ReactNode;
+
+/**
+ * A save the schema refuses is not made: Sveltia shows the message of a `saving_failed` error's
+ * cause in its save dialog (a contract of the pinned version, 0.221.1, tested end to end). A save
+ * it takes is written as the build reads it (./checks.ts).
+ */
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const checked = checkSave(String(entry.get("path")), plain(entry.get("data")));
+    if ("problem" in checked) throw new Error("saving_failed", { cause: { message: checked.problem } });
+    return entry.set("data", checked.data);
+  },
+});
+
+/** A value the specification fixes: shown beside the owner's fields, never written. */
+function Fixed({ field, forID }: CustomFieldControlProps) {
+  const h = (window as unknown as { h: Render }).h;
+  const value = plain(field.get("value" as never));
+  const lines = (typeof value === "string" ? [value] : Array.isArray(value) ? value : []) as string[];
+  return h(
+    "ul",
+    { id: forID, "aria-readonly": "true", style: { listStyle: "none", margin: 0, padding: 0 } },
+    ...lines.map((line) => h("li", { key: line }, line)),
+  );
+}
+CMS.registerFieldType("fixed", Fixed);
+
+// Beside this page (/admin/config.json): a publish changes it, never the cached bundle.
+const response = await fetch(new URL("config.json", document.baseURI), { cache: "no-store" });
+const config = await response.json();
+// The sign-in runs on whatever host serves this page (npm start, the Worker).
+CMS.init({ config: { ...config, backend: { ...config.backend, base_url: window.location.origin } } });
