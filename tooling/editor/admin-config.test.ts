@@ -16,6 +16,7 @@ const FIELD_TYPES = new Set([
   ...["boolean", "code", "color", "compute", "datetime", "file", "hidden", "image", "keyvalue", "list"],
   ...["map", "markdown", "number", "object", "relation", "richtext", "select", "string", "text", "uuid"],
   "fixed",
+  "photo-list",
 ]);
 
 type Node = { widget?: string; fields?: Node[]; field?: Node; files?: Node[]; [key: string]: unknown };
@@ -68,6 +69,16 @@ describe("the live editor's configuration (admin/config.json)", () => {
       expect(Object.keys(field)).not.toContain("zpath");
     }
     expect(fields.some((f) => f.widget === "fixed")).toBe(true);
+    // A project's photos: our own field (./admin/photo-list.ts); its items' fields tell Sveltia
+    // the value's shape (without them it hands the field an empty list).
+    const photos = fieldsOf(config.collections.find((c) => c.name === "projects") as Node).find(
+      (f) => f.name === "photos",
+    );
+    expect(photos).toMatchObject({ widget: "photo-list" });
+    expect((photos?.fields as Node[]).map((f) => [f.name, f.widget])).toEqual([
+      ["image", "image"],
+      ["alt", "string"],
+    ]);
   });
 
   it("has no preview pane: the live site has no dev server to show", () => {

@@ -16,8 +16,6 @@ const BUILT_INS: Record<string, string> = {
   "checked-text": "text",
   "checked-number": "number",
   "checked-image": "image",
-  // A list of { image, alt }: Sveltia's image field takes several photos in one pick already.
-  "photo-list": "list",
 };
 /** Keys of ./fields.ts's fields that only Decap's checked widgets read. */
 const DECAP_ONLY = new Set(["zfile", "zpath"]);

@@ -39,7 +39,7 @@ describe("what the control says after an upload of several", () => {
     expect(reason).toBe("a photo must be a JPEG, PNG, WebP or AVIF file");
     expect(uploadReport(["a.jpg", "b.jpg"], [{ file: "Notes.jpg", reason }])).toEqual([
       {
-        text: "Added 2 photos at the end of the list: write a description for each, then drag to reorder.",
+        text: "Added 2 photos at the end of the list: write a description for each, then put them in order.",
         refused: false,
       },
       { text: "Not added: Notes.jpg (a photo must be a JPEG, PNG, WebP or AVIF file).", refused: true },

@@ -51,7 +51,7 @@ export function uploadReport(added: string[], refused: { file: string; reason: s
   const lines: ReportLine[] = [];
   if (added.length > 0)
     lines.push({
-      text: `Added ${added.length === 1 ? "1 photo" : `${added.length} photos`} at the end of the list: write a description for each, then drag to reorder.`,
+      text: `Added ${added.length === 1 ? "1 photo" : `${added.length} photos`} at the end of the list: write a description for each, then put them in order.`,
       refused: false,
     });
   for (const { file, reason } of refused)

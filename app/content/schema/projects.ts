@@ -49,7 +49,7 @@ export const projectSchema = z.strictObject({
   photos: z.array(photoSchema).min(1, "must list at least one photo (the first is the cover)").meta({
     title: "Photos (the first is the cover)",
     description:
-      "Add several photos at once with the box above the list, or one with Add photo; describe each one and drag to reorder. The first is the cover: the portfolio's card and the top of the project's page.",
+      "Add photos with the box above the list, several at once; describe each one and put them in order. The first is the cover: the portfolio's card and the top of the project's page.",
     singular: "photo",
   }),
   beforeAfter: z

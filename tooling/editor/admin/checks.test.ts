@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { companyTextsSchema, dataFiles, projectFile } from "../../../app/content/schema";
 import { checkSave, schemaOfFile } from "./checks";
@@ -26,6 +26,19 @@ describe("the live editor's check of a save", () => {
     const checked = checkSave("app/content/company.json", edited);
     expect(checked).toEqual({
       data: Object.fromEntries(Object.entries(company).filter(([k]) => k !== "legalNotice")),
+    });
+  });
+
+  it("names an uploaded photo by its file name, as the schema wants it", () => {
+    // Whichever project the owner has first.
+    const [name] = readdirSync(new URL("../../../app/content/projects/", import.meta.url)).filter((f) =>
+      f.endsWith(".json"),
+    );
+    const project = starter(`projects/${name}`);
+    const photos = [{ image: "/app/content/photos/kuche-sud-1.jpg", alt: "The new kitchen" }];
+    const checked = checkSave(`app/content/projects/${name}`, { ...project, photos });
+    expect(checked).toMatchObject({
+      data: { photos: [{ image: "kuche-sud-1.jpg", alt: "The new kitchen" }] },
     });
   });
 

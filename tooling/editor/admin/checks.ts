@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { companyTextsSchema, dataFiles, projectFile, PROJECTS_FOLDER } from "../../../app/content/schema";
 import { defOf, wordsOf } from "../field-words";
 import { normalize } from "../normalize";
-import { CONTENT_FOLDER } from "../paths";
+import { CONTENT_FOLDER, PHOTOS_FOLDER } from "../paths";
 
 /** The schema of the file at `path` (app/content/…, app/content/<language>/…), or none. */
 export function schemaOfFile(path: string): z.ZodType | undefined {
@@ -44,9 +44,20 @@ export function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string
   return labels.join(" › ");
 }
 
-/** A copy without the read-only values of the specification (the schema would strip them too). */
+/**
+ * A photo uploaded in the editor is named as the schema wants it, by its file name alone: Sveltia
+ * 0.221.1 gives it its path in the repository ("/app/content/photos/kitchen.jpg"), as it does for
+ * any `public_folder` that is empty.
+ */
+const PHOTO_PATH = new RegExp(`^/?${PHOTOS_FOLDER}/([^/]+)$`);
+
+/**
+ * A copy without the read-only values of the specification (the schema would strip them too), and
+ * each uploaded photo by its name.
+ */
 function withoutFixed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFixed);
+  if (typeof value === "string") return value.replace(PHOTO_PATH, "$1");
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value)

@@ -8,6 +8,7 @@ import CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
 import { checkSave } from "./checks";
+import { photoListControl } from "./photo-list";
 
 /** A value of Sveltia's Immutable.js maps as plain data. */
 const plain = (value: unknown): unknown =>
@@ -44,6 +45,7 @@ function Fixed({ field, forID }: CustomFieldControlProps) {
   );
 }
 CMS.registerFieldType("fixed", Fixed);
+CMS.registerFieldType("photo-list", photoListControl(window as never) as never);
 
 // Beside this page (/admin/config.json): a publish changes it, never the cached bundle.
 const response = await fetch(new URL("config.json", document.baseURI), { cache: "no-store" });

@@ -1,0 +1,197 @@
+/**
+ * The editor on the live site (/admin/, Sveltia CMS) as an owner uses it on a phone and on a
+ * laptop: npm start serves the configured build's /admin/ under its own policy, and the owner's
+ * GitHub repository is a local bare repository behind a stand-in for api.github.com
+ * (tests/support/github-api.ts), reached by the browser through Playwright's routing. The sign-in is
+ * taken as done (its popup: tests/e2e/editor-sign-in.test.ts). What is checked is what GitHub
+ * would hold after each save: the commit and its files.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { dataFiles, projectFile } from "~/content/schema";
+import { company } from "~/content/site";
+import { wordsOf } from "../../../tooling/editor/field-words";
+import { collections, FILES } from "../../../tooling/editor/fields";
+import { DESKTOP, expect, PHONE, test, type ConsoleLog } from "../../support/fixtures";
+import { gitHubApi, type GitHubApi } from "../../support/github-api";
+import { noisyPhoto } from "../../support/photos";
+import { CONFIGURED_SETTINGS, ROOT } from "../../support/site";
+
+const TOKEN = "gho_stand-in-token";
+const BRANCH = "main";
+
+let folder: string;
+let repo: string;
+let api: GitHubApi;
+
+/** The owner's repository: the site's content, as pushed to GitHub, in a bare repository of its own. */
+test.beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), "site-editor-live-"));
+  const work = join(folder, "work");
+  cpSync(join(ROOT, "app", "content"), join(work, "app", "content"), { recursive: true });
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Owner", "-c", "user.email=owner@example.com", ...args], {
+      cwd,
+      stdio: "pipe",
+    });
+  git(work, "init", "--quiet", "-b", BRANCH);
+  git(work, "add", "-A");
+  git(work, "commit", "--quiet", "-m", "The site");
+  repo = join(folder, "site.git");
+  git(folder, "clone", "--quiet", "--bare", work, repo);
+  api = gitHubApi({ repo, fullName: CONFIGURED_SETTINGS.CONTENT_REPO, token: TOKEN });
+});
+test.afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A file of the repository at the branch's head. */
+const committed = (path: string) =>
+  execFileSync("git", ["--git-dir", repo, "show", `${BRANCH}:${path}`], { stdio: "pipe" });
+const committedJson = (path: string) =>
+  JSON.parse(committed(path).toString("utf8")) as Record<string, unknown>;
+const starterJson = (path: string) =>
+  JSON.parse(readFileSync(join(ROOT, path), "utf8")) as Record<string, unknown>;
+
+/**
+ * What Sveltia 0.221.1 tries that the editor's policy refuses, and nothing else: the status of
+ * GitHub (githubstatus.com) and its fonts from a CDN before its own (which then load from /admin/).
+ */
+function expectKnownRefusals(consoleLog: ConsoleLog) {
+  consoleLog.expect(
+    (e) =>
+      /www\.githubstatus\.com/.test(e.text) ||
+      (/cdn\.jsdelivr\.net\/fontsource/.test(e.text) && /font-src/.test(e.text)),
+  );
+}
+
+/** The editor, signed in (the token where Sveltia keeps it), with api.github.com the stand-in. */
+async function openEditor(page: Page) {
+  await page.context().route("https://api.github.com/**", (route) => api.route(route));
+  await page.addInitScript(
+    (token) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token })),
+    TOKEN,
+  );
+  await page.goto("/admin/");
+}
+
+/** Nothing wider than the screen: a phone never scrolls sideways. */
+const fitsTheScreen = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+
+const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+
+for (const [width, viewport] of [
+  ["375 px", PHONE],
+  ["1280 px", DESKTOP],
+] as const) {
+  test.describe(`at ${width}`, () => {
+    test.use({ viewport, ...(viewport === PHONE && { isMobile: true, hasTouch: true }) });
+
+    test("every collection is listed, and a change saved is one commit of that file", async ({
+      page,
+      consoleLog,
+    }) => {
+      expectKnownRefusals(consoleLog);
+      await openEditor(page);
+      for (const collection of collections(company.languages))
+        await expect(page.getByText(collection.label, { exact: true })).toBeVisible();
+      await fitsTheScreen(page);
+
+      const [site] = collections(company.languages);
+      await page.getByText(site!.label, { exact: true }).click();
+      for (const { label } of Object.values(FILES))
+        await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await fitsTheScreen(page);
+
+      await page.getByText(FILES.company.label, { exact: true }).click();
+      const tagline = page.getByRole("textbox", {
+        name: wordsOf("tagline", dataFiles.company.shape.tagline).label,
+      });
+      await tagline.fill("Licensed, insured and on time");
+      await fitsTheScreen(page);
+      await save(page);
+      await expect.poll(() => api.commits.length).toBe(1);
+
+      const [commit] = api.commits;
+      expect(commit!.additions).toEqual(["app/content/company.json"]);
+      expect(commit!.message).not.toMatch(/skip/i);
+      // The file as the owner had it, but the tagline; as the schema reads it (an owner's file may
+      // leave out what has a default).
+      const expected = {
+        ...starterJson("app/content/company.json"),
+        tagline: "Licensed, insured and on time",
+      };
+      expect(dataFiles.company.parse(committedJson("app/content/company.json"))).toEqual(
+        dataFiles.company.parse(expected),
+      );
+    });
+
+    test("a mistake is refused with the schema's own words, and nothing is committed", async ({
+      page,
+      consoleLog,
+    }) => {
+      expectKnownRefusals(consoleLog);
+      await openEditor(page);
+      await page.getByText(collections(company.languages)[0]!.label, { exact: true }).click();
+      await page.getByText(FILES.company.label, { exact: true }).click();
+      const emailLabel = wordsOf("email", dataFiles.company.shape.email).label;
+      await page.getByRole("textbox", { name: emailLabel }).fill("not-an-email");
+      await save(page);
+
+      const message = dataFiles.company.shape.email.safeParse("not-an-email").error!.issues[0]!.message;
+      const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+      await expect(dialog).toContainText(`${emailLabel}: ${message}`);
+      await fitsTheScreen(page);
+      expect(api.commits).toEqual([]);
+      expect(api.requests.filter((r) => r.operation === "mutation")).toEqual([]);
+    });
+
+    test("several photos from the camera roll at once, saved with the project in one commit", async ({
+      page,
+      consoleLog,
+    }) => {
+      expectKnownRefusals(consoleLog);
+      await openEditor(page);
+      const projects = collections(company.languages)[1]!;
+      await page.getByText(projects.label, { exact: true }).click();
+      // The owner's first project, by its file.
+      const [file] = readdirSync(join(ROOT, "app/content/projects")).filter((f) => f.endsWith(".json"));
+      const path = `app/content/projects/${file}`;
+      const before = projectFile.parse(starterJson(path));
+      await page.getByText(before.title, { exact: false }).first().click();
+
+      await page.getByLabel("Add photos").setInputFiles([
+        { name: "Küche Süd (1).JPG", mimeType: "image/jpeg", buffer: await noisyPhoto(800, 600) },
+        { name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
+        { name: "porch.jpg", mimeType: "image/jpeg", buffer: await noisyPhoto(640, 480) },
+      ]);
+      await expect(page.getByRole("status").first()).toContainText("Added 2 photos");
+      await expect(page.getByRole("status").first()).toContainText("Not added: plan.pdf");
+      const count = before.photos.length;
+      const descriptions = page.getByLabel(/^Description of photo \d+$/);
+      await expect(descriptions).toHaveCount(count + 2);
+      await descriptions.nth(count).fill("The new kitchen, facing south");
+      await descriptions.nth(count + 1).fill("The porch, rebuilt");
+      await fitsTheScreen(page);
+      await save(page);
+      await expect.poll(() => api.commits.length).toBe(1);
+
+      expect(api.commits[0]!.additions.toSorted()).toEqual(
+        ["app/content/photos/kuche-sud-1.jpg", "app/content/photos/porch.jpg", path].toSorted(),
+      );
+      const after = projectFile.parse(committedJson(path));
+      expect(after.photos).toEqual([
+        ...before.photos,
+        { image: "kuche-sud-1.jpg", alt: "The new kitchen, facing south" },
+        { image: "porch.jpg", alt: "The porch, rebuilt" },
+      ]);
+      expect(committed("app/content/photos/porch.jpg").subarray(0, 3)).toEqual(
+        Buffer.from([0xff, 0xd8, 0xff]),
+      );
+    });
+  });
+}

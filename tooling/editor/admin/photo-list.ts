@@ -1,0 +1,207 @@
+/**
+ * A project's photos in the editor on the live site: the list (each photo with its description,
+ * moved up or down, removed) and "Add photos", a file input that takes many at once, so a phone's
+ * camera roll gives a whole job's photos in one pick. Each picked photo is handed to Sveltia
+ * (`addFile`), which commits it into the photos folder with the project when the owner saves;
+ * until then it is shown from the phone itself. A file that is not a photo the site takes, or too
+ * large, is named with the reason and the others are added all the same.
+ *
+ * Sveltia's own list cannot take several files at once, and its fields are Svelte components that
+ * a custom field cannot wrap: hence this one, rendered with Sveltia's React (`window.h`).
+ */
+import type { CustomFieldControlProps } from "@sveltia/cms";
+import type { ReactNode } from "react";
+import { MAX_PHOTO_MB, PHOTO_MEDIA_TYPES } from "../paths";
+import { photoFileName, uploadReport, type ReportLine } from "../photo-names";
+
+type Photo = { image: string; alt: string };
+type Render = (type: unknown, props?: object | null, ...children: ReactNode[]) => ReactNode;
+type Sveltia = { h: Render; createClass: (spec: object) => unknown };
+type State = { report: ReportLine[] };
+type Self = {
+  props: CustomFieldControlProps;
+  state: State;
+  setState(state: Partial<State>): void;
+  change(photos: Photo[]): void;
+  photos(): Photo[];
+};
+
+/** A value of Sveltia's Immutable.js maps as plain data. */
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function"
+    ? (value as { toJS(): unknown }).toJS()
+    : value;
+
+/** The list as plain data, whatever Sveltia hands the control (nothing yet, for a new project). */
+const photosOf = (value: unknown): Photo[] =>
+  Array.isArray(value)
+    ? value.map((p: Partial<Photo>) => ({ image: p?.image ?? "", alt: p?.alt ?? "" }))
+    : [];
+
+/** Why a picked file is not added, or nothing: the checks the build's photo pipeline makes first. */
+export function refusalOf(file: { type: string; size: number }): string | undefined {
+  if (!(PHOTO_MEDIA_TYPES as readonly string[]).includes(file.type))
+    return "not a JPEG, PNG, WebP or AVIF photo";
+  if (file.size > MAX_PHOTO_MB * 1024 * 1024) return `larger than ${MAX_PHOTO_MB} MB`;
+  return undefined;
+}
+
+const BUTTON = {
+  minWidth: "44px",
+  minHeight: "44px",
+  padding: "0 12px",
+  borderRadius: "6px",
+  border: "1px solid currentColor",
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
+  cursor: "pointer",
+};
+
+export function photoListControl({ h, createClass }: Sveltia) {
+  return createClass({
+    getInitialState(): State {
+      return { report: [] };
+    },
+    /**
+     * The photos as the draft holds them. Sveltia 0.221.1 hands a custom field whose value is a
+     * list an empty list once the field has changed it (the placeholder `[]` it stores at the
+     * field's own key path is taken for the value), so the list is read from the entry, which
+     * Sveltia rebuilds at each change; `value` only until it has one.
+     */
+    photos(this: Self): Photo[] {
+      const { entry, field, value } = this.props;
+      const data = entry?.get("data") as unknown as { get?: (key: string) => unknown } | undefined;
+      const fromEntry = data?.get?.(String(field.get("name" as never)));
+      return photosOf(plain(fromEntry ?? value));
+    },
+    change(this: Self, photos: Photo[]) {
+      this.props.onChange(photos);
+    },
+    async add(this: Self, event: { target: HTMLInputElement }) {
+      const input = event.target;
+      const files = [...(input.files ?? [])];
+      input.value = "";
+      const added: Photo[] = [];
+      const refused: { file: string; reason: string }[] = [];
+      for (const file of files) {
+        const reason = refusalOf(file);
+        if (reason) {
+          refused.push({ file: file.name, reason });
+          continue;
+        }
+        // Named as the schema wants it ("Küche (1).JPG" → "kuche-1.jpg"); Sveltia keeps the name
+        // free in the folder ("kuche-1-1.jpg" if taken).
+        const named = new File([file], photoFileName(file.name), { type: file.type });
+        added.push({ image: await this.props.addFile(named), alt: "" });
+      }
+      if (added.length > 0) this.change([...this.photos(), ...added]);
+      this.setState({
+        report: uploadReport(
+          added.map((p) => p.image),
+          refused,
+        ),
+      });
+    },
+    render(this: Self & { add(event: unknown): void }) {
+      const { forID, classNameWrapper } = this.props;
+      const photos = this.photos();
+      const inputId = `${forID}-add`;
+      /** A button of an item; one that cannot act (the first photo's "up") shown faded. */
+      const button = (label: string, disabled: boolean, onClick: () => void) =>
+        h(
+          "button",
+          { type: "button", style: { ...BUTTON, opacity: disabled ? 0.4 : 1 }, disabled, onClick },
+          label,
+        );
+      const move = (from: number, to: number) => {
+        const next = [...photos];
+        const [photo] = next.splice(from, 1);
+        next.splice(to, 0, photo!);
+        this.change(next);
+      };
+      const item = (photo: Photo, index: number) => {
+        const n = index + 1;
+        const altId = `${forID}-alt-${index}`;
+        const isNew = photo.image.startsWith("blob:");
+        return h(
+          "li",
+          {
+            key: `${photo.image}-${index}`,
+            style: { display: "grid", gap: "8px", padding: "12px 0", borderTop: "1px solid #8884" },
+          },
+          h(
+            "div",
+            { style: { display: "flex", gap: "12px", alignItems: "center", minWidth: 0 } },
+            isNew
+              ? h("img", {
+                  src: photo.image,
+                  alt: "",
+                  width: 96,
+                  height: 72,
+                  style: { objectFit: "cover", borderRadius: "4px", flex: "none" },
+                })
+              : null,
+            h(
+              "span",
+              { style: { overflowWrap: "anywhere", minWidth: 0 } },
+              `${n}. ${isNew ? "New photo (saved with the project)" : photo.image}`,
+            ),
+          ),
+          h("label", { htmlFor: altId }, `Description of photo ${n}`),
+          h("input", {
+            id: altId,
+            className: classNameWrapper,
+            value: photo.alt,
+            required: true,
+            style: { width: "100%", boxSizing: "border-box" },
+            onChange: (event: { target: HTMLInputElement }) =>
+              this.change(photos.map((p, i) => (i === index ? { ...p, alt: event.target.value } : p))),
+          }),
+          h(
+            "div",
+            { style: { display: "flex", gap: "8px", flexWrap: "wrap" } },
+            button(`Move photo ${n} up`, index === 0, () => move(index, index - 1)),
+            button(`Move photo ${n} down`, index === photos.length - 1, () => move(index, index + 1)),
+            button(`Remove photo ${n}`, false, () => this.change(photos.filter((_, i) => i !== index))),
+          ),
+        );
+      };
+      return h(
+        "div",
+        { id: forID },
+        h(
+          "div",
+          { style: { border: "1px dashed currentColor", borderRadius: "6px", padding: "12px" } },
+          h("label", { htmlFor: inputId, style: { display: "block", fontWeight: 600 } }, "Add photos"),
+          h("input", {
+            id: inputId,
+            type: "file",
+            multiple: true,
+            accept: PHOTO_MEDIA_TYPES.join(","),
+            "aria-describedby": `${inputId}-hint`,
+            style: { maxWidth: "100%", marginTop: "8px" },
+            onChange: (event: unknown) => void this.add(event),
+          }),
+          h(
+            "p",
+            { id: `${inputId}-hint`, style: { margin: "6px 0 0" } },
+            `Pick as many as you like at once (JPEG, PNG, WebP or AVIF, up to ${MAX_PHOTO_MB} MB each). They are added at the end of the list and saved with the project.`,
+          ),
+          h(
+            "div",
+            { role: "status" },
+            ...this.state.report.map((line) =>
+              h(
+                "p",
+                { key: line.text, style: { margin: "6px 0 0", fontWeight: line.refused ? 600 : 400 } },
+                line.text,
+              ),
+            ),
+          ),
+        ),
+        h("ol", { style: { listStyle: "none", margin: "8px 0 0", padding: 0 } }, ...photos.map(item)),
+      );
+    },
+  });
+}
