@@ -82,6 +82,12 @@ const fitsTheScreen = (page: Page) =>
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
 
+/** A collection in the editor's list of collections (its toolbar names the one open, too). */
+const collectionNamed = (page: Page, label: string) =>
+  page.getByRole("tree", { name: "Collection List" }).getByText(label, { exact: true });
+/** An entry (a file, a project) in the open collection's list. */
+const entryNamed = (page: Page, label: string) => page.getByText(label, { exact: true }).first();
+
 const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
 
 for (const [width, viewport] of [
@@ -98,16 +104,16 @@ for (const [width, viewport] of [
       expectKnownRefusals(consoleLog);
       await openEditor(page);
       for (const collection of collections(company.languages))
-        await expect(page.getByText(collection.label, { exact: true })).toBeVisible();
+        await expect(collectionNamed(page, collection.label)).toBeVisible();
       await fitsTheScreen(page);
 
       const [site] = collections(company.languages);
-      await page.getByText(site!.label, { exact: true }).click();
+      await collectionNamed(page, site!.label).click();
       for (const { label } of Object.values(FILES))
         await expect(page.getByText(label, { exact: true })).toBeVisible();
       await fitsTheScreen(page);
 
-      await page.getByText(FILES.company.label, { exact: true }).click();
+      await entryNamed(page, FILES.company.label).click();
       const tagline = page.getByRole("textbox", {
         name: wordsOf("tagline", dataFiles.company.shape.tagline).label,
       });
@@ -136,8 +142,8 @@ for (const [width, viewport] of [
     }) => {
       expectKnownRefusals(consoleLog);
       await openEditor(page);
-      await page.getByText(collections(company.languages)[0]!.label, { exact: true }).click();
-      await page.getByText(FILES.company.label, { exact: true }).click();
+      await collectionNamed(page, collections(company.languages)[0]!.label).click();
+      await entryNamed(page, FILES.company.label).click();
       const emailLabel = wordsOf("email", dataFiles.company.shape.email).label;
       await page.getByRole("textbox", { name: emailLabel }).fill("not-an-email");
       await save(page);
@@ -157,7 +163,7 @@ for (const [width, viewport] of [
       expectKnownRefusals(consoleLog);
       await openEditor(page);
       const projects = collections(company.languages)[1]!;
-      await page.getByText(projects.label, { exact: true }).click();
+      await collectionNamed(page, projects.label).click();
       // The owner's first project, by its file.
       const [file] = readdirSync(join(ROOT, "app/content/projects")).filter((f) => f.endsWith(".json"));
       const path = `app/content/projects/${file}`;

@@ -29,6 +29,24 @@ describe("the live editor's check of a save", () => {
     });
   });
 
+  it("leaves out a switch left off that the file leaves out, and keeps one turned on", () => {
+    const company = starter("company.json");
+    const hours = [
+      { days: ["Monday"], opens: "08:00", closes: "18:00", closed: false },
+      { days: ["Sunday"], closed: true },
+    ];
+    const checked = checkSave("app/content/company.json", { ...company, hours });
+    expect(checked).toMatchObject({
+      data: {
+        hours: [
+          { days: ["Monday"], opens: "08:00", closes: "18:00" },
+          { days: ["Sunday"], closed: true },
+        ],
+      },
+    });
+    expect((checked as { data: { hours: object[] } }).data.hours[0]).not.toHaveProperty("closed");
+  });
+
   it("names an uploaded photo by its file name, as the schema wants it", () => {
     // Whichever project the owner has first.
     const [name] = readdirSync(new URL("../../../app/content/projects/", import.meta.url)).filter((f) =>

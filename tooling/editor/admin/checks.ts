@@ -66,13 +66,35 @@ function withoutFixed(value: unknown): unknown {
   );
 }
 
+/**
+ * A copy without the switches left off that the file may leave out (an optional `true`/`false`):
+ * Sveltia writes `false` for each one it showed, which would rewrite lines the owner never touched.
+ */
+export function withoutOffSwitches(schema: z.ZodType | undefined, value: unknown): unknown {
+  let def = schema && defOf(schema);
+  while (def && ["optional", "default"].includes(def.type) && def.innerType) def = defOf(def.innerType);
+  if (!def) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutOffSwitches(def.element, item));
+  if (!def.shape || !value || typeof value !== "object") return value;
+  const shape = def.shape;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, inner]) => {
+        const field = shape[key] && defOf(shape[key]);
+        const optionalSwitch = field?.type === "optional" && defOf(field.innerType!).type === "boolean";
+        return !(optionalSwitch && inner === false);
+      })
+      .map(([key, inner]) => [key, withoutOffSwitches(shape[key], inner)]),
+  );
+}
+
 export type Checked = { data: Record<string, unknown> } | { problem: string };
 
 /** The data to save at `path`, or the schema's words for what to fix first. */
 export function checkSave(path: string, data: unknown): Checked {
-  const clean = (withoutFixed(normalize(data)) ?? {}) as Record<string, unknown>;
   const schema = schemaOfFile(path);
   if (!schema) return { problem: `${path} is not a file the site reads.` };
+  const clean = (withoutOffSwitches(schema, withoutFixed(normalize(data))) ?? {}) as Record<string, unknown>;
   const result = schema.safeParse(clean, {
     error: (issue) => (issue.input === undefined ? "is missing" : undefined),
   });
