@@ -201,4 +201,6 @@ test("a form service that does not answer (the configured build's, offline here)
     "The form's endpoint https://forms.example.com/f/quote does not answer: the name does not resolve",
   );
   expect(out).toContain("How to fix: Check CONTACT_ENDPOINT and the service or server behind it.");
+  // Its content is in a GitHub repository (CONTENT_REPO): the editor is there.
+  expect(out).toContain("The editor at /admin/ answers under its own policy, out of search engines' reach.");
 });

@@ -77,6 +77,12 @@ describe("the publish workflow", () => {
     expect(text).toContain("persist-credentials: false");
   });
 
+  test("builds the editor at /admin/ for this repository and the content branch it publishes", () => {
+    const text = publishWorkflow();
+    expect(text).toContain("CONTENT_REPO: ${{ vars.CONTENT_REPO || github.repository }}");
+    expect(text).toContain("CONTENT_BRANCH: ${{ vars.CONTENT_BRANCH || 'main' }}");
+  });
+
   test("reads each setting of the site on Cloudflare from the repository's variable of its name", () => {
     const variables = workflowVariables();
     for (const { name, variable } of variables) expect(variable).toBe(name);

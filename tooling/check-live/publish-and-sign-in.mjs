@@ -1,15 +1,34 @@
 // @ts-check
 import { AUTH_CALLBACK_PATH, AUTH_PATH, PUBLISH_PATH } from "#shared/paths.ts";
+import { ADMIN_PATH } from "#shared/policy.mjs";
 import { networkProblem } from "./network-problem.mjs";
 
 /**
- * What can be seen from outside of the site's own API beside the inbox: the publishing webhook
- * refuses a delivery without GitHub's signature, and the editor's sign-in sends the owner to
- * GitHub with this site's callback. Each is reported once it answers as set up; a site without
+ * What can be seen from outside of the site's own API beside the inbox: the editor at /admin/
+ * answers under its own policy and out of search engines' reach, the publishing webhook refuses a
+ * delivery without GitHub's signature, and the editor's sign-in sends the owner to GitHub with
+ * this site's callback. Each is reported once it answers as set up; a site without
  * them (a static host, npm start without the settings) is not told to add them.
  * @param {import("./visit.mjs").Visit} visit
  */
 export async function checkPublishAndSignIn({ get, ok, problem, origin }) {
+  try {
+    const editor = await get(ADMIN_PATH);
+    if (editor.status === 200) {
+      const policy = String(editor.headers["content-security-policy"] ?? "");
+      const noindex = /noindex/.test(String(editor.headers["x-robots-tag"] ?? ""));
+      if (/connect-src [^;]*https:\/\/api\.github\.com/.test(policy) && noindex)
+        ok(`The editor at ${ADMIN_PATH} answers under its own policy, out of search engines' reach.`);
+      else
+        problem(
+          `The editor at ${ADMIN_PATH} answers without ${noindex ? "its own Content-Security-Policy (it cannot reach GitHub under the site's)" : "X-Robots-Tag: noindex (search engines may list it)"}.`,
+          "Serve it with the host rules of the build (its Caddyfile, nginx.conf or _headers), or with npm start.",
+        );
+    }
+  } catch (error) {
+    problem(`The editor could not be reached: ${networkProblem(error)}.`, "Check the server and try again.");
+  }
+
   try {
     const unsigned = await get(PUBLISH_PATH, {
       method: "POST",

@@ -102,10 +102,23 @@ async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
   return { cached: Boolean(hit) };
 }
 
+/**
+ * About how long a publish takes here, from a save to the site showing it: a publish by npm start
+ * is this build (the content check a few seconds before it) and the switch; GitHub's workflow adds
+ * a runner, an install and the deploy (an estimate: not measured from here, see the README).
+ */
+export function publishing(env: NodeJS.ProcessEnv = process.env, buildSeconds = process.uptime()) {
+  const via = env.GITHUB_ACTIONS === "true" ? "workflow" : "server";
+  const seconds = Math.ceil(buildSeconds) + (via === "workflow" ? 150 : 5);
+  return { builtAt: new Date().toISOString(), seconds, via } as const;
+}
+
 /** The editor at /admin/: its bundle, and its configuration from this build's content and settings. */
 export async function writeAdmin(dir: string, settings: AdminSettings) {
   const { cached } = await writeAdminBundle(dir);
-  await writeFile(join(dir, "config.json"), `${JSON.stringify(adminConfig(settings), null, 2)}\n`);
+  // `publishing`: read by ./admin/live-status.ts, and taken out before Sveltia reads the rest.
+  const config = { ...adminConfig(settings), publishing: publishing() };
+  await writeFile(join(dir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   console.log(
     `The editor at /admin/ for ${settings.repo} (${settings.branch})${cached ? ", its bundle from the cache" : ""}.`,
   );

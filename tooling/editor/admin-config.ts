@@ -64,6 +64,9 @@ export type AdminSettings = {
 export function adminConfig({ repo, branch, languages = company.languages }: AdminSettings) {
   return {
     load_config_file: false,
+    // The owner's company and icon on the sign-in screen and the tab, not the editor's make.
+    app_title: `${company.name}: edit your site`,
+    logo: { src: "/favicon.svg" },
     backend: {
       name: "github",
       repo,

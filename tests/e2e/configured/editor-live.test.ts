@@ -121,6 +121,22 @@ for (const [width, viewport] of [
       await fitsTheScreen(page);
       await save(page);
       await expect.poll(() => api.commits.length).toBe(1);
+      // When it will be live, then that it is: the build in service is newer (a publish, played
+      // here by the editor's configuration coming back from a later build).
+      const status = page.locator("#site-publish-status");
+      await expect(status).toHaveText(
+        /^Saved\. Your site shows the change in about \d+ (seconds|minutes)\.$/,
+      );
+      await page.route("**/admin/config.json", async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { publishing: { builtAt: string } };
+        await route.fulfill({
+          response,
+          json: { ...json, publishing: { ...json.publishing, builtAt: new Date().toISOString() } },
+        });
+      });
+      await expect(status).toHaveText("Your change is live on the site now.", { timeout: 15_000 });
+      await fitsTheScreen(page);
 
       const [commit] = api.commits;
       expect(commit!.additions).toEqual(["app/content/company.json"]);

@@ -8,6 +8,7 @@ import CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
 import { checkSave } from "./checks";
+import { followPublishing } from "./live-status";
 import { photoListControl } from "./photo-list";
 
 /** A value of Sveltia's Immutable.js maps as plain data. */
@@ -49,6 +50,8 @@ CMS.registerFieldType("photo-list", photoListControl(window as never) as never);
 
 // Beside this page (/admin/config.json): a publish changes it, never the cached bundle.
 const response = await fetch(new URL("config.json", document.baseURI), { cache: "no-store" });
-const config = await response.json();
+// `publishing` is ours (./live-status.ts), not Sveltia's.
+const { publishing: _ours, ...config } = await response.json();
 // The sign-in runs on whatever host serves this page (npm start, the Worker).
 CMS.init({ config: { ...config, backend: { ...config.backend, base_url: window.location.origin } } });
+void followPublishing((listener) => CMS.registerEventListener({ name: "postSave", handler: listener }));

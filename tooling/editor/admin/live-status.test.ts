@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { publishing } from "../admin-bundle";
+import { aboutHowLong, lateAfterSeconds, statusWords } from "./live-status";
+
+describe("what the editor says of a save's way to the site", () => {
+  it("says how long in words an owner reads at a glance", () => {
+    expect(aboutHowLong(3)).toBe("about 10 seconds");
+    expect(aboutHowLong(21)).toBe("about 30 seconds");
+    expect(aboutHowLong(170)).toBe("about 3 minutes");
+  });
+
+  it("says where to look when the change is late, by how the site is published", () => {
+    const server = { builtAt: "2026-12-07T04:00:00.000Z", seconds: 20, via: "server" } as const;
+    expect(statusWords(server, "waiting")).toBe("Saved. Your site shows the change in about 20 seconds.");
+    expect(statusWords(server, "live")).toBe("Your change is live on the site now.");
+    expect(statusWords(server, "late")).toMatch(/email it sent you says what to fix/);
+    expect(statusWords({ ...server, via: "workflow" }, "late")).toMatch(/Actions tab on GitHub/);
+    expect(lateAfterSeconds(server)).toBe(120);
+    expect(lateAfterSeconds({ ...server, seconds: 200 })).toBe(600);
+  });
+
+  it("takes a publish by npm start to be this build, and GitHub's workflow to add its runner and deploy", () => {
+    expect(publishing({}, 12.2)).toMatchObject({ seconds: 18, via: "server" });
+    expect(publishing({ GITHUB_ACTIONS: "true" }, 12.2)).toMatchObject({ seconds: 163, via: "workflow" });
+    expect(Date.parse(publishing({}, 1).builtAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
