@@ -61,6 +61,9 @@ export async function buildCloudflare(buildDir: string) {
       copyPublicDir: false,
       minify: true,
       rollupOptions: {
+        // No warning that plugins took much of the build's time: a fact of the machine's load,
+        // not of the code (it came and went on a busy 2-core machine).
+        checks: { bundlerTimings: false },
         external: [/^cloudflare:/],
         onwarn: quietDirectives,
         output: { entryFileNames: "worker.js" },

@@ -74,6 +74,8 @@ async function buildBundle(outDir: string) {
       assetsDir: "assets",
       chunkSizeWarningLimit: Number.MAX_SAFE_INTEGER,
       reportCompressedSize: false,
+      // No warning that plugins took much of the build's time: a fact of the machine's load.
+      rollupOptions: { checks: { bundlerTimings: false } },
       // Sveltia 0.221.1 needs Chromium 140 or later and Safari 26 (`Uint8Array.prototype.toBase64`).
       target: "es2022",
     },

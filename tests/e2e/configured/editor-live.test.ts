@@ -7,12 +7,12 @@
  * would hold after each save: the commit and its files.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { dataFiles, projectFile } from "~/content/schema";
-import { company } from "~/content/site";
+import { company, services } from "~/content/site";
 import { wordsOf } from "../../../tooling/editor/field-words";
 import { collections, FILES } from "../../../tooling/editor/fields";
 import { DESKTOP, expect, PHONE, test, type ConsoleLog } from "../../support/fixtures";
@@ -172,45 +172,58 @@ for (const [width, viewport] of [
       expect(api.requests.filter((r) => r.operation === "mutation")).toEqual([]);
     });
 
-    test("several photos from the camera roll at once, saved with the project in one commit", async ({
+    test("a new project, with several photos from the camera roll at once, is one commit", async ({
       page,
       consoleLog,
     }) => {
       expectKnownRefusals(consoleLog);
       await openEditor(page);
-      const projects = collections(company.languages)[1]!;
-      await collectionNamed(page, projects.label).click();
-      // The owner's first project, by its file.
-      const [file] = readdirSync(join(ROOT, "app/content/projects")).filter((f) => f.endsWith(".json"));
-      const path = `app/content/projects/${file}`;
-      const before = projectFile.parse(starterJson(path));
-      await page.getByText(before.title, { exact: false }).first().click();
+      await collectionNamed(page, collections(company.languages)[1]!.label).click();
+      await page.getByRole("button", { name: "Create New Entry" }).click();
+
+      const label = (key: keyof typeof projectFile.shape) => wordsOf(key, projectFile.shape[key]).label;
+      const project = {
+        order: 99,
+        title: "Porch Rebuild on Elm Street",
+        service: services[0]!.slug,
+        description: "A rotten porch rebuilt in cedar, with new steps and a railing.",
+      };
+      await page.getByRole("spinbutton", { name: label("order") }).fill(String(project.order));
+      await page.getByRole("textbox", { name: label("title") }).fill(project.title);
+      await page.getByRole("textbox", { name: label("service") }).fill(project.service);
+      await page.getByRole("textbox", { name: label("description") }).fill(project.description);
 
       await page.getByLabel("Add photos").setInputFiles([
         { name: "Küche Süd (1).JPG", mimeType: "image/jpeg", buffer: await noisyPhoto(800, 600) },
         { name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
         { name: "porch.jpg", mimeType: "image/jpeg", buffer: await noisyPhoto(640, 480) },
       ]);
-      await expect(page.getByRole("status").first()).toContainText("Added 2 photos");
-      await expect(page.getByRole("status").first()).toContainText("Not added: plan.pdf");
-      const count = before.photos.length;
+      const report = page.getByRole("status").filter({ hasText: "Added 2 photos" });
+      await expect(report).toContainText("Not added: plan.pdf (not a JPEG, PNG, WebP or AVIF photo).");
       const descriptions = page.getByLabel(/^Description of photo \d+$/);
-      await expect(descriptions).toHaveCount(count + 2);
-      await descriptions.nth(count).fill("The new kitchen, facing south");
-      await descriptions.nth(count + 1).fill("The porch, rebuilt");
+      await expect(descriptions).toHaveCount(2);
+      await descriptions.nth(0).fill("The old kitchen door onto the porch");
+      await descriptions.nth(1).fill("The porch, rebuilt");
+      // The porch first: the cover.
+      await page.getByRole("button", { name: "Move photo 2 up" }).click();
+      await expect(descriptions.nth(0)).toHaveValue("The porch, rebuilt");
       await fitsTheScreen(page);
       await save(page);
       await expect.poll(() => api.commits.length).toBe(1);
 
+      const path = "app/content/projects/porch-rebuild-on-elm-street.json";
       expect(api.commits[0]!.additions.toSorted()).toEqual(
         ["app/content/photos/kuche-sud-1.jpg", "app/content/photos/porch.jpg", path].toSorted(),
       );
-      const after = projectFile.parse(committedJson(path));
-      expect(after.photos).toEqual([
-        ...before.photos,
-        { image: "kuche-sud-1.jpg", alt: "The new kitchen, facing south" },
-        { image: "porch.jpg", alt: "The porch, rebuilt" },
-      ]);
+      expect(projectFile.parse(committedJson(path))).toEqual(
+        projectFile.parse({
+          ...project,
+          photos: [
+            { image: "porch.jpg", alt: "The porch, rebuilt" },
+            { image: "kuche-sud-1.jpg", alt: "The old kitchen door onto the porch" },
+          ],
+        }),
+      );
       expect(committed("app/content/photos/porch.jpg").subarray(0, 3)).toEqual(
         Buffer.from([0xff, 0xd8, 0xff]),
       );

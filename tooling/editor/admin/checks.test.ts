@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { companyTextsSchema, dataFiles, projectFile } from "../../../app/content/schema";
+import { starterData } from "../../../tests/support/starter";
 import { checkSave, schemaOfFile } from "./checks";
 
-const starter = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../../../app/content/${file}`, import.meta.url), "utf8")) as Record<
-    string,
-    unknown
-  >;
+/** The specification's starter, whatever the owner's content is: its company and first project. */
+const starter = starterData();
+const { slug, ...project } = starter.projects.projects[0]!;
+const company = starter.company as unknown as Record<string, unknown>;
 
 describe("the live editor's check of a save", () => {
   it("knows each file's schema by its path, in every language", () => {
@@ -21,7 +20,6 @@ describe("the live editor's check of a save", () => {
   });
 
   it("saves a valid file as the build reads it: emptied fields and fixed values left out", () => {
-    const company = starter("company.json");
     const edited = { ...company, fixed_title: "Shown only", legalNotice: "  " };
     const checked = checkSave("app/content/company.json", edited);
     expect(checked).toEqual({
@@ -30,7 +28,6 @@ describe("the live editor's check of a save", () => {
   });
 
   it("leaves out a switch left off that the file leaves out, and keeps one turned on", () => {
-    const company = starter("company.json");
     const hours = [
       { days: ["Monday"], opens: "08:00", closes: "18:00", closed: false },
       { days: ["Sunday"], closed: true },
@@ -48,13 +45,8 @@ describe("the live editor's check of a save", () => {
   });
 
   it("names an uploaded photo by its file name, as the schema wants it", () => {
-    // Whichever project the owner has first.
-    const [name] = readdirSync(new URL("../../../app/content/projects/", import.meta.url)).filter((f) =>
-      f.endsWith(".json"),
-    );
-    const project = starter(`projects/${name}`);
     const photos = [{ image: "/app/content/photos/kuche-sud-1.jpg", alt: "The new kitchen" }];
-    const checked = checkSave(`app/content/projects/${name}`, { ...project, photos });
+    const checked = checkSave(`app/content/projects/${slug}.json`, { ...project, photos });
     expect(checked).toMatchObject({
       data: { photos: [{ image: "kuche-sud-1.jpg", alt: "The new kitchen" }] },
     });
@@ -62,7 +54,7 @@ describe("the live editor's check of a save", () => {
 
   it("refuses a mistake with the schema's message and the field's name", () => {
     const checked = checkSave("app/content/company.json", {
-      ...starter("company.json"),
+      ...company,
       email: "not-an-email",
     });
     expect(checked).toEqual({ problem: expect.stringMatching(/Email.*: must be an email address/) });
