@@ -41,6 +41,7 @@ import {
 import { smtpTransport } from "../server/leads/mail-server.mjs";
 import { ownerWords } from "#shared/copy/owner.ts";
 import { PUBLISH_REQUEST, publishEnv } from "../server/publish/publisher.mjs";
+import { notPublishable, PUBLISHABLE } from "../server/publish/publishable.mjs";
 import { NOT_FOUND_PAGE } from "#shared/policy.mjs";
 import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { isInbox } from "#shared/contact/fields.ts";
@@ -58,14 +59,6 @@ const source = join(buildsFolder(link), ".source");
 const started = Date.now();
 const { publishMail } = ownerWords;
 
-/**
- * What a push may change to be published: the owner's data files (each language's, its projects')
- * and photos (app/content/photo-source.ts's names), nothing that runs.
- */
-const PUBLISHABLE = [
-  /^app\/content\/(?:[a-z]{2}\/)?(?:projects\/)?(?!(?:package|tsconfig|jsconfig)\.json$)[\w-]+\.json$/,
-  /^app\/content\/photos\/[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i,
-];
 /** What a build's output says after this line is what the owner must fix (scripts/check-site.mjs). */
 const STOPPED = "The build stopped:";
 
@@ -190,11 +183,7 @@ async function publish() {
     const link = mode === "120000" || mode === "160000";
     return link || !PUBLISHABLE.some((pattern) => pattern.test(path)) ? [path] : [];
   });
-  if (notContent.length > 0) {
-    throw new Error(
-      `${next.slice(0, 7)} changes more than the content (${notContent.slice(0, 5).join(", ")}${notContent.length > 5 ? ", …" : ""}): a push publishes only the data files and photos in app/content/. Update the server by hand, with the update steps in deploy/README.md.`,
-    );
-  }
+  if (notContent.length > 0) throw new Error(notPublishable(next.slice(0, 7), notContent));
 
   // The builds before the one in service, but two, go now: none is still being switched to.
   if (existsSync(link)) pruneBuilds(link);

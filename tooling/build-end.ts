@@ -3,10 +3,8 @@
  * same way, and write what the server and static hosts need from the same definitions.
  */
 import { pathToFileURL } from "node:url";
-import { readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "#shared/policy.mjs";
 import { SITE_MANIFEST, pageFile, type SiteManifest } from "#shared/site-manifest.mjs";
 import { NOT_FOUND_PATH, languageOfPath } from "#shared/paths.ts";
@@ -27,17 +25,11 @@ import { checkBootstraps, pruneUnusedScripts, readIslandFiles, type IslandFiles 
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { sourceCommit } from "../server/build-freshness.mjs";
 import type { Language } from "#shared/copy/languages.ts";
-import { writeAdmin } from "./editor/admin-bundle";
+import { ADMIN_ASSETS, writeAdmin } from "./editor/admin-bundle";
+import { listFiles, precompress } from "./precompress";
 
 /** The site's icon, which the sharing image shows beside the company's name. */
 const FAVICON = join(import.meta.dirname, "..", "public", "favicon.svg");
-
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|map)$/;
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
 
 /**
  * `about/index.html` -> `about.html`, so `/about` is the one URL of the page on every host. Deeper
@@ -55,32 +47,6 @@ async function flattenPages(client: string, paths: string[]) {
     });
   }
   await rm(join(client, "__spa-fallback.html"), { force: true });
-}
-
-/**
- * Brotli's quality for a file: 10 for the pages, 11 (the smallest) for the rest. A page is written
- * for each page of each language, and 11 costs it almost three times the time of 10 for 2.4 % fewer
- * bytes (the bilingual starter's 30 pages: 2.25 s of CPU and 340 KB at 11, 0.83 s and 348 KB at 10,
- * about 270 bytes a page); the scripts and styles are few.
- */
-const brotliQuality = (file: string) => (file.endsWith(".html") ? 10 : 11);
-
-async function precompress(files: string[]) {
-  const br = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  await Promise.all(
-    files
-      .filter((f) => COMPRESSIBLE.test(f))
-      .map(async (file) => {
-        const data = await readFile(file);
-        if (data.length < 256) return;
-        await writeFile(
-          `${file}.br`,
-          await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
-        );
-        await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
-      }),
-  );
 }
 
 /**
@@ -190,7 +156,9 @@ export async function finishBuild({
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  await precompress(await listFiles(client));
+  // The editor's bundle came compressed from its cache (its 6 MB take seconds at brotli's best).
+  const editorAssets = join(client, ADMIN_ASSETS);
+  await precompress((await listFiles(client)).filter((file) => !file.startsWith(editorAssets)));
   // The site's own inbox runs on npm start's server, or on Cloudflare from the same build.
   const worker = usesInbox(settings) ? await buildCloudflare(buildDir) : null;
   const size = (await stat(join(client, "index.html"))).size;

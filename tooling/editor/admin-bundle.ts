@@ -9,9 +9,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "vite";
+import { listFiles, precompress } from "../precompress";
 import { adminConfig, type AdminSettings } from "./admin-config";
 
 const ROOT = join(import.meta.dirname, "..", "..");
+/** The bundle's hashed files, under the editor's folder (client/admin/). */
+export const ADMIN_ASSETS = "admin/assets/";
 const CACHE = join(ROOT, "node_modules", ".cache", "site-editor");
 /** What the bundle is built from: its own files, the schema it checks with, their packages. */
 const SOURCES = ["tooling/editor", "app/content", "shared", "package-lock.json"];
@@ -92,6 +95,8 @@ async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
     await mkdir(CACHE, { recursive: true });
     try {
       await buildBundle(partial);
+      // Compressed once here, not by every build that copies it (6 MB at brotli's best: seconds).
+      await precompress(await listFiles(join(partial, "assets")));
       await rename(partial, cached).catch(async (error: NodeJS.ErrnoException) => {
         // Another build put the same entry there first: theirs is as good.
         if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;

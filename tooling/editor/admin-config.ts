@@ -83,7 +83,9 @@ export function adminConfig({ repo, branch, languages = company.languages }: Adm
     // A photo is named by its file name alone, as the schema wants ("kitchen.jpg").
     public_folder: "",
     media_libraries: {
-      default: { config: { max_file_size: MAX_PHOTO_MB * 1024 * 1024 } },
+      // A photo uploaded in the photo library (its Assets) is named as the site takes it, by the
+      // slug's rules ("Küche 1.JPG" → "kuche-1.jpg"); the publish refuses any other name.
+      default: { config: { max_file_size: MAX_PHOTO_MB * 1024 * 1024, slugify_filename: true } },
       // Stock photos would be invented facts, and their services are other hosts.
       stock_assets: { providers: [] },
     },

@@ -21,6 +21,8 @@ import { noisyPhoto } from "../../support/photos";
 import { CONFIGURED_SETTINGS, ROOT } from "../../support/site";
 
 const TOKEN = "gho_stand-in-token";
+/** A part of the names this test adds that no owner's photo or project has. */
+const UNIQUE = Date.now().toString(36);
 const BRANCH = "main";
 
 let folder: string;
@@ -45,6 +47,9 @@ test.beforeEach(() => {
   api = gitHubApi({ repo, fullName: CONFIGURED_SETTINGS.CONTENT_REPO, token: TOKEN });
 });
 test.afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** JSON without its `false` values (a switch left off, written or not). */
+const withoutFalse = (_key: string, value: unknown) => (value === false ? undefined : value);
 
 /** A file of the repository at the branch's head. */
 const committed = (path: string) =>
@@ -123,7 +128,7 @@ for (const [width, viewport] of [
       await expect.poll(() => api.commits.length).toBe(1);
       // When it will be live, then that it is: the build in service is newer (a publish, played
       // here by the editor's configuration coming back from a later build).
-      const status = page.locator("#site-publish-status");
+      const status = page.locator("#site-publish-status [role=status]");
       await expect(status).toHaveText(
         /^Saved\. Your site shows the change in about \d+ (seconds|minutes)\.$/,
       );
@@ -137,6 +142,9 @@ for (const [width, viewport] of [
       });
       await expect(status).toHaveText("Your change is live on the site now.", { timeout: 15_000 });
       await fitsTheScreen(page);
+      // Out of the way of the editor's own buttons when the owner wants.
+      await page.locator("#site-publish-status").getByRole("button", { name: "Close" }).click();
+      await expect(status).toHaveCount(0);
 
       const [commit] = api.commits;
       expect(commit!.additions).toEqual(["app/content/company.json"]);
@@ -184,7 +192,7 @@ for (const [width, viewport] of [
       const label = (key: keyof typeof projectFile.shape) => wordsOf(key, projectFile.shape[key]).label;
       const project = {
         order: 99,
-        title: "Porch Rebuild on Elm Street",
+        title: `Porch Rebuild ${UNIQUE}`,
         service: services[0]!.slug,
         description: "A rotten porch rebuilt in cedar, with new steps and a railing.",
       };
@@ -194,9 +202,9 @@ for (const [width, viewport] of [
       await page.getByRole("textbox", { name: label("description") }).fill(project.description);
 
       await page.getByLabel("Add photos").setInputFiles([
-        { name: "Küche Süd (1).JPG", mimeType: "image/jpeg", buffer: await noisyPhoto(800, 600) },
+        { name: `Küche Süd ${UNIQUE}.JPG`, mimeType: "image/jpeg", buffer: await noisyPhoto(800, 600) },
         { name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
-        { name: "porch.jpg", mimeType: "image/jpeg", buffer: await noisyPhoto(640, 480) },
+        { name: `porch-${UNIQUE}.jpg`, mimeType: "image/jpeg", buffer: await noisyPhoto(640, 480) },
       ]);
       const report = page.getByRole("status").filter({ hasText: "Added 2 photos" });
       await expect(report).toContainText("Not added: plan.pdf (not a JPEG, PNG, WebP or AVIF photo).");
@@ -211,20 +219,21 @@ for (const [width, viewport] of [
       await save(page);
       await expect.poll(() => api.commits.length).toBe(1);
 
-      const path = "app/content/projects/porch-rebuild-on-elm-street.json";
+      const path = `app/content/projects/porch-rebuild-${UNIQUE}.json`;
+      const [kitchen, porch] = [`kuche-sud-${UNIQUE}.jpg`, `porch-${UNIQUE}.jpg`];
       expect(api.commits[0]!.additions.toSorted()).toEqual(
-        ["app/content/photos/kuche-sud-1.jpg", "app/content/photos/porch.jpg", path].toSorted(),
+        [`app/content/photos/${kitchen}`, `app/content/photos/${porch}`, path].toSorted(),
       );
       expect(projectFile.parse(committedJson(path))).toEqual(
         projectFile.parse({
           ...project,
           photos: [
-            { image: "porch.jpg", alt: "The porch, rebuilt" },
-            { image: "kuche-sud-1.jpg", alt: "The old kitchen door onto the porch" },
+            { image: porch, alt: "The porch, rebuilt" },
+            { image: kitchen, alt: "The old kitchen door onto the porch" },
           ],
         }),
       );
-      expect(committed("app/content/photos/porch.jpg").subarray(0, 3)).toEqual(
+      expect(committed(`app/content/photos/${porch}`).subarray(0, 3)).toEqual(
         Buffer.from([0xff, 0xd8, 0xff]),
       );
     });

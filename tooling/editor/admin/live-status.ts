@@ -45,52 +45,85 @@ const readPublished = async (): Promise<Published | undefined> => {
   }
 };
 
-/** The line at the foot of the screen that says it; announced to screen readers as it changes. */
-function statusLine(): HTMLElement {
-  const existing = document.getElementById("site-publish-status");
-  if (existing) return existing;
-  const line = document.createElement("p");
-  line.id = "site-publish-status";
-  line.setAttribute("role", "status");
-  Object.assign(line.style, {
-    position: "fixed",
-    insetInline: "8px",
-    bottom: "72px",
-    zIndex: "1000",
-    margin: "0",
-    padding: "12px 16px",
-    borderRadius: "8px",
-    background: "#1d2733",
-    color: "#ffffff",
-    font: "15px/1.4 system-ui, sans-serif",
-    boxShadow: "0 2px 12px #0004",
-    maxWidth: "560px",
-  });
-  document.body.append(line);
-  return line;
+/** The line at the foot of the screen that says it, with a button that closes it. */
+function statusLine(): { say(words: string): void; close(): void } {
+  let line = document.getElementById("site-publish-status");
+  if (!line) {
+    line = document.createElement("div");
+    line.id = "site-publish-status";
+    Object.assign(line.style, {
+      position: "fixed",
+      insetInline: "8px",
+      bottom: "72px",
+      zIndex: "1000",
+      display: "flex",
+      gap: "8px",
+      alignItems: "center",
+      padding: "8px 8px 8px 16px",
+      borderRadius: "8px",
+      background: "#1d2733",
+      color: "#ffffff",
+      font: "15px/1.4 system-ui, sans-serif",
+      boxShadow: "0 2px 12px #0004",
+      maxWidth: "560px",
+    });
+    // Announced as it changes (a status), and out of the way at once with its button.
+    const words = document.createElement("p");
+    words.setAttribute("role", "status");
+    words.style.margin = "0";
+    words.style.flex = "1";
+    const close = document.createElement("button");
+    close.type = "button";
+    close.textContent = "Close";
+    Object.assign(close.style, {
+      minWidth: "44px",
+      minHeight: "44px",
+      border: "1px solid #ffffff",
+      borderRadius: "6px",
+      background: "transparent",
+      color: "inherit",
+      font: "inherit",
+    });
+    close.addEventListener("click", () => line?.remove());
+    line.append(words, close);
+  }
+  const element = line;
+  return {
+    say(words: string) {
+      if (!element.isConnected) document.body.append(element);
+      element.querySelector("p")!.textContent = words;
+    },
+    close: () => element.remove(),
+  };
 }
 
-/** Follows the site's publishing after each save; `every` is how often to ask (ms). */
-export async function followPublishing(onSave: (listener: () => void) => void, every = 5000) {
-  const first = await readPublished();
-  if (!first) return;
-  let shown = first.builtAt;
+/**
+ * Follows the site's publishing after each save; `every` is how often to ask (ms). "Live" is a
+ * build newer than the one in service when the save was made (two saves in a row are one
+ * publish, or two: the second's words follow the newest).
+ */
+export function followPublishing(onSave: (listener: () => void) => void, every = 5000) {
   let timer: ReturnType<typeof setInterval> | undefined;
   onSave(() => {
-    const line = statusLine();
-    line.textContent = statusWords(first, "waiting");
-    const started = Date.now();
-    clearInterval(timer);
-    timer = setInterval(async () => {
-      const now = await readPublished();
-      if (now && now.builtAt !== shown) {
-        shown = now.builtAt;
-        line.textContent = statusWords(now, "live");
-        clearInterval(timer);
-      } else if (Date.now() - started > lateAfterSeconds(first) * 1000) {
-        line.textContent = statusWords(first, "late");
-        clearInterval(timer);
-      }
-    }, every);
+    void (async () => {
+      const before = await readPublished();
+      if (!before) return;
+      const line = statusLine();
+      line.say(statusWords(before, "waiting"));
+      const started = Date.now();
+      clearInterval(timer);
+      timer = setInterval(async () => {
+        const now = await readPublished();
+        if (now && now.builtAt !== before.builtAt) {
+          clearInterval(timer);
+          line.say(statusWords(now, "live"));
+          // Said; then out of the way of the editor's own buttons.
+          timer = setTimeout(line.close, 10_000);
+        } else if (Date.now() - started > lateAfterSeconds(before) * 1000) {
+          clearInterval(timer);
+          line.say(statusWords(before, "late"));
+        }
+      }, every);
+    })();
   });
 }

@@ -38,6 +38,26 @@ const photosOf = (value: unknown): Photo[] =>
     ? value.map((p: Partial<Photo>) => ({ image: p?.image ?? "", alt: p?.alt ?? "" }))
     : [];
 
+/** The extension of each kind of photo the site takes, by its media type. */
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": ".jpg",
+  "image/png": ".png",
+  "image/webp": ".webp",
+  "image/avif": ".avif",
+};
+
+/**
+ * The name a picked photo is saved under: as the schema wants it ("Küche (1).JPG" → "kuche-1.jpg"),
+ * with the extension of its kind when its own is not one (a phone's picker may name a photo
+ * "1000012345", with none).
+ */
+export function savedName(file: { name: string; type: string }): string {
+  const name = photoFileName(file.name);
+  const extension = EXTENSIONS[file.type] ?? "";
+  const own = /\.(jpe?g|png|webp|avif)$/i.test(name);
+  return own ? name : `${name.replace(/\.[^.]*$/, "")}${extension}`;
+}
+
 /** Why a picked file is not added, or nothing: the checks the build's photo pipeline makes first. */
 export function refusalOf(file: { type: string; size: number }): string | undefined {
   if (!(PHOTO_MEDIA_TYPES as readonly string[]).includes(file.type))
@@ -90,10 +110,15 @@ export function photoListControl({ h, createClass }: Sveltia) {
           refused.push({ file: file.name, reason });
           continue;
         }
-        // Named as the schema wants it ("Küche (1).JPG" → "kuche-1.jpg"); Sveltia keeps the name
-        // free in the folder ("kuche-1-1.jpg" if taken).
-        const named = new File([file], photoFileName(file.name), { type: file.type });
-        added.push({ image: await this.props.addFile(named), alt: "" });
+        // Sveltia keeps the name free in the folder ("kuche-1-1.jpg" if taken). It refuses a file
+        // it cannot read (a photo not yet downloaded from the phone's cloud): that one is named,
+        // the others still added.
+        try {
+          const named = new File([file], savedName(file), { type: file.type });
+          added.push({ image: await this.props.addFile(named), alt: "" });
+        } catch (error) {
+          refused.push({ file: file.name, reason: (error as Error).message || "it could not be read" });
+        }
       }
       if (added.length > 0) this.change([...this.photos(), ...added]);
       this.setState({

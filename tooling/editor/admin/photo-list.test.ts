@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { refusalOf, savedName } from "./photo-list";
+
+describe("a photo picked in the live editor", () => {
+  it("is saved under a name the site takes, with the extension of its kind when its own is none", () => {
+    expect(savedName({ name: "Küche Süd (1).JPG", type: "image/jpeg" })).toBe("kuche-sud-1.jpg");
+    expect(savedName({ name: "1000012345", type: "image/jpeg" })).toBe("1000012345.jpg");
+    expect(savedName({ name: "scan.image", type: "image/png" })).toBe("scan.png");
+    expect(savedName({ name: "porch.webp", type: "image/webp" })).toBe("porch.webp");
+  });
+
+  it("is refused, with the reason, when it is no photo the site takes or too large", () => {
+    expect(refusalOf({ type: "application/pdf", size: 10 })).toBe("not a JPEG, PNG, WebP or AVIF photo");
+    expect(refusalOf({ type: "image/heic", size: 10 })).toBe("not a JPEG, PNG, WebP or AVIF photo");
+    expect(refusalOf({ type: "image/jpeg", size: 26 * 1024 * 1024 })).toBe("larger than 25 MB");
+    expect(refusalOf({ type: "image/jpeg", size: 3 * 1024 * 1024 })).toBeUndefined();
+  });
+});
