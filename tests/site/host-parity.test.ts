@@ -8,15 +8,7 @@
 import { createHash } from "node:crypto";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "#shared/policy.mjs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  send,
-  startCaddy,
-  startNginx,
-  startPages,
-  startWorkerAssets,
-  type Answer,
-  type RunningHost,
-} from "../support/hosts";
+import { send, type Answer, type RunningHost, startHosts, stopHosts, type HostName } from "../support/hosts";
 import { observatory, type ObservatoryInput } from "../support/observatory";
 import { PAGES, PAGES_IN_EVERY_LANGUAGE } from "../support/pages";
 import { otherName } from "../../tooling/caddyfile";
@@ -25,7 +17,7 @@ import { ABOUT_PATH, CONTACT_PATH } from "../support/paths";
 
 // In order (Vitest runs a file's tests so): the last test of each server checks what the ones before it saw.
 
-type Server = "nginx" | "caddy" | "pages" | "worker";
+type Server = HostName;
 type Field = "status" | "location" | "content-type" | "cache-control" | "allow" | "body" | string;
 
 /** The build, read once a test runs (the runner lists the tests before the build exists). */
@@ -199,22 +191,8 @@ const npmStart = {
 const hosts = {} as Record<Server, RunningHost>;
 
 // Each host started once for the file; wrangler starts its asset server slowly on a busy machine.
-beforeAll(async () => {
-  const started = await Promise.allSettled([
-    startNginx(TEST_BUILD),
-    startCaddy(TEST_BUILD),
-    startPages(TEST_BUILD),
-    startWorkerAssets(TEST_BUILD),
-  ]);
-  // Those that started are stopped after the file (afterAll) even when another did not start.
-  [hosts.nginx, hosts.caddy, hosts.pages, hosts.worker] = started.map((host) =>
-    host.status === "fulfilled" ? host.value : undefined,
-  ) as [RunningHost, RunningHost, RunningHost, RunningHost];
-  for (const host of started) if (host.status === "rejected") throw host.reason;
-}, 120_000);
-afterAll(async () => {
-  await Promise.all([hosts.nginx?.stop(), hosts.caddy?.stop(), hosts.pages?.stop(), hosts.worker?.stop()]);
-});
+beforeAll(() => startHosts(TEST_BUILD, hosts), 120_000);
+afterAll(() => stopHosts(hosts));
 
 const ask = (host: { origin: string; ca?: string }, method: string, path: string) =>
   send(host.origin + (path === ASSET ? built().site.loader : path), {

@@ -459,3 +459,27 @@ export async function startWorkerAssets(buildDir: string): Promise<RunningHost> 
   );
   return { origin, ...running };
 }
+
+/** The hosts the build's rules are written for, each serving a build as `npm start` would. */
+export type HostName = "nginx" | "caddy" | "pages" | "worker";
+
+/**
+ * Starts every host on `buildDir` for a test file (`beforeAll`): `hosts` is filled as they start,
+ * and `stopHosts(hosts)` (`afterAll`) stops those that did, even when another did not start.
+ */
+export async function startHosts(buildDir: string, hosts: Partial<Record<HostName, RunningHost>>) {
+  const names = ["nginx", "caddy", "pages", "worker"] as const;
+  const started = await Promise.allSettled([
+    startNginx(buildDir),
+    startCaddy(buildDir),
+    startPages(buildDir),
+    startWorkerAssets(buildDir),
+  ]);
+  started.forEach((host, i) => {
+    if (host.status === "fulfilled") hosts[names[i]!] = host.value;
+  });
+  for (const host of started) if (host.status === "rejected") throw host.reason;
+}
+
+export const stopHosts = (hosts: Partial<Record<HostName, RunningHost>>) =>
+  Promise.all(Object.values(hosts).map((host) => host?.stop()));

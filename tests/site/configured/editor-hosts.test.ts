@@ -10,17 +10,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { STRICT_TRANSPORT_SECURITY } from "#shared/policy.mjs";
 import { readSiteManifest } from "#shared/site-manifest.mjs";
-import {
-  send,
-  startCaddy,
-  startNginx,
-  startPages,
-  startWorkerAssets,
-  type RunningHost,
-} from "../../support/hosts";
+import { send, type RunningHost, startHosts, stopHosts, type HostName } from "../../support/hosts";
 import { CONFIGURED_BUILD, ROOT, servedOrigin } from "../../support/site";
 
-type Server = "nginx" | "caddy" | "pages" | "worker";
+type Server = HostName;
 const hosts = {} as Record<Server, RunningHost>;
 
 /** One of the editor's files of each kind the bundle has, by its hashed name. */
@@ -32,21 +25,9 @@ const assetOf = (extension: string) => {
   return `/admin/assets/${name}`;
 };
 
-beforeAll(async () => {
-  const started = await Promise.allSettled([
-    startNginx(CONFIGURED_BUILD),
-    startCaddy(CONFIGURED_BUILD),
-    startPages(CONFIGURED_BUILD),
-    startWorkerAssets(CONFIGURED_BUILD),
-  ]);
-  [hosts.nginx, hosts.caddy, hosts.pages, hosts.worker] = started.map((host) =>
-    host.status === "fulfilled" ? host.value : undefined,
-  ) as [RunningHost, RunningHost, RunningHost, RunningHost];
-  for (const host of started) if (host.status === "rejected") throw host.reason;
-}, 120_000);
-afterAll(async () => {
-  await Promise.all(Object.values(hosts).map((host) => host?.stop()));
-});
+// Each host started once for the file; wrangler starts its asset server slowly on a busy machine.
+beforeAll(() => startHosts(CONFIGURED_BUILD, hosts), 120_000);
+afterAll(() => stopHosts(hosts));
 
 /** What an answer tells the browser about the editor, as compared between hosts. */
 const facts = async (origin: string, path: string, ca?: string) => {
