@@ -36,10 +36,16 @@ const facts = async (origin: string, path: string, ca?: string) => {
   return {
     status: answer.status,
     location: h.location && new URL(h.location, origin).pathname,
-    "content-type": h["content-type"]
-      ?.toLowerCase()
-      .replace(/\s*;\s*/g, "; ")
-      .replace("application/javascript", "text/javascript"),
+    // A file's type (a redirect's short body is each server's own); a script is UTF-8 with or
+    // without the charset said, under either of its two names.
+    "content-type":
+      answer.status === 200
+        ? h["content-type"]
+            ?.toLowerCase()
+            .replace(/\s*;\s*/g, "; ")
+            .replace("application/javascript", "text/javascript")
+            .replace(/^text\/javascript; charset=utf-8$/, "text/javascript")
+        : undefined,
     "cache-control": h["cache-control"],
     "content-security-policy": answer.status === 200 ? h["content-security-policy"] : undefined,
     "x-robots-tag": answer.status === 200 ? h["x-robots-tag"] : undefined,
