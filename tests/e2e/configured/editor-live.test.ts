@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { dataFiles, projectFile } from "~/content/schema";
 import { company, services } from "~/content/site";
 import { wordsOf } from "../../../tooling/editor/field-words";
-import { collections, FILES } from "../../../tooling/editor/fields";
+import { collection, collections } from "../../../tooling/editor/fields";
 import { DESKTOP, expect, PHONE, test, type ConsoleLog } from "../../support/fixtures";
 import { gitHubApi, type GitHubApi } from "../../support/github-api";
 import { noisyPhoto } from "../../support/photos";
@@ -93,6 +93,9 @@ const collectionNamed = (page: Page, label: string) =>
 /** An entry (a file, a project) in the open collection's list. */
 const entryNamed = (page: Page, label: string) => page.getByText(label, { exact: true }).first();
 
+/** The company's file in the first language's collection, as the editor names it. */
+const companyFileLabel = () => collection().files.find((file) => file.name === "company")!.label;
+
 const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
 
 for (const [width, viewport] of [
@@ -112,13 +115,12 @@ for (const [width, viewport] of [
         await expect(collectionNamed(page, collection.label)).toBeVisible();
       await fitsTheScreen(page);
 
-      const [site] = collections(company.languages);
-      await collectionNamed(page, site!.label).click();
-      for (const { label } of Object.values(FILES))
-        await expect(page.getByText(label, { exact: true })).toBeVisible();
+      const site = collection();
+      await collectionNamed(page, site.label).click();
+      for (const { label } of site.files) await expect(entryNamed(page, label)).toBeVisible();
       await fitsTheScreen(page);
 
-      await entryNamed(page, FILES.company.label).click();
+      await entryNamed(page, companyFileLabel()).click();
       const tagline = page.getByRole("textbox", {
         name: wordsOf("tagline", dataFiles.company.shape.tagline).label,
       });
@@ -166,7 +168,7 @@ for (const [width, viewport] of [
       expectKnownRefusals(consoleLog);
       await openEditor(page);
       await collectionNamed(page, collections(company.languages)[0]!.label).click();
-      await entryNamed(page, FILES.company.label).click();
+      await entryNamed(page, companyFileLabel()).click();
       const emailLabel = wordsOf("email", dataFiles.company.shape.email).label;
       await page.getByRole("textbox", { name: emailLabel }).fill("not-an-email");
       await save(page);
