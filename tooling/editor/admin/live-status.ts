@@ -54,7 +54,8 @@ function statusLine(): { say(words: string): void; close(): void } {
     Object.assign(line.style, {
       position: "fixed",
       insetInline: "8px",
-      bottom: "72px",
+      // Above a phone's bottom bar and the editor's own "saved" toast; a computer has neither.
+      bottom: window.innerWidth < 768 ? "128px" : "16px",
       zIndex: "1000",
       display: "flex",
       gap: "8px",
