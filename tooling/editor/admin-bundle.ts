@@ -6,7 +6,7 @@
  * of it takes seconds on a small server, and node_modules is the publish's too).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "vite";
 import { listFiles, precompress } from "../precompress";
@@ -85,6 +85,22 @@ async function buildBundle(outDir: string) {
   });
 }
 
+/**
+ * Drops the cache's entries but the `keep` newest (by their last use), and any younger than an
+ * hour: another build may be copying one.
+ */
+export async function pruneEditorCache(cache: string, keep = 3, now = Date.now()) {
+  const entries = await readdir(cache, { withFileTypes: true }).catch(() => []);
+  const dated = await Promise.all(
+    entries
+      .filter((e) => e.isDirectory())
+      .map(async (e) => ({ path: join(cache, e.name), used: (await stat(join(cache, e.name))).mtimeMs })),
+  );
+  const old = dated.sort((a, b) => b.used - a.used).slice(keep);
+  for (const { path, used } of old)
+    if (now - used > 3_600_000) await rm(path, { recursive: true, force: true });
+}
+
 /** Puts the editor's bundle in `dir` (client/admin): from the cache, else built and cached. */
 async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
   const cached = join(CACHE, await bundleKey());
@@ -106,6 +122,10 @@ async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
     }
   }
   await cp(cached, dir, { recursive: true });
+  // Marked as used now: the newest used are the ones kept.
+  const now = new Date();
+  await utimes(cached, now, now);
+  await pruneEditorCache(CACHE);
   return { cached: Boolean(hit) };
 }
 
