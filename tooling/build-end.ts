@@ -108,6 +108,9 @@ export async function finishBuild({
     formOrigins: postsToInbox(settings) ? endpointOrigins(settings) : [],
   });
 
+  // The commit the sources are at (none when they changed since): what a publish and npm start
+  // read to know the build is of the sources, and the editor to know its save is live.
+  const commit = sourceCommit(process.cwd());
   // The editor (/admin/), only for a site whose content lives in a GitHub repository (CONTENT_REPO).
   const adminCsp = settings.contentRepo
     ? adminContentSecurityPolicy({ imageOrigins: photoOrigins(everyProject, settings.selfHostImages) })
@@ -117,6 +120,7 @@ export async function finishBuild({
       repo: settings.contentRepo,
       branch: settings.contentBranch,
       languages,
+      commit,
     });
 
   // The confirmation pages are where a sent request lands, not pages to find in a search engine.
@@ -151,8 +155,7 @@ export async function finishBuild({
     ),
     contactForm,
     ...(adminCsp && { adminCsp }),
-    // What a publish (scripts/publish.mjs) and npm start read to know the build is of the sources.
-    commit: sourceCommit(process.cwd()),
+    commit,
   };
   await writeFile(join(buildDir, SITE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -134,17 +134,21 @@ async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
  * is this build (the content check a few seconds before it) and the switch; GitHub's workflow adds
  * a runner, an install and the deploy (an estimate: not measured from here, see the README).
  */
-export function publishing(env: NodeJS.ProcessEnv = process.env, buildSeconds = process.uptime()) {
+export function publishing(
+  commit: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  buildSeconds = process.uptime(),
+) {
   const via = env.GITHUB_ACTIONS === "true" ? "workflow" : "server";
   const seconds = Math.ceil(buildSeconds) + (via === "workflow" ? 150 : 5);
-  return { builtAt: new Date().toISOString(), seconds, via } as const;
+  return { builtAt: new Date().toISOString(), ...(commit && { commit }), seconds, via } as const;
 }
 
 /** The editor at /admin/: its bundle, and its configuration from this build's content and settings. */
-export async function writeAdmin(dir: string, settings: AdminSettings) {
+export async function writeAdmin(dir: string, settings: AdminSettings & { commit?: string | null }) {
   const { cached } = await writeAdminBundle(dir);
   // `publishing`: read by ./admin/live-status.ts, and taken out before Sveltia reads the rest.
-  const config = { ...adminConfig(settings), publishing: publishing() };
+  const config = { ...adminConfig(settings), publishing: publishing(settings.commit ?? undefined) };
   await writeFile(join(dir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   console.log(
     `The editor at /admin/ for ${settings.repo} (${settings.branch})${cached ? ", its bundle from the cache" : ""}.`,

@@ -137,9 +137,11 @@ for (const [width, viewport] of [
       await page.route("**/admin/config.json", async (route) => {
         const response = await route.fetch();
         const json = (await response.json()) as { publishing: { builtAt: string } };
+        // The build of the save's commit, the branch's head.
+        const commit = await api.head();
         await route.fulfill({
           response,
-          json: { ...json, publishing: { ...json.publishing, builtAt: new Date().toISOString() } },
+          json: { ...json, publishing: { ...json.publishing, builtAt: new Date().toISOString(), commit } },
         });
       });
       await expect(status).toHaveText("Your change is live on the site now.", { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publishing } from "../admin-bundle";
-import { aboutHowLong, lateAfterSeconds, statusWords } from "./live-status";
+import { aboutHowLong, isLive, lateAfterSeconds, statusWords } from "./live-status";
 
 describe("what the editor says of a save's way to the site", () => {
   it("says how long in words an owner reads at a glance", () => {
@@ -20,8 +20,28 @@ describe("what the editor says of a save's way to the site", () => {
   });
 
   it("takes a publish by npm start to be this build, and GitHub's workflow to add its runner and deploy", () => {
-    expect(publishing({}, 12.2)).toMatchObject({ seconds: 18, via: "server" });
-    expect(publishing({ GITHUB_ACTIONS: "true" }, 12.2)).toMatchObject({ seconds: 163, via: "workflow" });
-    expect(Date.parse(publishing({}, 1).builtAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(publishing("abc", {}, 12.2)).toMatchObject({ commit: "abc", seconds: 18, via: "server" });
+    expect(publishing(undefined, { GITHUB_ACTIONS: "true" }, 12.2)).toMatchObject({
+      seconds: 163,
+      via: "workflow",
+    });
+    expect(publishing(undefined, {}, 1)).not.toHaveProperty("commit");
+    expect(Date.parse(publishing(undefined, {}, 1).builtAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe("when a save is live", () => {
+  const before = { builtAt: "2026-12-07T04:00:00.000Z", commit: "a1", seconds: 20, via: "server" } as const;
+  it("is a build of the branch's head after the save, not an earlier save's publish", () => {
+    expect(isLive(before, before, "c3")).toBe(false);
+    expect(isLive(before, { ...before, builtAt: "2026-12-07T04:00:15.000Z", commit: "b2" }, "c3")).toBe(
+      false,
+    );
+    expect(isLive(before, { ...before, builtAt: "2026-12-07T04:00:30.000Z", commit: "c3" }, "c3")).toBe(true);
+  });
+  it("is any newer build when the builds or GitHub do not say their commit", () => {
+    const newer = { builtAt: "2026-12-07T04:00:30.000Z", seconds: 20, via: "server" } as const;
+    expect(isLive(before, newer, "c3")).toBe(true);
+    expect(isLive(before, { ...newer, commit: "b2" }, undefined)).toBe(true);
   });
 });

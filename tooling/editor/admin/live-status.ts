@@ -11,6 +11,8 @@
 export type Published = {
   /** When the build in service was made (ISO 8601). */
   builtAt: string;
+  /** The commit it was built from, when its sources were a clean checkout. */
+  commit?: string;
   /** About how long from a save to the site showing it, in seconds. */
   seconds: number;
   /** "server": npm start's own publish on a push; "workflow": GitHub's workflow and a deploy. */
@@ -99,15 +101,54 @@ function statusLine(): { say(words: string): void; close(): void } {
 }
 
 /**
- * Follows the site's publishing after each save; `every` is how often to ask (ms). "Live" is a
- * build newer than the one in service when the save was made (two saves in a row are one
- * publish, or two: the second's words follow the newest).
+ * The commit the branch is at now, just after a save (the save's own, or a later one): asked of
+ * GitHub as the editor asks, with its token, or undefined if it cannot be.
  */
-export function followPublishing(onSave: (listener: () => void) => void, every = 5000) {
+export async function branchHead(repo: string, branch: string): Promise<string | undefined> {
+  try {
+    const { token } = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "{}") as { token?: string };
+    const [owner, name] = repo.split("/");
+    const response = await fetch("https://api.github.com/graphql", {
+      method: "POST",
+      headers: { Authorization: `token ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        query:
+          "query($owner: String!, $repo: String!, $branch: String!) { repository(owner: $owner, name: $repo) { ref(qualifiedName: $branch) { target { ... on Commit { oid } } } } }",
+        variables: { owner, repo: name, branch },
+      }),
+    });
+    const answer = (await response.json()) as {
+      data?: { repository?: { ref?: { target?: { oid?: string } } } };
+    };
+    return answer.data?.repository?.ref?.target?.oid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `now` is the publish of the save: a build of the branch's head after the save (or of a
+ * later commit, which holds it too, unknown here) when builds say their commit; else any build
+ * newer than the one in service when the save was made.
+ */
+export function isLive(before: Published, now: Published, head: string | undefined): boolean {
+  if (now.builtAt === before.builtAt) return false;
+  return !head || !now.commit || now.commit === head;
+}
+
+/**
+ * Follows the site's publishing after each save; `every` is how often to ask (ms). `backend`: the
+ * repository and branch the editor saves to.
+ */
+export function followPublishing(
+  onSave: (listener: () => void) => void,
+  backend: { repo: string; branch: string },
+  every = 5000,
+) {
   let timer: ReturnType<typeof setInterval> | undefined;
   onSave(() => {
     void (async () => {
-      const before = await readPublished();
+      const [before, head] = await Promise.all([readPublished(), branchHead(backend.repo, backend.branch)]);
       if (!before) return;
       const line = statusLine();
       line.say(statusWords(before, "waiting"));
@@ -115,7 +156,7 @@ export function followPublishing(onSave: (listener: () => void) => void, every =
       clearInterval(timer);
       timer = setInterval(async () => {
         const now = await readPublished();
-        if (now && now.builtAt !== before.builtAt) {
+        if (now && isLive(before, now, head)) {
           clearInterval(timer);
           line.say(statusWords(now, "live"));
           // Said; then out of the way of the editor's own buttons.

@@ -54,4 +54,7 @@ const response = await fetch(new URL("config.json", document.baseURI), { cache: 
 const { publishing: _ours, ...config } = await response.json();
 // The sign-in runs on whatever host serves this page (npm start, the Worker).
 CMS.init({ config: { ...config, backend: { ...config.backend, base_url: window.location.origin } } });
-followPublishing((listener) => CMS.registerEventListener({ name: "postSave", handler: listener }));
+followPublishing(
+  (listener) => CMS.registerEventListener({ name: "postSave", handler: listener }),
+  config.backend,
+);
