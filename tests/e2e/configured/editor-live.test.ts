@@ -192,6 +192,9 @@ for (const [width, viewport] of [
       await collectionNamed(page, collections(company.languages)[1]!.label).click();
       // The toolbar's (an empty collection shows a second one in its middle).
       await page.getByRole("button", { name: "Create New Entry" }).first().click();
+      // The new entry's form is whole once its photo list (a React field, mounted last) is there:
+      // a field filled before may be drawn again empty.
+      await expect(page.getByLabel("Add photos")).toBeVisible();
 
       const label = (key: keyof typeof projectFile.shape) => wordsOf(key, projectFile.shape[key]).label;
       const project = {
@@ -200,10 +203,10 @@ for (const [width, viewport] of [
         service: services[0]!.slug,
         description: "A rotten porch rebuilt in cedar, with new steps and a railing.",
       };
-      await page.getByRole("spinbutton", { name: label("order") }).fill(String(project.order));
-      await page.getByRole("textbox", { name: label("title") }).fill(project.title);
-      await page.getByRole("textbox", { name: label("service") }).fill(project.service);
-      await page.getByRole("textbox", { name: label("description") }).fill(project.description);
+      await page.getByRole("spinbutton", { name: label("order"), exact: true }).fill(String(project.order));
+      await page.getByRole("textbox", { name: label("title"), exact: true }).fill(project.title);
+      await page.getByRole("textbox", { name: label("service"), exact: true }).fill(project.service);
+      await page.getByRole("textbox", { name: label("description"), exact: true }).fill(project.description);
 
       await page.getByLabel("Add photos").setInputFiles([
         { name: `Küche Süd ${UNIQUE}.JPG`, mimeType: "image/jpeg", buffer: await noisyPhoto(800, 600) },
@@ -220,6 +223,10 @@ for (const [width, viewport] of [
       await page.getByRole("button", { name: "Move photo 2 up" }).click();
       await expect(descriptions.nth(0)).toHaveValue("The porch, rebuilt");
       await fitsTheScreen(page);
+      for (const key of ["order", "title", "service", "description"] as const)
+        await expect(
+          page.getByRole(key === "order" ? "spinbutton" : "textbox", { name: label(key), exact: true }),
+        ).toHaveValue(String(project[key]));
       await save(page);
       await expect.poll(() => api.commits.length).toBe(1);
 
