@@ -14,5 +14,10 @@ describe("a photo picked in the live editor", () => {
     expect(refusalOf({ type: "image/heic", size: 10 })).toBe("not a JPEG, PNG, WebP or AVIF photo");
     expect(refusalOf({ type: "image/jpeg", size: 26 * 1024 * 1024 })).toBe("larger than 25 MB");
     expect(refusalOf({ type: "image/jpeg", size: 3 * 1024 * 1024 })).toBeUndefined();
+    // Many at once: up to 100 MB a save, the rest after it.
+    expect(refusalOf({ type: "image/jpeg", size: 20 * 1024 * 1024 }, 80 * 1024 * 1024)).toBeUndefined();
+    expect(refusalOf({ type: "image/jpeg", size: 20 * 1024 * 1024 }, 81 * 1024 * 1024)).toBe(
+      "more than 100 MB in one save: save, then add it",
+    );
   });
 });

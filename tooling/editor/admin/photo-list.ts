@@ -58,11 +58,22 @@ export function savedName(file: { name: string; type: string }): string {
   return own ? name : `${name.replace(/\.[^.]*$/, "")}${extension}`;
 }
 
-/** Why a picked file is not added, or nothing: the checks the build's photo pipeline makes first. */
-export function refusalOf(file: { type: string; size: number }): string | undefined {
+/**
+ * The most one save takes: its photos are held by the phone, then sent to GitHub as base64, until
+ * the save ends. A larger pick is saved in parts (save, then add the rest).
+ */
+export const MAX_SAVE_MB = 100;
+
+/**
+ * Why a picked file is not added, or nothing: the checks the build's photo pipeline makes first,
+ * and the size of a save (`before`: the bytes of the photos already added in this pick).
+ */
+export function refusalOf(file: { type: string; size: number }, before = 0): string | undefined {
   if (!(PHOTO_MEDIA_TYPES as readonly string[]).includes(file.type))
     return "not a JPEG, PNG, WebP or AVIF photo";
   if (file.size > MAX_PHOTO_MB * 1024 * 1024) return `larger than ${MAX_PHOTO_MB} MB`;
+  if (before + file.size > MAX_SAVE_MB * 1024 * 1024)
+    return `more than ${MAX_SAVE_MB} MB in one save: save, then add it`;
   return undefined;
 }
 
@@ -104,8 +115,9 @@ export function photoListControl({ h, createClass }: Sveltia) {
       input.value = "";
       const added: Photo[] = [];
       const refused: { file: string; reason: string }[] = [];
+      let bytes = 0;
       for (const file of files) {
-        const reason = refusalOf(file);
+        const reason = refusalOf(file, bytes);
         if (reason) {
           refused.push({ file: file.name, reason });
           continue;
@@ -116,6 +128,7 @@ export function photoListControl({ h, createClass }: Sveltia) {
         try {
           const named = new File([file], savedName(file), { type: file.type });
           added.push({ image: await this.props.addFile(named), alt: "" });
+          bytes += file.size;
         } catch (error) {
           refused.push({ file: file.name, reason: (error as Error).message || "it could not be read" });
         }
@@ -211,7 +224,7 @@ export function photoListControl({ h, createClass }: Sveltia) {
           h(
             "p",
             { id: `${inputId}-hint`, style: { margin: "6px 0 0" } },
-            `Pick as many as you like at once (JPEG, PNG, WebP or AVIF, up to ${MAX_PHOTO_MB} MB each). They are added at the end of the list and saved with the project.`,
+            `Pick several at once (JPEG, PNG, WebP or AVIF, up to ${MAX_PHOTO_MB} MB each and ${MAX_SAVE_MB} MB a save). They are added at the end of the list and saved with the project.`,
           ),
           h(
             "div",
