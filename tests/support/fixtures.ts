@@ -128,21 +128,22 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 /**
  * Runs axe-core in the page (evaluated over the DevTools protocol, so the CSP does not block it),
  * once per document: a second check of the same page, say in the other colour scheme, reuses it.
+ * `within`: only the part of the page this selector names (ours, in a page of another's make).
  */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page, within?: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (within) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
-            ctx: Document,
+            ctx: Document | { include: string[] },
             opts: object,
           ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(within ? { include: [within] } : document, {
       runOnly: {
         type: "tag",
         values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
@@ -153,7 +154,7 @@ export async function axeViolations(page: Page) {
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(" ")),
     }));
-  });
+  }, within);
 }
 
 /**

@@ -10,6 +10,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } fro
 import { join, relative } from "node:path";
 import { build } from "vite";
 import { listFiles, precompress } from "../precompress";
+import { company } from "../../app/content/site";
 import { adminConfig, type AdminSettings } from "./admin-config";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -147,8 +148,13 @@ export function publishing(
 /** The editor at /admin/: its bundle, and its configuration from this build's content and settings. */
 export async function writeAdmin(dir: string, settings: AdminSettings & { commit?: string | null }) {
   const { cached } = await writeAdminBundle(dir);
-  // `publishing`: read by ./admin/live-status.ts, and taken out before Sveltia reads the rest.
-  const config = { ...adminConfig(settings), publishing: publishing(settings.commit ?? undefined) };
+  // The owner's language (the editor's own words) and `publishing` (./admin/live-status.ts): taken
+  // out before Sveltia reads the rest.
+  const config = {
+    ...adminConfig(settings),
+    language: (settings.languages ?? company.languages)[0],
+    publishing: publishing(settings.commit ?? undefined),
+  };
   await writeFile(join(dir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   console.log(
     `The editor at /admin/ for ${settings.repo} (${settings.branch})${cached ? ", its bundle from the cache" : ""}.`,

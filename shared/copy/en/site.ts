@@ -14,6 +14,7 @@ export * from "./contact.ts";
 export * from "./inbox.ts";
 export * from "./leads.ts";
 export * from "./leads-admin.ts";
+export * from "./live-editor.ts";
 
 /** The language of these words (their folder's name): the pages' `lang`, the addresses' prefix. */
 export const language = "en";

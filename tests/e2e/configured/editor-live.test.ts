@@ -13,14 +13,26 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { dataFiles, projectFile } from "~/content/schema";
 import { company, services } from "~/content/site";
+import { ownerWords } from "#shared/copy/owner.ts";
+import { escapeRegex } from "../../../tooling/nginx-locations";
 import { wordsOf } from "../../../tooling/editor/field-words";
 import { collection, collections } from "../../../tooling/editor/fields";
-import { DESKTOP, expect, PHONE, test, type ConsoleLog } from "../../support/fixtures";
+import {
+  axeViolations,
+  DESKTOP,
+  expect,
+  PHONE,
+  switchColorScheme,
+  test,
+  type ConsoleLog,
+} from "../../support/fixtures";
 import { gitHubApi, type GitHubApi } from "../../support/github-api";
 import { noisyPhoto } from "../../support/photos";
 import { CONFIGURED_SETTINGS, ROOT } from "../../support/site";
 
 const TOKEN = "gho_stand-in-token";
+/** What the editor says of its own, in the owner's language. */
+const words = ownerWords.liveEditor;
 /** A part of the names this test adds that no owner's photo or project has. */
 const UNIQUE = Date.now().toString(36);
 const BRANCH = "main";
@@ -131,8 +143,10 @@ for (const [width, viewport] of [
       // When it will be live, then that it is: the build in service is newer (a publish, played
       // here by the editor's configuration coming back from a later build).
       const status = page.locator("#site-publish-status [role=status]");
+      // "Saved. Your site shows the change in about 20 seconds.", in the owner's language.
+      const about = [words.seconds(0), words.minutes(0)].map((t) => escapeRegex(t).replace("0", "\\d+"));
       await expect(status).toHaveText(
-        /^Saved\. Your site shows the change in about \d+ (seconds|minutes)\.$/,
+        new RegExp(`^${escapeRegex(words.saved("\0")).replace("\0", `(?:${about.join("|")})`)}$`),
       );
       await page.route("**/admin/config.json", async (route) => {
         const response = await route.fetch();
@@ -144,10 +158,10 @@ for (const [width, viewport] of [
           json: { ...json, publishing: { ...json.publishing, builtAt: new Date().toISOString(), commit } },
         });
       });
-      await expect(status).toHaveText("Your change is live on the site now.", { timeout: 15_000 });
+      await expect(status).toHaveText(words.live, { timeout: 15_000 });
       await fitsTheScreen(page);
       // Out of the way of the editor's own buttons when the owner wants.
-      await page.locator("#site-publish-status").getByRole("button", { name: "Close" }).click();
+      await page.locator("#site-publish-status").getByRole("button", { name: words.close }).click();
       await expect(status).toHaveCount(0);
 
       const [commit] = api.commits;
@@ -194,7 +208,7 @@ for (const [width, viewport] of [
       await page.getByRole("button", { name: "Create New Entry" }).first().click();
       // The new entry's form is whole once its photo list (a React field, mounted last) is there:
       // a field filled before may be drawn again empty.
-      await expect(page.getByLabel("Add photos")).toBeVisible();
+      await expect(page.getByLabel(words.addPhotos)).toBeVisible();
 
       const label = (key: keyof typeof projectFile.shape) => wordsOf(key, projectFile.shape[key]).label;
       const project = {
@@ -208,21 +222,29 @@ for (const [width, viewport] of [
       await page.getByRole("textbox", { name: label("service"), exact: true }).fill(project.service);
       await page.getByRole("textbox", { name: label("description"), exact: true }).fill(project.description);
 
-      await page.getByLabel("Add photos").setInputFiles([
+      await page.getByLabel(words.addPhotos).setInputFiles([
         { name: `Küche Süd ${UNIQUE}.JPG`, mimeType: "image/jpeg", buffer: await noisyPhoto(800, 600) },
         { name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
         { name: `porch-${UNIQUE}.jpg`, mimeType: "image/jpeg", buffer: await noisyPhoto(640, 480) },
       ]);
-      const report = page.getByRole("status").filter({ hasText: "Added 2 photos" });
-      await expect(report).toContainText("Not added: plan.pdf (not a JPEG, PNG, WebP or AVIF photo).");
-      const descriptions = page.getByLabel(/^Description of photo \d+$/);
+      const report = page.getByRole("status").filter({ hasText: words.added(2) });
+      await expect(report).toContainText(words.notAdded("plan.pdf", words.notAPhoto));
+      const descriptions = page.getByLabel(
+        new RegExp(`^${escapeRegex(words.description(0)).replace("0", "\\d+")}$`),
+      );
       await expect(descriptions).toHaveCount(2);
       await descriptions.nth(0).fill("The old kitchen door onto the porch");
       await descriptions.nth(1).fill("The porch, rebuilt");
       // The porch first: the cover.
-      await page.getByRole("button", { name: "Move photo 2 up" }).click();
+      await page.getByRole("button", { name: words.moveUp(2) }).click();
       await expect(descriptions.nth(0)).toHaveValue("The porch, rebuilt");
       await fitsTheScreen(page);
+      // Our part of the editor (its photo list) reads out and contrasts in both schemes.
+      const photoList = `#${await page.getByLabel(words.addPhotos).evaluate((input) => input.id.replace(/-add$/, ""))}`;
+      for (const scheme of ["light", "dark"] as const) {
+        await switchColorScheme(page, scheme);
+        expect(await axeViolations(page, photoList), scheme).toEqual([]);
+      }
       for (const key of ["order", "title", "service", "description"] as const)
         await expect(
           page.getByRole(key === "order" ? "spinbutton" : "textbox", { name: label(key), exact: true }),

@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { publishing } from "../admin-bundle";
+import { COPIES } from "#shared/copy/all.ts";
 import { aboutHowLong, isLive, lateAfterSeconds, statusWords } from "./live-status";
 
+const words = COPIES.en.liveEditor;
+
 describe("what the editor says of a save's way to the site", () => {
-  it("says how long in words an owner reads at a glance", () => {
-    expect(aboutHowLong(3)).toBe("about 10 seconds");
-    expect(aboutHowLong(21)).toBe("about 30 seconds");
-    expect(aboutHowLong(170)).toBe("about 3 minutes");
+  it("says how long in words an owner reads at a glance, in the owner's language", () => {
+    expect(aboutHowLong(COPIES.de.liveEditor, 21)).toBe("etwa 30 Sekunden");
+    expect(aboutHowLong(words, 3)).toBe("about 10 seconds");
+    expect(aboutHowLong(words, 21)).toBe("about 30 seconds");
+    expect(aboutHowLong(words, 170)).toBe("about 3 minutes");
   });
 
   it("says where to look when the change is late, by how the site is published", () => {
     const server = { builtAt: "2026-12-07T04:00:00.000Z", seconds: 20, via: "server" } as const;
-    expect(statusWords(server, "waiting")).toBe("Saved. Your site shows the change in about 20 seconds.");
-    expect(statusWords(server, "live")).toBe("Your change is live on the site now.");
-    expect(statusWords(server, "late")).toMatch(/email it sent you says what to fix/);
-    expect(statusWords({ ...server, via: "workflow" }, "late")).toMatch(/Actions tab on GitHub/);
+    expect(statusWords(words, server, "waiting")).toBe(
+      "Saved. Your site shows the change in about 20 seconds.",
+    );
+    expect(statusWords(words, server, "live")).toBe("Your change is live on the site now.");
+    expect(statusWords(words, server, "late")).toMatch(/email it sent you says what to fix/);
+    expect(statusWords(words, { ...server, via: "workflow" }, "late")).toMatch(/Actions tab on GitHub/);
     expect(lateAfterSeconds(server)).toBe(120);
     expect(lateAfterSeconds({ ...server, seconds: 200 })).toBe(600);
   });

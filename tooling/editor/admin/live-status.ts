@@ -7,6 +7,8 @@
  * publish), or the workflow's run on GitHub does (Cloudflare).
  */
 
+import type { EditorWords } from "./photo-list";
+
 /** What each build writes in the editor's configuration (../admin-bundle.ts). */
 export type Published = {
   /** When the build in service was made (ISO 8601). */
@@ -19,20 +21,21 @@ export type Published = {
   via: "server" | "workflow";
 };
 
-/** "about 20 seconds", "about 3 minutes". */
-export function aboutHowLong(seconds: number): string {
-  if (seconds < 90) return `about ${Math.max(10, Math.ceil(seconds / 10) * 10)} seconds`;
-  return `about ${Math.round(seconds / 60)} minutes`;
+/** "about 20 seconds", "about 3 minutes": rounded up to tens of seconds, or to minutes. */
+export function aboutHowLong(words: EditorWords, seconds: number): string {
+  if (seconds < 90) return words.seconds(Math.max(10, Math.ceil(seconds / 10) * 10));
+  return words.minutes(Math.round(seconds / 60));
 }
 
 /** The words shown after a save, while waiting, and once live or late. */
-export function statusWords(published: Published, state: "waiting" | "live" | "late"): string {
-  if (state === "live") return "Your change is live on the site now.";
-  if (state === "late")
-    return published.via === "workflow"
-      ? "Not live yet. If the site's check found a mistake, the run in your repository's Actions tab on GitHub says what to fix; meanwhile the site shows the previous version."
-      : "Not live yet. If the site's check found a mistake, the email it sent you says what to fix; meanwhile the site shows the previous version.";
-  return `Saved. Your site shows the change in ${aboutHowLong(published.seconds)}.`;
+export function statusWords(
+  words: EditorWords,
+  published: Published,
+  state: "waiting" | "live" | "late",
+): string {
+  if (state === "live") return words.live;
+  if (state === "late") return published.via === "workflow" ? words.lateWorkflow : words.lateServer;
+  return words.saved(aboutHowLong(words, published.seconds));
 }
 
 /** How long to wait for a publish before saying it is late: three times the usual, at least 2 min. */
@@ -48,7 +51,7 @@ const readPublished = async (): Promise<Published | undefined> => {
 };
 
 /** The line at the foot of the screen that says it, with a button that closes it. */
-function statusLine(): { say(words: string): void; close(): void } {
+function statusLine(words: EditorWords): { say(words: string): void; close(): void } {
   let line = document.getElementById("site-publish-status");
   if (!line) {
     line = document.createElement("div");
@@ -71,13 +74,13 @@ function statusLine(): { say(words: string): void; close(): void } {
       maxWidth: "560px",
     });
     // Announced as it changes (a status), and out of the way at once with its button.
-    const words = document.createElement("p");
-    words.setAttribute("role", "status");
-    words.style.margin = "0";
-    words.style.flex = "1";
+    const text = document.createElement("p");
+    text.setAttribute("role", "status");
+    text.style.margin = "0";
+    text.style.flex = "1";
     const close = document.createElement("button");
     close.type = "button";
-    close.textContent = "Close";
+    close.textContent = words.close;
     Object.assign(close.style, {
       minWidth: "44px",
       minHeight: "44px",
@@ -88,7 +91,7 @@ function statusLine(): { say(words: string): void; close(): void } {
       font: "inherit",
     });
     close.addEventListener("click", () => line?.remove());
-    line.append(words, close);
+    line.append(text, close);
   }
   const element = line;
   return {
@@ -143,6 +146,7 @@ export function isLive(before: Published, now: Published, head: string | undefin
 export function followPublishing(
   onSave: (listener: () => void) => void,
   backend: { repo: string; branch: string },
+  words: EditorWords,
   every = 5000,
 ) {
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -150,20 +154,20 @@ export function followPublishing(
     void (async () => {
       const [before, head] = await Promise.all([readPublished(), branchHead(backend.repo, backend.branch)]);
       if (!before) return;
-      const line = statusLine();
-      line.say(statusWords(before, "waiting"));
+      const line = statusLine(words);
+      line.say(statusWords(words, before, "waiting"));
       const started = Date.now();
       clearInterval(timer);
       timer = setInterval(async () => {
         const now = await readPublished();
         if (now && isLive(before, now, head)) {
           clearInterval(timer);
-          line.say(statusWords(now, "live"));
+          line.say(statusWords(words, now, "live"));
           // Said; then out of the way of the editor's own buttons.
           timer = setTimeout(line.close, 10_000);
         } else if (Date.now() - started > lateAfterSeconds(before) * 1000) {
           clearInterval(timer);
-          line.say(statusWords(before, "late"));
+          line.say(statusWords(words, before, "late"));
         }
       }, every);
     })();

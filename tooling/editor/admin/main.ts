@@ -7,6 +7,8 @@
 import CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
+import { COPIES } from "#shared/copy/all.ts";
+import type { Language } from "#shared/copy/languages.ts";
 import { checkSave } from "./checks";
 import { followPublishing } from "./live-status";
 import { photoListControl } from "./photo-list";
@@ -46,15 +48,27 @@ function Fixed({ field, forID }: CustomFieldControlProps) {
   );
 }
 CMS.registerFieldType("fixed", Fixed);
-CMS.registerFieldType("photo-list", photoListControl(window as never) as never);
 
 // Beside this page (/admin/config.json): a publish changes it, never the cached bundle.
 const response = await fetch(new URL("config.json", document.baseURI), { cache: "no-store" });
-// `publishing` is ours (./live-status.ts), not Sveltia's.
-const { publishing: _ours, ...config } = await response.json();
+// `language` (the owner's) and `publishing` (./live-status.ts) are ours, not Sveltia's.
+const {
+  language,
+  publishing: _ours,
+  ...config
+} = (await response.json()) as {
+  language: Language;
+  publishing: unknown;
+  backend: { repo: string; branch: string };
+};
+const words = (COPIES[language] ?? COPIES.en).liveEditor;
+CMS.registerFieldType("photo-list", photoListControl(window as never, words) as never);
 // The sign-in runs on whatever host serves this page (npm start, the Worker).
-CMS.init({ config: { ...config, backend: { ...config.backend, base_url: window.location.origin } } });
+CMS.init({
+  config: { ...config, backend: { ...config.backend, base_url: window.location.origin } },
+} as never);
 followPublishing(
   (listener) => CMS.registerEventListener({ name: "postSave", handler: listener }),
   config.backend,
+  words,
 );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { refusalOf, savedName } from "./photo-list";
+import { COPIES } from "#shared/copy/all.ts";
+import { pickReport, refusalOf, savedName } from "./photo-list";
+
+const words = COPIES.en.liveEditor;
 
 describe("a photo picked in the live editor", () => {
   it("is saved under a name the site takes, with the extension of its kind when its own is none", () => {
@@ -9,14 +12,32 @@ describe("a photo picked in the live editor", () => {
     expect(savedName({ name: "porch.webp", type: "image/webp" })).toBe("porch.webp");
   });
 
+  it("is reported added, or not added with the reason, in the owner's language", () => {
+    const refused = [{ file: "plan.pdf", reason: words.notAPhoto }];
+    expect(pickReport(words, 2, refused)).toEqual([
+      {
+        text: "Added 2 photos at the end of the list: write a description for each, then put them in order.",
+        refused: false,
+      },
+      { text: "Not added: plan.pdf (not a JPEG, PNG, WebP or AVIF photo).", refused: true },
+    ]);
+    expect(pickReport(COPIES.de.liveEditor, 1, [])).toEqual([
+      { text: "1 Foto am Ende der Liste hinzugefügt: Schreiben Sie seine Beschreibung.", refused: false },
+    ]);
+  });
+
   it("is refused, with the reason, when it is no photo the site takes or too large", () => {
-    expect(refusalOf({ type: "application/pdf", size: 10 })).toBe("not a JPEG, PNG, WebP or AVIF photo");
-    expect(refusalOf({ type: "image/heic", size: 10 })).toBe("not a JPEG, PNG, WebP or AVIF photo");
-    expect(refusalOf({ type: "image/jpeg", size: 26 * 1024 * 1024 })).toBe("larger than 25 MB");
-    expect(refusalOf({ type: "image/jpeg", size: 3 * 1024 * 1024 })).toBeUndefined();
+    expect(refusalOf(words, { type: "application/pdf", size: 10 })).toBe(
+      "not a JPEG, PNG, WebP or AVIF photo",
+    );
+    expect(refusalOf(words, { type: "image/heic", size: 10 })).toBe("not a JPEG, PNG, WebP or AVIF photo");
+    expect(refusalOf(words, { type: "image/jpeg", size: 26 * 1024 * 1024 })).toBe("larger than 25 MB");
+    expect(refusalOf(words, { type: "image/jpeg", size: 3 * 1024 * 1024 })).toBeUndefined();
     // Many at once: up to 100 MB a save, the rest after it.
-    expect(refusalOf({ type: "image/jpeg", size: 20 * 1024 * 1024 }, 80 * 1024 * 1024)).toBeUndefined();
-    expect(refusalOf({ type: "image/jpeg", size: 20 * 1024 * 1024 }, 81 * 1024 * 1024)).toBe(
+    expect(
+      refusalOf(words, { type: "image/jpeg", size: 20 * 1024 * 1024 }, 80 * 1024 * 1024),
+    ).toBeUndefined();
+    expect(refusalOf(words, { type: "image/jpeg", size: 20 * 1024 * 1024 }, 81 * 1024 * 1024)).toBe(
       "more than 100 MB in one save: save, then add it",
     );
   });

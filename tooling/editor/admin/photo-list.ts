@@ -12,7 +12,13 @@
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
 import { MAX_PHOTO_MB, PHOTO_MEDIA_TYPES } from "../paths";
-import { photoFileName, uploadReport, type ReportLine } from "../photo-names";
+import type { SiteCopy } from "#shared/copy/types.ts";
+import { photoFileName } from "../photo-names";
+
+/** What the list says, in the owner's language (#shared/copy/<language>/live-editor.ts). */
+export type EditorWords = SiteCopy["liveEditor"];
+/** A line of what the list says after a pick: `refused` for a file not added. */
+type ReportLine = { text: string; refused: boolean };
 
 type Photo = { image: string; alt: string };
 type Render = (type: unknown, props?: object | null, ...children: ReactNode[]) => ReactNode;
@@ -68,13 +74,27 @@ export const MAX_SAVE_MB = 100;
  * Why a picked file is not added, or nothing: the checks the build's photo pipeline makes first,
  * and the size of a save (`before`: the bytes of the photos already added in this pick).
  */
-export function refusalOf(file: { type: string; size: number }, before = 0): string | undefined {
-  if (!(PHOTO_MEDIA_TYPES as readonly string[]).includes(file.type))
-    return "not a JPEG, PNG, WebP or AVIF photo";
-  if (file.size > MAX_PHOTO_MB * 1024 * 1024) return `larger than ${MAX_PHOTO_MB} MB`;
-  if (before + file.size > MAX_SAVE_MB * 1024 * 1024)
-    return `more than ${MAX_SAVE_MB} MB in one save: save, then add it`;
+export function refusalOf(
+  words: EditorWords,
+  file: { type: string; size: number },
+  before = 0,
+): string | undefined {
+  if (!(PHOTO_MEDIA_TYPES as readonly string[]).includes(file.type)) return words.notAPhoto;
+  if (file.size > MAX_PHOTO_MB * 1024 * 1024) return words.tooLarge(MAX_PHOTO_MB);
+  if (before + file.size > MAX_SAVE_MB * 1024 * 1024) return words.saveTooLarge(MAX_SAVE_MB);
   return undefined;
+}
+
+/** What the list says when a pick has been taken: what was added, what was not and why. */
+export function pickReport(
+  words: EditorWords,
+  added: number,
+  refused: { file: string; reason: string }[],
+): ReportLine[] {
+  return [
+    ...(added > 0 ? [{ text: words.added(added), refused: false }] : []),
+    ...refused.map(({ file, reason }) => ({ text: words.notAdded(file, reason), refused: true })),
+  ];
 }
 
 const BUTTON = {
@@ -89,7 +109,7 @@ const BUTTON = {
   cursor: "pointer",
 };
 
-export function photoListControl({ h, createClass }: Sveltia) {
+export function photoListControl({ h, createClass }: Sveltia, words: EditorWords) {
   return createClass({
     getInitialState(): State {
       return { report: [] };
@@ -117,7 +137,7 @@ export function photoListControl({ h, createClass }: Sveltia) {
       const refused: { file: string; reason: string }[] = [];
       let bytes = 0;
       for (const file of files) {
-        const reason = refusalOf(file, bytes);
+        const reason = refusalOf(words, file, bytes);
         if (reason) {
           refused.push({ file: file.name, reason });
           continue;
@@ -130,16 +150,11 @@ export function photoListControl({ h, createClass }: Sveltia) {
           added.push({ image: await this.props.addFile(named), alt: "" });
           bytes += file.size;
         } catch (error) {
-          refused.push({ file: file.name, reason: (error as Error).message || "it could not be read" });
+          refused.push({ file: file.name, reason: (error as Error).message || words.unreadable });
         }
       }
       if (added.length > 0) this.change([...this.photos(), ...added]);
-      this.setState({
-        report: uploadReport(
-          added.map((p) => p.image),
-          refused,
-        ),
-      });
+      this.setState({ report: pickReport(words, added.length, refused) });
     },
     render(this: Self & { add(event: unknown): void }) {
       const { forID, classNameWrapper } = this.props;
@@ -183,10 +198,10 @@ export function photoListControl({ h, createClass }: Sveltia) {
             h(
               "span",
               { style: { overflowWrap: "anywhere", minWidth: 0 } },
-              `${n}. ${isNew ? "New photo (saved with the project)" : photo.image}`,
+              `${n}. ${isNew ? words.newPhoto : photo.image}`,
             ),
           ),
-          h("label", { htmlFor: altId }, `Description of photo ${n}`),
+          h("label", { htmlFor: altId }, words.description(n)),
           h("input", {
             id: altId,
             className: classNameWrapper,
@@ -199,9 +214,9 @@ export function photoListControl({ h, createClass }: Sveltia) {
           h(
             "div",
             { style: { display: "flex", gap: "8px", flexWrap: "wrap" } },
-            button(`Move photo ${n} up`, index === 0, () => move(index, index - 1)),
-            button(`Move photo ${n} down`, index === photos.length - 1, () => move(index, index + 1)),
-            button(`Remove photo ${n}`, false, () => this.change(photos.filter((_, i) => i !== index))),
+            button(words.moveUp(n), index === 0, () => move(index, index - 1)),
+            button(words.moveDown(n), index === photos.length - 1, () => move(index, index + 1)),
+            button(words.remove(n), false, () => this.change(photos.filter((_, i) => i !== index))),
           ),
         );
       };
@@ -211,7 +226,7 @@ export function photoListControl({ h, createClass }: Sveltia) {
         h(
           "div",
           { style: { border: "1px dashed currentColor", borderRadius: "6px", padding: "12px" } },
-          h("label", { htmlFor: inputId, style: { display: "block", fontWeight: 600 } }, "Add photos"),
+          h("label", { htmlFor: inputId, style: { display: "block", fontWeight: 600 } }, words.addPhotos),
           h("input", {
             id: inputId,
             type: "file",
@@ -224,7 +239,7 @@ export function photoListControl({ h, createClass }: Sveltia) {
           h(
             "p",
             { id: `${inputId}-hint`, style: { margin: "6px 0 0" } },
-            `Pick several at once (JPEG, PNG, WebP or AVIF, up to ${MAX_PHOTO_MB} MB each and ${MAX_SAVE_MB} MB a save). They are added at the end of the list and saved with the project.`,
+            words.addPhotosHint(MAX_PHOTO_MB, MAX_SAVE_MB),
           ),
           h(
             "div",
