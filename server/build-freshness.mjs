@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
+import { BUILD_SETTINGS, readSiteManifest, SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 
 /** What the build is made from (tests and the server itself are not). */
@@ -113,13 +113,7 @@ export function rebuildEnv(buildDir, environment) {
   if (existsSync(join(buildDir, SITE_MANIFEST))) {
     /** @type {Partial<import("#shared/site-manifest.mjs").SiteManifest>} a build of an older version may lack some */
     const site = readSiteManifest(buildDir);
-    env.SITE_URL ??= site.siteUrl;
-    env.CONTACT_ENDPOINT ??= site.contactEndpoint;
-    env.SELF_HOST_IMAGES ??= site.selfHostImages ? "1" : "";
-    env.LEADS_RETENTION_DAYS ??= site.leadsRetentionDays?.toString();
-    env.INBOX_HOST ??= site.inboxHost;
-    env.CONTENT_REPO ??= site.contentRepo;
-    env.CONTENT_BRANCH ??= site.contentBranch;
+    for (const [name, recorded] of Object.entries(BUILD_SETTINGS)) env[name] ??= recorded(site);
   }
   return env;
 }

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { buildFreshness, sourceCommit } from "./build-freshness.mjs";
+import { SITE_MANIFEST } from "#shared/site-manifest.mjs";
+import { readBuildSettings } from "../tooling/build-settings";
+import { buildFreshness, rebuildEnv, sourceCommit } from "./build-freshness.mjs";
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -138,5 +140,29 @@ describe("a build of the commit the sources are", () => {
     commitAll();
     mkdirSync(join(root, "inner/app"), { recursive: true });
     expect(sourceCommit(join(root, "inner"))).toBeUndefined();
+  });
+});
+
+describe("a rebuild of the build in service", () => {
+  it("takes every setting that build was made with, and the environment's over it", () => {
+    // A setting of each kind set away from its default: a setting a build records but a rebuild
+    // did not take (BUILD_SETTINGS, shared/site-manifest.mjs) would come back as its default.
+    const made = readBuildSettings({
+      SITE_URL: "https://www.smith-builders.test",
+      CONTACT_ENDPOINT: "/api/contact",
+      SELF_HOST_IMAGES: "1",
+      LEADS_RETENTION_DAYS: "90",
+      INBOX_HOST: "cloudflare",
+      CONTENT_REPO: "smith/site",
+      CONTENT_BRANCH: "live",
+    });
+    const dir = mkdtempSync(join(tmpdir(), "site-rebuild-env-"));
+    try {
+      writeFileSync(join(dir, SITE_MANIFEST), JSON.stringify({ pages: [], ...made }));
+      expect(readBuildSettings(rebuildEnv(dir, {}))).toEqual(made);
+      expect(readBuildSettings(rebuildEnv(dir, { CONTENT_BRANCH: "main" })).contentBranch).toBe("main");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

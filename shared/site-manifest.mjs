@@ -33,6 +33,23 @@ import { NOT_FOUND_PATH } from "./paths.ts";
 /** Written beside the client folder (not served): what `npm start` needs to know about a build. */
 export const SITE_MANIFEST = "site.json";
 
+/**
+ * The build's settings (tooling/build-settings.ts reads and checks them) as a build records them:
+ * each setting's name, and its value as the variable from the build's site.json. The one list of
+ * them: a rebuild takes the build in service's (server/build-freshness.mjs `rebuildEnv`) and a
+ * publish may see them in npm start's environment (server/publish/publisher.mjs).
+ * @type {Record<string, (site: Partial<SiteManifest>) => string | undefined>}
+ */
+export const BUILD_SETTINGS = {
+  SITE_URL: (site) => site.siteUrl,
+  CONTACT_ENDPOINT: (site) => site.contactEndpoint,
+  SELF_HOST_IMAGES: (site) => (site.selfHostImages ? "1" : ""),
+  LEADS_RETENTION_DAYS: (site) => site.leadsRetentionDays?.toString(),
+  INBOX_HOST: (site) => site.inboxHost,
+  CONTENT_REPO: (site) => site.contentRepo,
+  CONTENT_BRANCH: (site) => site.contentBranch,
+};
+
 /** @param {string} buildDir @returns {SiteManifest} */
 export function readSiteManifest(buildDir) {
   return JSON.parse(readFileSync(join(buildDir, SITE_MANIFEST), "utf8"));

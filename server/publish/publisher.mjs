@@ -14,6 +14,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { BUILD_SETTINGS } from "#shared/site-manifest.mjs";
 
 /** What a publish may see of npm start's environment: the build's settings, never a secret. */
 export const PUBLISH_ENV = [
@@ -26,13 +27,7 @@ export const PUBLISH_ENV = [
   "BUILD_DIR",
   "PUBLISH_DIR",
   // The build's settings (tooling/build-settings.ts), when set here; else the build in service's.
-  "SITE_URL",
-  "CONTACT_ENDPOINT",
-  "SELF_HOST_IMAGES",
-  "LEADS_RETENTION_DAYS",
-  "INBOX_HOST",
-  "CONTENT_REPO",
-  "CONTENT_BRANCH",
+  ...Object.keys(BUILD_SETTINGS),
   "PHOTO_CACHE_DIR",
   "SELF_HOST_IMAGES_RESOLVE",
   // The mail that tells the owner what stopped a publish: the lead inbox's.
