@@ -269,6 +269,21 @@ for (const [width, viewport] of [
       expect(committed(`app/content/photos/${porch}`).subarray(0, 3)).toEqual(
         Buffer.from([0xff, 0xd8, 0xff]),
       );
+
+      // Opened again, from the repository: each photo shown beside its description.
+      await page.goto("/admin/");
+      await collectionNamed(page, collections(company.languages)[1]!.label).click();
+      await entryNamed(page, project.title).click();
+      const reopened = await page
+        .getByLabel(words.addPhotos)
+        .evaluate((input) => input.id.replace(/-add$/, ""));
+      const thumbnails = page.locator(`#${reopened} li img`);
+      await expect(thumbnails).toHaveCount(2);
+      await expect
+        .poll(() =>
+          thumbnails.evaluateAll((images) => images.map((i) => (i as HTMLImageElement).naturalWidth)),
+        )
+        .toEqual([640, 800]);
     });
   });
 }

@@ -7,6 +7,7 @@
  * publish), or the workflow's run on GitHub does (Cloudflare).
  */
 
+import { branchHead, type Repository } from "./github";
 import type { EditorWords } from "./photo-list";
 
 /** What each build writes in the editor's configuration (../admin-bundle.ts). */
@@ -104,33 +105,7 @@ function statusLine(words: EditorWords): { say(words: string): void; close(): vo
 }
 
 /**
- * The commit the branch is at now, just after a save (the save's own, or a later one): asked of
- * GitHub as the editor asks, with its token, or undefined if it cannot be.
- */
-export async function branchHead(repo: string, branch: string): Promise<string | undefined> {
-  try {
-    const { token } = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "{}") as { token?: string };
-    const [owner, name] = repo.split("/");
-    const response = await fetch("https://api.github.com/graphql", {
-      method: "POST",
-      headers: { Authorization: `token ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        query:
-          "query($owner: String!, $repo: String!, $branch: String!) { repository(owner: $owner, name: $repo) { ref(qualifiedName: $branch) { target { ... on Commit { oid } } } } }",
-        variables: { owner, repo: name, branch },
-      }),
-    });
-    const answer = (await response.json()) as {
-      data?: { repository?: { ref?: { target?: { oid?: string } } } };
-    };
-    return answer.data?.repository?.ref?.target?.oid;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether `now` is the publish of the save: a build of the branch's head after the save (or of a
+ * Whether `now` is the publish of the save: a build of the branch's head just after the save (or of a
  * later commit, which holds it too, unknown here) when builds say their commit; else any build
  * newer than the one in service when the save was made.
  */
@@ -145,14 +120,14 @@ export function isLive(before: Published, now: Published, head: string | undefin
  */
 export function followPublishing(
   onSave: (listener: () => void) => void,
-  backend: { repo: string; branch: string },
+  backend: Repository,
   words: EditorWords,
   every = 5000,
 ) {
   let timer: ReturnType<typeof setInterval> | undefined;
   onSave(() => {
     void (async () => {
-      const [before, head] = await Promise.all([readPublished(), branchHead(backend.repo, backend.branch)]);
+      const [before, head] = await Promise.all([readPublished(), branchHead(backend)]);
       if (!before) return;
       const line = statusLine(words);
       line.say(statusWords(words, before, "waiting"));

@@ -62,7 +62,7 @@ const {
   backend: { repo: string; branch: string };
 };
 const words = (COPIES[language] ?? COPIES.en).liveEditor;
-CMS.registerFieldType("photo-list", photoListControl(window as never, words) as never);
+CMS.registerFieldType("photo-list", photoListControl(window as never, words, config.backend) as never);
 // The sign-in runs on whatever host serves this page (npm start, the Worker).
 CMS.init({
   config: { ...config, backend: { ...config.backend, base_url: window.location.origin } },

@@ -11,7 +11,8 @@
  */
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
-import { MAX_PHOTO_MB, PHOTO_MEDIA_TYPES } from "../paths";
+import { MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "../paths";
+import { fileOf, type Repository } from "./github";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { photoFileName } from "../photo-names";
 
@@ -23,13 +24,15 @@ type ReportLine = { text: string; refused: boolean };
 type Photo = { image: string; alt: string };
 type Render = (type: unknown, props?: object | null, ...children: ReactNode[]) => ReactNode;
 type Sveltia = { h: Render; createClass: (spec: object) => unknown };
-type State = { report: ReportLine[] };
+type State = { report: ReportLine[]; thumbnails: Record<string, string> };
 type Self = {
   props: CustomFieldControlProps;
   state: State;
   setState(state: Partial<State>): void;
   change(photos: Photo[]): void;
   photos(): Photo[];
+  /** The photos of the repository whose thumbnails are asked for (each once). */
+  asked?: Set<string>;
 };
 
 /** A value of Sveltia's Immutable.js maps as plain data. */
@@ -109,10 +112,35 @@ const BUTTON = {
   cursor: "pointer",
 };
 
-export function photoListControl({ h, createClass }: Sveltia, words: EditorWords) {
+/** Where a photo of the list is shown from: the phone (new), its https:// address, or the repository. */
+const sourceOf = (image: string) =>
+  image.startsWith("blob:") || image.startsWith("https://") ? "own" : image ? "repository" : "none";
+
+export function photoListControl({ h, createClass }: Sveltia, words: EditorWords, repository: Repository) {
   return createClass({
     getInitialState(): State {
-      return { report: [] };
+      return { report: [], thumbnails: {} };
+    },
+    /**
+     * A thumbnail of each photo already in the repository, fetched once from GitHub (as the editor
+     * fetches what it shows), so the owner sees which photo each description is of.
+     */
+    askThumbnails(this: Self) {
+      this.asked ??= new Set();
+      for (const { image } of this.photos()) {
+        if (sourceOf(image) !== "repository" || this.asked.has(image)) continue;
+        this.asked.add(image);
+        void fileOf(repository, `${PHOTOS_FOLDER}/${image}`).then((blob) => {
+          if (blob)
+            this.setState({ thumbnails: { ...this.state.thumbnails, [image]: URL.createObjectURL(blob) } });
+        });
+      }
+    },
+    componentDidMount(this: Self & { askThumbnails(): void }) {
+      this.askThumbnails();
+    },
+    componentDidUpdate(this: Self & { askThumbnails(): void }) {
+      this.askThumbnails();
     },
     /**
      * The photos as the draft holds them. Sveltia 0.221.1 hands a custom field whose value is a
@@ -177,6 +205,7 @@ export function photoListControl({ h, createClass }: Sveltia, words: EditorWords
         const n = index + 1;
         const altId = `${forID}-alt-${index}`;
         const isNew = photo.image.startsWith("blob:");
+        const shown = sourceOf(photo.image) === "own" ? photo.image : this.state.thumbnails[photo.image];
         return h(
           "li",
           {
@@ -186,9 +215,9 @@ export function photoListControl({ h, createClass }: Sveltia, words: EditorWords
           h(
             "div",
             { style: { display: "flex", gap: "12px", alignItems: "center", minWidth: 0 } },
-            isNew
+            shown
               ? h("img", {
-                  src: photo.image,
+                  src: shown,
                   alt: "",
                   width: 96,
                   height: 72,
