@@ -16,7 +16,7 @@ import { company, services } from "~/content/site";
 import { ownerWords } from "#shared/copy/owner.ts";
 import { escapeRegex } from "../../../tooling/nginx-locations";
 import { wordsOf } from "../../../tooling/editor/field-words";
-import { collection, collections } from "../../../tooling/editor/fields";
+import { collection, collections, projectsCollection } from "../../../tooling/editor/fields";
 import {
   axeViolations,
   DESKTOP,
@@ -273,7 +273,11 @@ for (const [width, viewport] of [
       // Opened again, from the repository: each photo shown beside its description.
       await page.goto("/admin/");
       await collectionNamed(page, collections(company.languages)[1]!.label).click();
-      await entryNamed(page, project.title).click();
+      // Listed as the collection's summary says ("{{order}}: {{title}}").
+      const listed = projectsCollection()
+        .summary.replace("{{order}}", String(project.order))
+        .replace("{{title}}", project.title);
+      await entryNamed(page, listed).click();
       const reopened = await page
         .getByLabel(words.addPhotos)
         .evaluate((input) => input.id.replace(/-add$/, ""));
