@@ -270,9 +270,9 @@ for (const [width, viewport] of [
         Buffer.from([0xff, 0xd8, 0xff]),
       );
 
-      // Opened again, from the repository: each photo shown beside its description.
-      await page.goto("/admin/");
-      await collectionNamed(page, collections(company.languages)[1]!.label).click();
+      // Opened again, now that it is saved: each photo, from the repository, beside its description.
+      // (The editor goes back to the list after a save.)
+      await expect(page).toHaveURL(new RegExp(`#/collections/${projectsCollection().name}$`));
       // Listed as the collection's summary says ("{{order}}: {{title}}").
       const listed = projectsCollection()
         .summary.replace("{{order}}", String(project.order))
