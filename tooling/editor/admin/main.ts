@@ -11,13 +11,7 @@ import { COPIES } from "#shared/copy/all.ts";
 import type { Language } from "#shared/copy/languages.ts";
 import { checkSave } from "./checks";
 import { followPublishing } from "./live-status";
-import { photoListControl } from "./photo-list";
-
-/** A value of Sveltia's Immutable.js maps as plain data. */
-const plain = (value: unknown): unknown =>
-  value && typeof (value as { toJS?: unknown }).toJS === "function"
-    ? (value as { toJS(): unknown }).toJS()
-    : value;
+import { photoListControl, plain } from "./photo-list";
 
 /** Sveltia's own React's `createElement`: a field must render with the React that renders it. */
 type Render = (type: string, props?: object | null, ...children: ReactNode[]) => ReactNode;

@@ -11,7 +11,8 @@
  */
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
-import { MAX_PHOTO_MB, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "../paths";
+import { isLocalPhoto } from "../../../app/content/photo-source";
+import { MAX_PHOTO_MB, PHOTO_EXTENSIONS, PHOTO_MEDIA_TYPES, PHOTOS_FOLDER } from "../paths";
 import { fileOf, type Repository } from "./github";
 import type { SiteCopy } from "#shared/copy/types.ts";
 import { photoFileName } from "../photo-names";
@@ -36,7 +37,7 @@ type Self = {
 };
 
 /** A value of Sveltia's Immutable.js maps as plain data. */
-const plain = (value: unknown): unknown =>
+export const plain = (value: unknown): unknown =>
   value && typeof (value as { toJS?: unknown }).toJS === "function"
     ? (value as { toJS(): unknown }).toJS()
     : value;
@@ -47,14 +48,6 @@ const photosOf = (value: unknown): Photo[] =>
     ? value.map((p: Partial<Photo>) => ({ image: p?.image ?? "", alt: p?.alt ?? "" }))
     : [];
 
-/** The extension of each kind of photo the site takes, by its media type. */
-const EXTENSIONS: Record<string, string> = {
-  "image/jpeg": ".jpg",
-  "image/png": ".png",
-  "image/webp": ".webp",
-  "image/avif": ".avif",
-};
-
 /**
  * The name a picked photo is saved under: as the schema wants it ("Küche (1).JPG" → "kuche-1.jpg"),
  * with the extension of its kind when its own is not one (a phone's picker may name a photo
@@ -62,9 +55,9 @@ const EXTENSIONS: Record<string, string> = {
  */
 export function savedName(file: { name: string; type: string }): string {
   const name = photoFileName(file.name);
-  const extension = EXTENSIONS[file.type] ?? "";
-  const own = /\.(jpe?g|png|webp|avif)$/i.test(name);
-  return own ? name : `${name.replace(/\.[^.]*$/, "")}${extension}`;
+  if (isLocalPhoto(name)) return name;
+  const extension = PHOTO_EXTENSIONS[file.type as keyof typeof PHOTO_EXTENSIONS] ?? "";
+  return `${name.replace(/\.[^.]*$/, "")}${extension}`;
 }
 
 /**
