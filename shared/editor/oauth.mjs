@@ -213,7 +213,7 @@ function cookie(value, seconds, origin) {
  * The popup's last page: the result as data, the fixed script, a line a person can read.
  * @param {number} status @param {{ token: string } | { error: string }} result @param {string} [setCookie]
  */
-async function resultPage(status, result, setCookie) {
+export async function resultPage(status, result, setCookie) {
   const ok = "token" in result;
   const data = {
     state: ok ? "success" : "error",

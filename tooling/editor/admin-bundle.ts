@@ -102,8 +102,11 @@ export async function pruneEditorCache(cache: string, keep = 3, now = Date.now()
     if (now - used > 3_600_000) await rm(path, { recursive: true, force: true });
 }
 
-/** Puts the editor's bundle in `dir` (client/admin): from the cache, else built and cached. */
-async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
+/**
+ * The folder of the editor's bundle in the cache, built first if it is not there; `cached`: it was.
+ * `npm run edit` serves it from there.
+ */
+export async function adminBundle(): Promise<{ folder: string; cached: boolean }> {
   const cached = join(CACHE, await bundleKey());
   const hit = await stat(join(cached, "index.html")).catch(() => null);
   if (!hit) {
@@ -122,12 +125,18 @@ async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
       await rm(partial, { recursive: true, force: true });
     }
   }
-  await cp(cached, dir, { recursive: true });
   // Marked as used now: the newest used are the ones kept.
   const now = new Date();
   await utimes(cached, now, now);
   await pruneEditorCache(CACHE);
-  return { cached: Boolean(hit) };
+  return { folder: cached, cached: Boolean(hit) };
+}
+
+/** Puts the editor's bundle in `dir` (client/admin): from the cache, else built and cached. */
+async function writeAdminBundle(dir: string): Promise<{ cached: boolean }> {
+  const { folder, cached } = await adminBundle();
+  await cp(folder, dir, { recursive: true });
+  return { cached };
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
- * Names of uploaded photos and the words the editor says about an upload of several: pure, so
- * tested without a browser (./photo-names.test.ts). Used by the "Add several photos" control
- * (./photo-list.ts) and the local backend (./backend.ts).
+ * The name an uploaded photo is stored under: pure, so tested without a browser
+ * (./photo-names.test.ts). Used by the editor's photo list (./admin/photo-list.ts).
  */
 
 const split = (name: string): [stem: string, extension: string] => {
@@ -10,7 +9,8 @@ const split = (name: string): [stem: string, extension: string] => {
 };
 
 /**
- * The name a picked file is stored under in the photos folder, as Decap names a single upload:
+ * The name a picked file is stored under in the photos folder, as the editor's photo library
+ * names an upload (slugify_filename):
  * lower-case, accents dropped, any other character than a letter, digit, "_", "-" or "." made a
  * hyphen ("Küche Süd (1).JPG" → "kuche-sud-1.jpg"). The extension is kept as it is, so a file of
  * another kind ("plan.pdf") is refused by the backend under its own name.
@@ -24,37 +24,4 @@ export function photoFileName(original: string): string {
   const [stem, extension] = split(clean);
   const tidy = stem.replace(/-{2,}/g, "-").replace(/^[-.]+|[-.]+$/g, "");
   return `${tidy || "photo"}${extension.replace(/-+/g, "")}`;
-}
-
-/**
- * `name`, or the first of "name-2.jpg", "name-3.jpg"… that is not `taken`: an upload never
- * replaces a photo already in the folder (two phones both make "img_0001.jpg").
- */
-export function freePhotoName(name: string, taken: (name: string) => boolean): string {
-  if (!taken(name)) return name;
-  const [stem, extension] = split(name);
-  for (let n = 2; ; n++) {
-    const candidate = `${stem}-${n}${extension}`;
-    if (!taken(candidate)) return candidate;
-  }
-}
-
-/** The reason the backend gave, without the path it names (the owner knows the file by its name). */
-export const refusalReason = (message: string) =>
-  message.replace(/:\s*app\/content\/photos\/\S*$/, "").trim() || "it could not be uploaded";
-
-/** A line of what the control says: `refused` for a file not added (shown in red). */
-export type ReportLine = { text: string; refused: boolean };
-
-/** What the control says when an upload of several has ended: what was added, what was not and why. */
-export function uploadReport(added: string[], refused: { file: string; reason: string }[]): ReportLine[] {
-  const lines: ReportLine[] = [];
-  if (added.length > 0)
-    lines.push({
-      text: `Added ${added.length === 1 ? "1 photo" : `${added.length} photos`} at the end of the list: write a description for each, then put them in order.`,
-      refused: false,
-    });
-  for (const { file, reason } of refused)
-    lines.push({ text: `Not added: ${file} (${reason}).`, refused: true });
-  return lines;
 }

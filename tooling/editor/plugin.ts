@@ -1,82 +1,130 @@
 /**
  * `npm run edit`: the editor as a plugin of the site's own dev server, added only by
- * scripts/edit.mjs, so one server on 127.0.0.1 serves the site (the preview) and, under /editor/,
- * the editor page, Decap CMS from node_modules (never a CDN) and the local backend. Nothing here is
- * part of the site's build.
+ * scripts/edit.mjs, so one server on 127.0.0.1 serves the site (the preview) and, under /admin/,
+ * the same editor as the live site's: its bundle (./admin-bundle.ts, from node_modules, never a
+ * CDN), a configuration of this folder, and the GitHub-shaped API it saves through, over a private
+ * repository of the working folder (./local-repository.ts). Nothing here is part of the site's build.
  *
  * Each start makes a new random token. The editor's page carries it (a page of another origin cannot
  * read that page: it is served without CORS headers, only under the editor's own host name, and
- * never in a frame) and sends it with every request to the backend, which refuses any without it.
+ * never in a frame) and sends it with every request to the API, which refuses any without it.
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, normalize, sep } from "node:path";
+import { lookup } from "mrmime";
 import type { Plugin } from "vite";
-import { editorHost, localBackend, TOKEN_HEADER } from "./backend";
+import { company } from "../../app/content/site";
+import { resultPage } from "#shared/editor/oauth.mjs";
+import { adminBundle } from "./admin-bundle";
+import { adminConfig } from "./admin-config";
+import { editorHost } from "./backend";
+import { reply } from "./github-api";
+import { LOCAL_BRANCH, localRepository, type LocalRepository } from "./local-repository";
 
-export const EDITOR_PATH = "/editor/";
-/** Where the page tells its script the token and the header to send it in. */
-const TOKEN_MARK = "<!-- editor-token -->";
-const decapDist = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
+export const EDITOR_PATH = "/admin/";
+/** The API's place, as Sveltia puts a GitHub Enterprise Server's under its `api_root`. */
+const API_ROOT = `${EDITOR_PATH}api`;
+/** Where the sign-in's popup ends, if the editor is signed out: it hands over this start's token. */
+const AUTH_PATH = `${API_ROOT}/auth`;
+
+/** Never inside another site's frame, where a click could be made to publish. */
+const PAGE_HEADERS = {
+  "cache-control": "no-store",
+  "content-security-policy": "frame-ancestors 'none'",
+  "x-frame-options": "DENY",
+  "x-robots-tag": "noindex",
+};
+
+/**
+ * The editor's page: the bundle's own, signed in with this start's token before Sveltia reads its
+ * storage (it keeps the GitHub token under this key, and signs in with it by itself).
+ */
+function editorPage(html: string, token: string) {
+  const user = JSON.stringify({ backendName: "github", token }).replace(/</g, "\\u003c");
+  const signIn = `<script>localStorage.setItem("sveltia-cms.user", ${JSON.stringify(user)});</script>`;
+  return html.replace("</head>", `${signIn}</head>`);
+}
+
+/** This folder's editor configuration: the live site's, with this server as its GitHub. */
+function localConfig(origin: string, repository: LocalRepository) {
+  const config = adminConfig({ repo: repository.fullName, branch: LOCAL_BRANCH });
+  return {
+    ...config,
+    backend: { ...config.backend, api_root: `${origin}${API_ROOT}`, auth_endpoint: AUTH_PATH.slice(1) },
+    // The preview is this server's own pages.
+    site_url: origin,
+    language: company.languages[0],
+  };
+}
+
+async function sendFile(res: ServerResponse, file: string) {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+  res.writeHead(200, {
+    "content-type": lookup(file) ?? "application/octet-stream",
+    "content-length": info.size,
+    "cache-control": "no-cache",
+  });
+  createReadStream(file).pipe(res);
+}
 
 export function editor(root: string): Plugin {
   const token = randomBytes(32).toString("base64url");
-  const backend = localBackend(root, token);
+  let repository: LocalRepository | undefined;
   return {
     name: "site-editor",
     apply: "serve",
-    // The editor's own script (index.html loads /tooling/editor/main.ts), beside the site's folders
-    // that vite.config.ts's allow-list names: nothing else of the project is served. Its imports are
-    // scanned with the site's routes when the server starts (Vite adds this to React Router's list),
-    // or the first visit to the editor finds them late and gets "504 Outdated Optimize Dep" and a
-    // reload while Vite bundles them again (seen in CI, on a busy machine).
-    config: () => ({
-      server: { fs: { allow: [import.meta.dirname] } },
-      optimizeDeps: { entries: [join(import.meta.dirname, "main.ts")] },
-    }),
-    configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+    async configureServer(server) {
+      // Built once per version of the code (seconds, the first time), then from the cache.
+      const [{ folder }, local] = await Promise.all([adminBundle(), localRepository(root, token)]);
+      repository = local;
+      server.httpServer?.on("close", () => void local.close());
+      const page = editorPage(await readFile(join(folder, "index.html"), "utf8"), token);
+
+      server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const path = new URL(req.url ?? "/", "http://editor").pathname;
-        const own = `http://${editorHost(req)}${EDITOR_PATH}`;
-        if (path === "/editor" || (path === EDITOR_PATH && req.headers.host !== editorHost(req))) {
-          // Under its own address only (http://localhost:5180/editor/ is sent there too), so the
-          // backend's check of the page's origin holds, and no other host name is given the token.
-          res.writeHead(308, { location: own }).end();
+        const host = editorHost(req);
+        const origin = `http://${host}`;
+        const ownHost = req.headers.host === host;
+        if (
+          path === "/admin" ||
+          path === "/editor" ||
+          path === "/editor/" ||
+          (path === EDITOR_PATH && !ownHost)
+        ) {
+          // Under its own address only (http://localhost:5180/admin/ is sent there too), so the
+          // API's check of the page's origin holds, and no other host name is given the token.
+          // The editor was at /editor/ before it was the live site's.
+          res.writeHead(308, { location: `${origin}${EDITOR_PATH}` }).end();
         } else if (path === EDITOR_PATH) {
-          const html = (await readFile(join(import.meta.dirname, "index.html"), "utf8")).replace(
-            TOKEN_MARK,
-            `<meta name="editor-token" content="${token}" data-header="${TOKEN_HEADER}" />`,
-          );
-          res.writeHead(200, {
-            "content-type": "text/html; charset=utf-8",
-            "cache-control": "no-store",
-            // Never inside another site's frame, where a click could be made to publish.
-            "content-security-policy": "frame-ancestors 'none'",
-            "x-frame-options": "DENY",
-          });
-          res.end(html);
-        } else if (path === "/editor/api/v1") {
-          await backend(req, res);
-        } else if (/^\/editor\/[\w.-]+\.(js|css|wasm)$/.test(path)) {
-          // decap-cms.js and the chunks and WebAssembly it loads beside itself.
-          const file = join(decapDist, path.slice(EDITOR_PATH.length));
-          const type = path.endsWith(".wasm")
-            ? "application/wasm"
-            : path.endsWith(".css")
-              ? "text/css"
-              : "text/javascript";
-          const stream = createReadStream(file);
-          stream.on("error", () => res.writeHead(404).end());
-          stream.on("open", () => {
-            res.writeHead(200, { "content-type": type });
-            stream.pipe(res);
-          });
+          res.writeHead(200, { ...PAGE_HEADERS, "content-type": "text/html; charset=utf-8" }).end(page);
+        } else if (path === `${EDITOR_PATH}config.json` && ownHost) {
+          res.writeHead(200, { ...PAGE_HEADERS, "content-type": "application/json" });
+          res.end(JSON.stringify(localConfig(origin, local)));
+        } else if (path === AUTH_PATH && ownHost) {
+          // The popup's last page, as the live site's sign-in ends: it hands the token only to a
+          // page of this same origin that opened it.
+          await reply(res, await resultPage(200, { token }));
+        } else if (path.startsWith(`${API_ROOT}/`)) {
+          await local.handle(req, res, EDITOR_PATH.slice(0, -1));
+        } else if (path.startsWith(`${EDITOR_PATH}assets/`)) {
+          // The bundle's files; a path that leaves its folder is none of them.
+          let file = "";
+          try {
+            file = normalize(join(folder, decodeURIComponent(path.slice(EDITOR_PATH.length))));
+          } catch {
+            // A malformed escape names no file.
+          }
+          if (!file.startsWith(`${folder}${sep}assets${sep}`)) return res.writeHead(404).end();
+          await sendFile(res, file);
         } else {
           next();
         }
       });
     },
+    buildEnd: () => repository?.close(),
   };
 }

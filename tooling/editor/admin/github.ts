@@ -1,23 +1,32 @@
 /**
  * The owner's repository on GitHub, asked as the editor (Sveltia) asks it: with the token it keeps
- * once the owner has signed in, at api.github.com (the editor's policy allows no other host).
+ * once the owner has signed in, at api.github.com (the editor's policy allows no other host), or
+ * at `npm run edit`'s own API (its `api_root`).
  */
 const API = "https://api.github.com";
 
 /** The repository and branch the editor saves to (its configuration's `backend`). */
-export type Repository = { repo: string; branch: string };
+export type Repository = { repo: string; branch: string; api_root?: string };
+
+/** Where REST and GraphQL are: a GitHub Enterprise Server's places under `api_root`, as Sveltia puts them. */
+function endpoints(apiRoot?: string) {
+  if (!apiRoot) return { rest: API, graphql: `${API}/graphql` };
+  const root = apiRoot.replace(/\/+$/, "");
+  const base = root.endsWith("/api") ? root : `${root}/api`;
+  return { rest: `${base}/v3`, graphql: `${base}/graphql` };
+}
 
 const token = () =>
   (JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "{}") as { token?: string }).token ?? "";
 
 /** The answer to a GraphQL query about the repository (`$owner`, `$repo`, `$branch` given). */
 async function query<T>(
-  { repo, branch }: Repository,
+  { repo, branch, api_root }: Repository,
   text: string,
   variables: object = {},
 ): Promise<T | undefined> {
   const [owner, name] = repo.split("/");
-  const response = await fetch(`${API}/graphql`, {
+  const response = await fetch(endpoints(api_root).graphql, {
     method: "POST",
     headers: { Authorization: `token ${token()}`, "Content-Type": "application/json" },
     body: JSON.stringify({ query: text, variables: { owner, repo: name, branch, ...variables } }),
@@ -48,9 +57,12 @@ export async function fileOf(repository: Repository, path: string): Promise<Blob
     );
     const oid = data?.repository?.object?.oid;
     if (!oid) return undefined;
-    const response = await fetch(`${API}/repos/${repository.repo}/git/blobs/${oid}`, {
-      headers: { Authorization: `token ${token()}`, Accept: "application/vnd.github.raw" },
-    });
+    const response = await fetch(
+      `${endpoints(repository.api_root).rest}/repos/${repository.repo}/git/blobs/${oid}`,
+      {
+        headers: { Authorization: `token ${token()}`, Accept: "application/vnd.github.raw" },
+      },
+    );
     return response.ok ? await response.blob() : undefined;
   } catch {
     return undefined;

@@ -2,7 +2,8 @@
  * The editor on the live site (/admin/): Sveltia CMS from node_modules, bundled by the build
  * (../admin-bundle.ts) and configured by admin/config.json, which each build writes from the
  * content schema (../admin-config.ts). Signing in goes through the site's own /api/auth (GitHub);
- * each save is a commit to the owner's repository, which publishes the site.
+ * each save is a commit to the owner's repository, which publishes the site. `npm run edit` serves
+ * the same bundle with a configuration of its own folder (../plugin.ts).
  */
 import CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
@@ -53,7 +54,7 @@ const {
 } = (await response.json()) as {
   language: Language;
   publishing: unknown;
-  backend: { repo: string; branch: string };
+  backend: { repo: string; branch: string; api_root?: string };
 };
 const words = (COPIES[language] ?? COPIES.en).liveEditor;
 CMS.registerFieldType("photo-list", photoListControl(window as never, words, config.backend) as never);
