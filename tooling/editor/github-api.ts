@@ -16,7 +16,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { tmpdir } from "node:os";
+import { devNull, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSchema, getOperationAST, graphql, parse, type GraphQLError } from "graphql";
 
@@ -131,8 +131,15 @@ function spawnGit(
       {
         encoding: "buffer",
         maxBuffer: 1 << 30,
-        // A path is a path (GitHub's `path:` arguments are not globs).
-        env: { ...gitEnv, GIT_LITERAL_PATHSPECS: "1", ...env },
+        // A path is a path (GitHub's `path:` arguments are not globs). The machine's and the
+        // user's settings are not read: a signing or a hook set there is not this repository's.
+        env: {
+          ...gitEnv,
+          GIT_LITERAL_PATHSPECS: "1",
+          GIT_CONFIG_NOSYSTEM: "1",
+          GIT_CONFIG_GLOBAL: devNull,
+          ...env,
+        },
       },
       (error, stdout, stderr) =>
         error ? reject(new GitFailure(`git ${args[0]}: ${stderr.toString().trim()}`)) : resolve(stdout),
