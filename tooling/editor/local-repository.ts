@@ -36,8 +36,15 @@ const json = (status: number, body: unknown) =>
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-/** The private repository of the project at `root`; `token`: the one the editor's page is served. */
-export async function localRepository(root: string, token: string): Promise<LocalRepository> {
+/**
+ * The private repository of the project at `root`; `token`: the one the editor's page is served;
+ * `maxBody`: the largest request taken (the tests' is smaller).
+ */
+export async function localRepository(
+  root: string,
+  token: string,
+  { maxBody = MAX_BODY }: { maxBody?: number } = {},
+): Promise<LocalRepository> {
   const gitDir = await mkdtemp(join(tmpdir(), "site-editor-"));
   const git = (args: string[], run?: Parameters<typeof runGit>[2]) => runGit(gitDir, args, run);
   await git(["init", "--quiet", "--bare"]);
@@ -125,7 +132,16 @@ export async function localRepository(root: string, token: string): Promise<Loca
     record: false,
     exclusive,
     refusal: async (changes) => changeRefusal(root, changes),
-    committed: (changes) => writeChanges(root, changes),
+    committed: async (changes) => {
+      try {
+        await writeChanges(root, changes);
+      } catch (error) {
+        // The commit is on the branch, but not (all) in the folder (a full disk): the next sync
+        // takes the folder as it is, even unchanged, so the editor never shows it saved.
+        lastListing = "";
+        throw error;
+      }
+    },
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse, prefix: string) {
@@ -136,7 +152,7 @@ export async function localRepository(root: string, token: string): Promise<Loca
     }
     try {
       // Under the editor's own path, the API as a GitHub Enterprise Server has it.
-      const request = await requestOf(req, `http://${req.headers.host}`, { strip: prefix, limit: MAX_BODY });
+      const request = await requestOf(req, `http://${req.headers.host}`, { strip: prefix, limit: maxBody });
       await sync();
       await reply(res, await api.handle(request));
     } catch (error) {
