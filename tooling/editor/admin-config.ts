@@ -1,53 +1,14 @@
 /**
- * The configuration of the editor on the live site (/admin/, Sveltia CMS), written by each build
- * that has CONTENT_REPO as admin/config.json: the same forms as `npm run edit`'s (./fields.ts, from
- * the content schema), with each of Decap's own widgets given as Sveltia's built-in it stands for.
- * The rules those widgets checked as the owner typed are checked by the whole file's schema before
- * a save (./admin/checks.ts), which refuses it with the schema's message.
+ * The configuration of the editor (Sveltia CMS), written by each build that has CONTENT_REPO as the
+ * live site's admin/config.json, and served by `npm run edit` with its own folder as the repository
+ * (./plugin.ts): the forms of ./fields.ts, from the content schema, as they are. Sveltia's fields
+ * check what a form says (a required field, a list's length); every other rule is checked by the
+ * whole file's schema before a save (./admin/checks.ts), which refuses it with the schema's message.
  */
 import type { Language } from "#shared/copy/languages.ts";
 import { company } from "../../app/content/site";
-import { collections, type Field } from "./fields";
+import { collections } from "./fields";
 import { MAX_PHOTO_MB, PHOTOS_FOLDER } from "./paths";
-
-/** Decap's custom widgets of ./main.ts, and the Sveltia built-in each is on the live site. */
-const BUILT_INS: Record<string, string> = {
-  "checked-string": "string",
-  "checked-text": "text",
-  "checked-number": "number",
-  "checked-image": "image",
-};
-/** Keys of ./fields.ts's fields that only Decap's checked widgets read. */
-const DECAP_ONLY = new Set(["zfile", "zpath"]);
-
-type Node = Record<string, unknown>;
-
-/** A field (and the fields inside it) in Sveltia's terms. */
-function liveField(field: Field): Node {
-  const entries = Object.entries(field)
-    .filter(([key]) => !DECAP_ONLY.has(key))
-    .map(([key, value]): [string, unknown] => {
-      if (key === "widget") return [key, BUILT_INS[value as string] ?? value];
-      if (key === "fields") return [key, (value as Field[]).map(liveField)];
-      if (key === "field") return [key, liveField(value as Field)];
-      return [key, value];
-    });
-  return Object.fromEntries(entries);
-}
-
-/** A collection: its files' fields, or its folder's. */
-function liveCollection(collection: Node): Node {
-  const files = collection.files as Node[] | undefined;
-  return {
-    ...collection,
-    ...(collection.fields ? { fields: (collection.fields as Field[]).map(liveField) } : {}),
-    ...(files
-      ? { files: files.map((file) => ({ ...file, fields: (file.fields as Field[]).map(liveField) })) }
-      : {}),
-    // The preview pane of `npm run edit` is the dev server's page; the live site has no such server.
-    editor: { preview: false },
-  };
-}
 
 export type AdminSettings = {
   /** CONTENT_REPO: the owner's GitHub repository, `owner/name`. */
@@ -93,6 +54,6 @@ export function adminConfig({ repo, branch, languages = company.languages }: Adm
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     // The data files leave an emptied optional field out, as the schema expects.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
-    collections: collections(languages).map((collection) => liveCollection(collection as unknown as Node)),
+    collections: collections(languages),
   };
 }

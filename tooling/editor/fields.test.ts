@@ -4,22 +4,16 @@ import { COPIES } from "#shared/copy/all.ts";
 import { ownerWords as copy } from "#shared/copy/owner.ts";
 import { companyTextsSchema, dataFiles, projectFile, type DataFileName } from "../../app/content/schema";
 import { company, services } from "../../app/content/site";
-import {
-  collection,
-  collections,
-  editions,
-  FILES,
-  formSchema,
-  PROJECTS,
-  projectsCollection,
-  type Field,
-  type FormName,
-} from "./fields";
+import { collection, collections, editions, projectsCollection, type Field } from "./fields";
 
 /** The forms of a site in one language: the owner's may have several, which names each form's language. */
 const ONE = editions(["en"])[0]!;
 const file = (name: string) => collection(ONE).files.find((f) => f.name === name)!;
 const fieldOf = (fields: Field[], name: string) => fields.find((f) => f.name === name)!;
+
+/** The schema of each form's whole file: a data file's, a project's, another language's company texts. */
+const SCHEMAS = { ...dataFiles, project: projectFile, companyTexts: companyTextsSchema };
+type FormName = keyof typeof SCHEMAS;
 
 /**
  * A form's schema as JSON Schema (Zod's own conversion): the schema's titles, descriptions and item
@@ -33,23 +27,24 @@ type Json = {
   items?: Json;
 };
 const json = (form: FormName) =>
-  z.toJSONSchema(formSchema(form), { io: "input", unrepresentable: "any" }) as Json;
+  z.toJSONSchema(SCHEMAS[form], { io: "input", unrepresentable: "any" }) as Json;
 /** The JSON Schema of the field at `path` in a form ("legalNotice", "home.whyChoose"). */
 const at = (form: FormName, path: string) =>
   path.split(".").reduce<Json>((schema, key) => (schema.items ?? schema).properties![key]!, json(form));
 
 /** Each field labelled, hinted and its items named as its schema says; a field without a title by its key. */
-function expectSchemaWords(fields: Field[], properties: Record<string, Json>, form: FormName) {
+function expectSchemaWords(fields: Field[], properties: Record<string, Json>, form: FormName, path = "") {
   for (const field of fields) {
     if (field.widget === "fixed") continue;
     const schema = properties[field.name]!;
-    const where = `${form}: ${String(field.zpath)}`;
+    const dotted = `${path}${field.name}`;
+    const where = `${form}: ${dotted}`;
     if (schema.title) expect(field.label, where).toBe(schema.title);
     else expect(field.label.replace(/ /g, "").toLowerCase(), where).toBe(field.name.toLowerCase());
     if (!(form === "project" && field.name === "service")) expect(field.hint, where).toBe(schema.description);
     expect(field.label_singular, where).toBe(schema.singular);
     const inner = (schema.items ?? schema).properties;
-    if (field.fields && inner) expectSchemaWords(field.fields as Field[], inner, form);
+    if (field.fields && inner) expectSchemaWords(field.fields as Field[], inner, form, `${dotted}.`);
   }
 }
 
@@ -61,15 +56,12 @@ describe("the editor's words, all from the schema", () => {
   });
 
   it("calls each file and the projects as their schemas do", () => {
-    for (const name of Object.keys(dataFiles) as DataFileName[]) {
-      expect(FILES[name].label).toBe(json(name).title);
+    for (const name of Object.keys(dataFiles) as DataFileName[])
       expect(file(name).label).toBe(json(name).title);
-    }
     expect(projectsCollection(ONE)).toMatchObject({
       label: projectFile.meta()?.title,
       label_singular: projectFile.meta()?.singular,
     });
-    expect(PROJECTS.label).toBe(projectFile.meta()?.title);
   });
 
   it("lists the services' slugs in the hint of a project's service", () => {
@@ -102,12 +94,12 @@ describe("the editor's fields for the privacy notice and the legal notice", () =
   it("edits how long the owner keeps requests, as a paragraph, with the kit's example mark", () => {
     const privacy = fieldOf(file("pages").fields, "privacy");
     const fields = privacy.fields as Field[];
-    expect(fieldOf(fields, "kept")).toMatchObject({ widget: "checked-text", required: true });
+    expect(fieldOf(fields, "kept")).toMatchObject({ widget: "text", required: true });
     expect(fieldOf(fields, "kept").hint).toContain("LEADS_RETENTION_DAYS");
     expect(fieldOf(fields, "placeholder")).toMatchObject({ widget: "boolean" });
     expect(fieldOf(fields, "backupDays")).toMatchObject({
       label: at("pages", "privacy.backupDays").title,
-      widget: "checked-number",
+      widget: "number",
       required: true,
     });
   });
@@ -150,7 +142,7 @@ describe("the editor's fields for the owner's words (pages.json)", () => {
     expect(fixed(fieldOf(pages, "process").fields as Field[])).toEqual([copy.home.processTitle]);
     const cta = fieldOf(pages, "cta").fields as Field[];
     expect(fixed(cta)).toEqual([]);
-    expect(fieldOf(cta, "linkLabel")).toMatchObject({ widget: "checked-string", required: false });
+    expect(fieldOf(cta, "linkLabel")).toMatchObject({ widget: "string", required: false });
   });
 });
 
@@ -173,16 +165,15 @@ describe("the editor's projects, a file each", () => {
     expect(fields.map((f) => f.name)).not.toContain("slug");
     expect(fieldOf(fields, "order")).toMatchObject({
       label: at("project", "order").title,
-      widget: "checked-number",
+      widget: "number",
       required: true,
-      zfile: "project",
     });
     expect(fieldOf(fields, "photos")).toMatchObject({
       widget: "photo-list",
       label_singular: at("project", "photos").singular,
       min: 1,
     });
-    // Only a project's photos: every other list is Decap's own.
+    // Only a project's photos: every other list is Sveltia's own.
     const widgets = JSON.stringify([collection(ONE), projectsCollection(ONE)]).match(
       /"widget":"photo-list"/g,
     );
@@ -235,7 +226,7 @@ describe("the editor's forms in each of the owner's languages", () => {
     });
   });
 
-  it("edits the same fields there, the company's texts alone, without the first language's preview", () => {
+  it("edits the same fields there, the company's texts alone, and no language has a preview pane", () => {
     // The same fields, but for the fixed words' values (in each language's own, below).
     const form = (fields: unknown) => JSON.stringify(fields, (key, value) => (key === "value" ? "" : value));
     for (const name of ["pages", "services", "questions", "testimonials"])
@@ -245,11 +236,9 @@ describe("the editor's forms in each of the owner's languages", () => {
     );
     const texts = fileOf("site-es", "company").fields;
     expect(texts.map((f) => f.name)).toEqual(Object.keys(companyTextsSchema.shape));
-    expect(texts.map((f) => f.zfile)).toEqual(texts.map(() => "companyTexts"));
-    expect(formSchema("companyTexts")).toBe(companyTextsSchema);
-    expect(named("site-es").editor).toEqual({ preview: false });
-    expect(named("projects-es").editor).toEqual({ preview: false });
-    expect(named("site").editor).toEqual({ preview: true });
+    expectSchemaWords(texts, json("companyTexts").properties!, "companyTexts");
+    for (const name of ["site", "projects", "site-es", "projects-es"])
+      expect(named(name).editor).toEqual({ preview: false });
   });
 
   it("shows the interface's fixed words beside a language's texts in that language", () => {

@@ -1,26 +1,20 @@
 /**
- * The editor's form, generated from the content schema (app/content/schema/, `dataFiles`): one
- * source for which fields exist, which are required, the number of list items, what each field and
- * file is called and its hint (./field-words.ts, from the schema's `.meta()`), and (through the
- * checked widgets, ./main.ts) every rule and its message. Values the specification fixes are shown
- * read-only beside the fields they belong with, from the interface's wording (shared/copy/).
+ * The editor's form (Sveltia CMS's fields and collections, ./admin-config.ts), generated from the
+ * content schema (app/content/schema/, `dataFiles`): one source for which fields exist, which are
+ * required, the number of list items, and what each field and file is called and its hint
+ * (./field-words.ts, from the schema's `.meta()`). Every other rule, and its message, is the
+ * schema's: a save is checked by the whole file's schema (./admin/checks.ts). Values the
+ * specification fixes are shown read-only beside the fields they belong with, from the interface's
+ * wording (shared/copy/).
  *
  * The same forms for each of company.languages (`editions`): the first's edit app/content/, each
  * other's app/content/<language>/ (the same files, its company.json only the company's texts).
  */
 import type { z } from "zod";
 import { COPIES } from "#shared/copy/all.ts";
-import { OWNER_LANGUAGE, ownerWords as copy } from "#shared/copy/owner.ts";
+import { ownerWords as copy } from "#shared/copy/owner.ts";
 import { LANGUAGE_NAMES, type Language } from "#shared/copy/languages.ts";
 import type { SiteCopy } from "#shared/copy/types.ts";
-import {
-  addressIn,
-  CONTACT_PATH,
-  HOME_PATH,
-  PORTFOLIO_PATH,
-  QUESTIONS_PATH,
-  SERVICES_PATH,
-} from "#shared/paths.ts";
 import {
   companyTextsSchema,
   dataFiles,
@@ -34,41 +28,18 @@ import { contentFolderOf } from "./paths";
 
 export type Field = { name: string; label: string; widget: string; [option: string]: unknown };
 
-/** A page's address in the owner's first language, where the preview shows it. */
-const previewOf = (path: string) => addressIn(OWNER_LANGUAGE, path);
-
-/** The page the preview shows for each data file, in the editor's order. */
-const PREVIEWS: Record<DataFileName, string> = {
-  company: previewOf(CONTACT_PATH),
-  services: previewOf(SERVICES_PATH),
-  questions: previewOf(QUESTIONS_PATH),
-  pages: HOME_PATH,
-  testimonials: HOME_PATH,
-};
-/** What each data file is called in the editor (its schema's title), and the page its preview shows. */
-export const FILES = Object.fromEntries(
-  Object.entries(PREVIEWS).map(([name, preview]) => [
-    name,
-    { label: metaOf(dataFiles[name as DataFileName]).title ?? name, preview },
-  ]),
-) as Record<DataFileName, { label: string; preview: string }>;
+/** The data files in the editor's order (one the schema adds later comes after them). */
+const FILE_ORDER: readonly DataFileName[] = ["company", "services", "questions", "pages", "testimonials"];
+const fileNames = () => [...new Set([...FILE_ORDER, ...(Object.keys(dataFiles) as DataFileName[])])];
 
 /**
- * The projects: a folder of files, one per project (app/content/projects/<slug>.json), edited as
- * a list of entries the owner adds and deletes; the form of each is "project".
+ * A form of the editor: a data file's, a project file's (app/content/projects/<slug>.json, one per
+ * project), or the company's texts in another of the owner's languages
+ * (app/content/<language>/company.json).
  */
-export const PROJECTS = {
-  name: "projects",
-  label: metaOf(projectFile).title ?? "Projects",
-  preview: previewOf(PORTFOLIO_PATH),
-} as const;
-/**
- * A form of the editor: a data file's, a project file's, or the company's texts in another of the
- * owner's languages (app/content/<language>/company.json).
- */
-export type FormName = DataFileName | "project" | "companyTexts";
+type FormName = DataFileName | "project" | "companyTexts";
 /** The schema of a form's whole file. */
-export const formSchema = (form: FormName) =>
+const formSchema = (form: FormName) =>
   form === "project" ? projectFile : form === "companyTexts" ? companyTextsSchema : dataFiles[form];
 
 /**
@@ -78,7 +49,7 @@ export const formSchema = (form: FormName) =>
  */
 export type Edition = {
   language: Language;
-  /** The first of company.languages: its files are app/content/'s, its pages the preview's. */
+  /** The first of company.languages: its files are app/content/'s. */
   first: boolean;
   /** app/content, or app/content/<language> for each other language. */
   folder: string;
@@ -126,7 +97,7 @@ const fixed = (name: string, title: string, value: string | readonly string[]): 
   name: `fixed_${name}`,
   label: `${title} (fixed by the specification)`,
   widget: "fixed",
-  required: false, // never written, so never checked (its widget hides the "optional" mark)
+  required: false, // never written, so never checked, nor marked "Required"
   value,
 });
 
@@ -137,18 +108,6 @@ const fixed = (name: string, title: string, value: string | readonly string[]): 
 function fixedFields({ name, copy }: Form, path: string): Field[] {
   if (name === "pages" && path === "home.process") return [fixed("title", "Heading", copy.home.processTitle)];
   return [];
-}
-
-/** The schema of the value at a dotted path ("phone.display", "process.steps.*.title"). */
-export function schemaAt(file: FormName, path: string): z.ZodType | undefined {
-  let schema: z.ZodType | undefined = formSchema(file);
-  for (const key of path ? path.split(".") : []) {
-    while (schema && defOf(schema).type === "optional") schema = defOf(schema).innerType;
-    if (!schema) return undefined;
-    const def = defOf(schema);
-    schema = key === "*" ? def.element : def.shape?.[key];
-  }
-  return schema;
 }
 
 /** `within`: the object holding the field is optional, so the form may leave all of it empty. */
@@ -166,7 +125,7 @@ function field(form: Form, key: string, schema: z.ZodType, path: string, within 
     file === "project" && path === "service" && words.hint
       ? `${words.hint.replace(/\.$/, "")}: ${services.map((s) => s.slug).join(", ")}.`
       : words.hint;
-  const base = { name: key, label: words.label, required, zfile: file, zpath: path, ...(hint && { hint }) };
+  const base = { name: key, label: words.label, required, ...(hint && { hint }) };
   if (def.type === "object") {
     return {
       ...base,
@@ -197,7 +156,7 @@ function field(form: Form, key: string, schema: z.ZodType, path: string, within 
       ...base,
       // An empty list is a list (a service with no features); the schema's minimum, if any, is the rule.
       required: base.required && Boolean(min),
-      // A project's photos: the list, and above it a control that uploads several at once (./photo-list.ts).
+      // A project's photos: the list, and above it a control that uploads several at once (./admin/photo-list.ts).
       widget: file === "project" && path === "photos" ? "photo-list" : "list",
       collapsed: path.includes("*") && !OPEN_LISTS.has(key),
       ...(words.singular && { label_singular: words.singular }),
@@ -215,9 +174,9 @@ function field(form: Form, key: string, schema: z.ZodType, path: string, within 
   }
   if (def.type === "enum") return { ...base, widget: "select", options: Object.values(def.entries!) };
   if (def.type === "boolean") return { ...base, widget: "boolean", required: false };
-  if (def.type === "number") return { ...base, widget: "checked-number", value_type: "int" };
-  if (key === "image") return { ...base, widget: "checked-image", choose_url: true };
-  return { ...base, widget: LONG.has(key) ? "checked-text" : "checked-string" };
+  if (def.type === "number") return { ...base, widget: "number", value_type: "int" };
+  if (key === "image") return { ...base, widget: "image", choose_url: true };
+  return { ...base, widget: LONG.has(key) ? "text" : "string" };
 }
 
 function objectFields(form: Form, shape: Record<string, z.ZodType>, path: string, optional = false): Field[] {
@@ -240,7 +199,7 @@ const formOf = (name: DataFileName, edition: Edition): FormName =>
 
 /**
  * What an edition's collections say at the top of their lists: only another language's, where the
- * preview (the dev server's pages, the first language's) and the company's facts are not.
+ * company's facts are not.
  */
 const otherLanguage = (edition: Edition) =>
   edition.first
@@ -258,14 +217,15 @@ export function collection(edition: Edition = editions()[0]!) {
     name: edition.first ? "site" : `site-${edition.language}`,
     label: `${edition.prefix}${company.name}: your site`,
     ...otherLanguage(edition),
-    // The preview is the dev server's pages, the first language's only (the dev server serves every
-    // language's, but the preview's pages are chosen per data file, not yet per language).
-    editor: { preview: edition.first },
-    files: (Object.keys(FILES) as DataFileName[]).map((name) => {
+    // No preview pane: the editor's own would not be the site's page. The site is the preview: the
+    // dev server's pages beside `npm run edit`, the live site once a save is published.
+    editor: { preview: false },
+    files: fileNames().map((name) => {
       const form = formOf(name, edition);
       return {
         name,
-        label: `${edition.prefix}${form === "companyTexts" ? COMPANY_TEXTS_LABEL : FILES[name].label}`,
+        // Each file called by its schema's title.
+        label: `${edition.prefix}${form === "companyTexts" ? COMPANY_TEXTS_LABEL : (metaOf(dataFiles[name]).title ?? name)}`,
         file: `${edition.folder}/${name}.json`,
         format: "json",
         fields: formFields(form, edition),
@@ -279,12 +239,12 @@ export function collection(edition: Edition = editions()[0]!) {
  * files, one per project, each file named by the project's slug. A new project's file is named from
  * its title ("Deck & Porch" makes deck-porch.json), and keeps that name (its page's address) when
  * the title changes later. In another language, a project's file has the name of the first
- * language's (the backend refuses any other).
+ * language's (`npm run edit` and the build's content check refuse any other).
  */
 export function projectsCollection(edition: Edition = editions()[0]!) {
   return {
-    name: edition.first ? PROJECTS.name : `${PROJECTS.name}-${edition.language}`,
-    label: `${edition.prefix}${PROJECTS.label}`,
+    name: edition.first ? "projects" : `projects-${edition.language}`,
+    label: `${edition.prefix}${metaOf(projectFile).title ?? "Projects"}`,
     ...(!edition.first && {
       description: `Each project's texts in ${LANGUAGE_NAMES[edition.language]} (${edition.language}), in ${edition.folder}/${PROJECTS_FOLDER}/, a file of the same name as the project's in the first language. A project missing here: New, type the project's title in the first language and save (that names the file), then write its texts here.`,
     }),
@@ -298,7 +258,7 @@ export function projectsCollection(edition: Edition = editions()[0]!) {
     slug: "{{slug}}",
     summary: "{{order}}: {{title}}",
     sortable_fields: ["order", "title"],
-    editor: { preview: edition.first },
+    editor: { preview: false }, // as the files'
     fields: formFields("project", edition),
   };
 }
