@@ -8,9 +8,11 @@ import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { projects } from "~/content/site";
 import { CONTACT_PATH, projectPath } from "../support/paths";
+import { projectsCollection } from "../../tooling/editor/fields";
 import { startDevServers, type DevServers } from "../support/dev-servers";
 import { expect, test } from "../support/fixtures";
 import { copyProject } from "../support/site";
+import { entryNamed } from "../support/sveltia";
 
 // One copy and its two dev servers for the whole file, in one worker.
 test.describe.configure({ mode: "default" });
@@ -55,12 +57,15 @@ for (const [name, server] of [
       await expect(page.getByRole("navigation").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
       if (server === "edit") {
-        // The editor's page, Decap CMS and the editor's own script, its forms filled from app/content.
-        await page.goto(`${origin}/editor/#/collections/projects`);
+        // The editor's page (the live site's bundle), its lists read from app/content through its
+        // API: the projects, each listed as the collection's summary says ("{{order}}: {{title}}").
+        await page.goto(`${origin}/admin/#/collections/${projectsCollection().name}`);
         for (const project of projects)
-          await expect(page.getByText(project.title)).toBeVisible({ timeout: 60_000 });
-        // Its bundled dependencies are its own: npm run dev's, in the same folder at the same time,
-        // would otherwise replace them under its pages ("504 Outdated Optimize Dep", seen in CI).
+          await expect(entryNamed(page, `${project.order}: ${project.title}`)).toBeVisible({
+            timeout: 60_000,
+          });
+        // The pages' bundled dependencies are its own: npm run dev's, in the same folder at the same
+        // time, would otherwise replace them under its pages ("504 Outdated Optimize Dep", seen in CI).
         expect(existsSync(join(copy, "node_modules/.vite-edit/deps/_metadata.json"))).toBe(true);
       }
       expect(refused).toEqual([]);

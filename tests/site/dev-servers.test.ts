@@ -1,7 +1,7 @@
 /**
  * `npm run dev` and `npm run edit` answer any page the owner's browser has open (editor.test.ts tells
- * the editor's own guard): they serve only what the site needs (its sources, public/, node_modules,
- * the editor's page), never what else the owner keeps in the project folder (a leads export, a
+ * the editor's own guard in Chromium): they serve only what the site needs (its sources, public/,
+ * node_modules; and the editor's page, configuration, bundle and API at /admin/), never what else the owner keeps in the project folder (a leads export, a
  * backup's database and photos, the inbox's data/ folder, .env, deploy/), and grant no other origin
  * a read. Runs in a copy of the project of its own holding such files, as the README's own examples
  * leave them (and the dev servers write their bundles there), and with a language the owner is
@@ -9,6 +9,7 @@
  * browser: tests/e2e/dev-servers.test.ts.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startDevServers, type DevServers } from "../support/dev-servers";
@@ -112,7 +113,12 @@ test("a language being added, its files not all there: both go on serving the si
   );
   for (const origin of [servers.origins.dev, servers.origins.edit])
     expect((await fetch(`${origin}/`)).status, origin).toBe(200);
-  expect((await fetch(`${servers.origins.edit}/tooling/editor/main.ts`)).status).toBe(200);
+  // The editor's page, and its configuration with the forms of every language named.
+  expect((await fetch(`${servers.origins.edit}/admin/`)).status).toBe(200);
+  const config = await fetch(`${servers.origins.edit}/admin/config.json`);
+  expect(config.status).toBe(200);
+  const { collections } = (await config.json()) as { collections: { name: string }[] };
+  expect(collections.map(({ name }) => name)).toEqual(expect.arrayContaining([`site-${adding}`]));
 });
 
 describe("npm run edit, while the owner browses other pages", () => {
@@ -126,9 +132,126 @@ describe("npm run edit, while the owner browses other pages", () => {
       expect(response.status, path).toBe(403);
       expect(await response.text()).not.toContain("Ada");
     }
-    // What the editor needs is there: its script, the site's pages and sources.
-    for (const path of ["/tooling/editor/main.ts", "/", "/app/root.tsx"]) {
+    // What the editor needs is there: its page, its configuration and its bundle's script, the
+    // site's pages and sources; the sources of the editor itself are not.
+    const page = await (await fetch(`${servers.origins.edit}/admin/`)).text();
+    const script = /<script[^>]* src="(\/admin\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script, "the editor's page loads its script from /admin/assets/").toBeDefined();
+    for (const path of ["/admin/", "/admin/config.json", script!, "/", "/app/root.tsx"]) {
       expect((await fetch(servers.origins.edit + path)).status, path).toBe(200);
     }
+    for (const [path, code] of [
+      ["/tooling/editor/plugin.ts", "localRepository(root, token)"],
+      ["/tooling/editor/admin/main.ts", "CMS.registerFieldType("],
+      // (A page of the site's that is not there: the dev server answers its not-found page.)
+      ["/admin/main.ts", "CMS.registerFieldType("],
+    ] as const) {
+      const response = await fetch(servers.origins.edit + path);
+      expect(response.headers.get("content-type") ?? "", path).not.toMatch(/javascript|typescript/);
+      expect(await response.text(), path).not.toContain(code);
+    }
+  });
+
+  test("serves the editor's bundle from its own folder only: a path that leaves it is none of its files", async () => {
+    const packageJson = readFileSync(join(copy, "package.json"), "utf8");
+    // Escaped, as only a program sends them: the editor's server reads them, and finds no file.
+    for (const path of [
+      "/admin/assets/..%2f..%2fpackage.json",
+      // Out of node_modules/.cache/site-editor/<version>/assets/ to the project's own.
+      "/admin/assets/..%2f..%2f..%2f..%2f..%2fpackage.json",
+      "/admin/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json",
+      "/admin/assets/..%2F..%2F..%2F..%2Fetc%2Fpasswd",
+      "/admin/assets/%2e%2e%2f%2e%2e%2fpackage.json",
+      "/admin/assets/..%5c..%5cpackage.json",
+      "/admin/assets/%E0%A4%A",
+      "/admin/assets/",
+    ]) {
+      const { status, body } = await rawGet(servers.origins.edit, path);
+      expect(status, path).toBe(404);
+      expect(body, path).not.toContain('"scripts"');
+    }
+    // Plain: the address is /package.json itself once its dots are read, which is not served either.
+    for (const path of ["/admin/assets/../../package.json", "/admin/assets/%2e%2e/%2e%2e/package.json"]) {
+      const { status, body } = await rawGet(servers.origins.edit, path);
+      expect([403, 404], path).toContain(status);
+      expect(body, path).not.toContain(packageJson.slice(0, 40));
+    }
+  });
+
+  test("hands this start's token to its own page only: under no other host name, and to no other origin", async () => {
+    const origin = servers.origins.edit;
+    const own = await fetch(`${origin}/admin/`, { headers: { Origin: "http://localhost:3000" } });
+    const page = await own.text();
+    const token = /\\"token\\":\\"([\w-]+)\\"/.exec(page)?.[1] ?? "";
+    expect(token, "the editor's page carries the token").toMatch(/^[\w-]{40,}$/);
+    // Never kept by a cache, never inside another site's frame, never read by another origin.
+    expect(own.headers.get("cache-control")).toBe("no-store");
+    expect(own.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(own.headers.get("x-frame-options")).toBe("DENY");
+    expect(own.headers.get("access-control-allow-origin")).toBeNull();
+
+    // The same server by another name (localhost, or a DNS-rebound one): sent to its own address,
+    // refused, or the site's pages; the token in none of them.
+    const port = new URL(origin).port;
+    for (const host of [`localhost:${port}`, `rebound.attacker.example:${port}`, "127.0.0.1"])
+      for (const path of ["/admin/", "/admin/config.json", "/admin/api/auth", "/admin/api/v3/user"]) {
+        const { status, location, body } = await rawGet(origin, path, { Host: host });
+        expect(body, `${host}${path}`).not.toContain(token);
+        if (path === "/admin/" && !host.startsWith("rebound")) {
+          expect(status, `${host}${path}`).toBe(308);
+          expect(location).toBe(`${origin}/admin/`);
+        }
+        if (path.startsWith("/admin/api/")) expect(status, `${host}${path}`).toBe(403);
+      }
+
+    // The sign-in's last page: the token, for the page that opened it on this origin alone
+    // (shared/editor/oauth.mjs; in Chromium: tests/e2e/editor.test.ts).
+    const signIn = await fetch(`${origin}/admin/api/auth?provider=github`, {
+      headers: { Origin: "http://localhost:3000" },
+    });
+    expect(signIn.status).toBe(200);
+    const result = await signIn.text();
+    expect(result).toContain(token);
+    expect(signIn.headers.get("content-security-policy")).toMatch(
+      /default-src 'none'.*frame-ancestors 'none'/,
+    );
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    expect(signIn.headers.get("access-control-allow-origin")).toBeNull();
+
+    // The API: no preflight is ever granted, so no other origin sends the token's header; and with
+    // every other mark of the editor's page but the token, nothing is answered.
+    const preflight = await fetch(`${origin}/admin/api/v3/user`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://localhost:3000",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization",
+      },
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    const withoutToken = await fetch(`${origin}/admin/api/v3/user`, { headers: { Origin: origin } });
+    expect(withoutToken.status).toBe(403);
+    const withToken = await fetch(`${origin}/admin/api/v3/user`, {
+      headers: { Origin: origin, Authorization: `token ${token}` },
+    });
+    expect(withToken.status).toBe(200);
   });
 });
+
+/** A GET with exactly this path and these headers (node:http: fetch would read the path's dots, and sends its own Host). */
+function rawGet(origin: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; location: string; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const req = request({ host: hostname, port, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? "", body }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

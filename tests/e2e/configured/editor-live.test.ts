@@ -29,6 +29,15 @@ import {
 import { gitHubApi, type GitHubApi } from "../../support/github-api";
 import { noisyPhoto } from "../../support/photos";
 import { CONFIGURED_SETTINGS, ROOT } from "../../support/site";
+import {
+  collectionNamed,
+  entryNamed,
+  fitsTheScreen,
+  photoList,
+  save,
+  editorDialog,
+  thumbnailWidths,
+} from "../../support/sveltia";
 
 const TOKEN = "gho_stand-in-token";
 /** What the editor says of its own, in the owner's language. */
@@ -93,22 +102,8 @@ async function openEditor(page: Page) {
   await page.goto("/admin/");
 }
 
-/** Nothing wider than the screen: a phone never scrolls sideways. */
-const fitsTheScreen = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-
-/** A collection in the editor's list of collections (its toolbar names the one open, too). */
-const collectionNamed = (page: Page, label: string) =>
-  page.getByRole("tree", { name: "Collection List" }).getByText(label, { exact: true });
-/** An entry (a file, a project) in the open collection's list. */
-const entryNamed = (page: Page, label: string) => page.getByText(label, { exact: true }).first();
-
 /** The company's file in the first language's collection, as the editor names it. */
 const companyFileLabel = () => collection().files.find((file) => file.name === "company")!.label;
-
-const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
 
 for (const [width, viewport] of [
   ["375 px", PHONE],
@@ -190,8 +185,7 @@ for (const [width, viewport] of [
       await save(page);
 
       const message = dataFiles.company.shape.email.safeParse("not-an-email").error!.issues[0]!.message;
-      const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
-      await expect(dialog).toContainText(`${emailLabel}: ${message}`);
+      await expect(editorDialog(page)).toContainText(`${emailLabel}: ${message}`);
       await fitsTheScreen(page);
       expect(api.commits).toEqual([]);
       expect(api.requests.filter((r) => r.operation === "mutation")).toEqual([]);
@@ -240,10 +234,10 @@ for (const [width, viewport] of [
       await expect(descriptions.nth(0)).toHaveValue("The porch, rebuilt");
       await fitsTheScreen(page);
       // Our part of the editor (its photo list) reads out and contrasts in both schemes.
-      const photoList = `#${await page.getByLabel(words.addPhotos).evaluate((input) => input.id.replace(/-add$/, ""))}`;
+      const list = `#${await (await photoList(page, words.addPhotos)).getAttribute("id")}`;
       for (const scheme of ["light", "dark"] as const) {
         await switchColorScheme(page, scheme);
-        expect(await axeViolations(page, photoList), scheme).toEqual([]);
+        expect(await axeViolations(page, list), scheme).toEqual([]);
       }
       for (const key of ["order", "title", "service", "description"] as const)
         await expect(
@@ -278,16 +272,9 @@ for (const [width, viewport] of [
         .summary.replace("{{order}}", String(project.order))
         .replace("{{title}}", project.title);
       await entryNamed(page, listed).click();
-      const reopened = await page
-        .getByLabel(words.addPhotos)
-        .evaluate((input) => input.id.replace(/-add$/, ""));
-      const thumbnails = page.locator(`#${reopened} li img`);
-      await expect(thumbnails).toHaveCount(2);
-      await expect
-        .poll(() =>
-          thumbnails.evaluateAll((images) => images.map((i) => (i as HTMLImageElement).naturalWidth)),
-        )
-        .toEqual([640, 800]);
+      const reopened = await photoList(page, words.addPhotos);
+      await expect(reopened.locator("li img")).toHaveCount(2);
+      await expect.poll(() => thumbnailWidths(reopened)).toEqual([640, 800]);
     });
   });
 }

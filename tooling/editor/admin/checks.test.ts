@@ -27,6 +27,15 @@ describe("the live editor's check of a save", () => {
     });
   });
 
+  it("leaves out the keys Sveltia gives a list's items once one is added, moved or removed", () => {
+    const services = starter.services.services.map((service, i) => ({
+      ...service,
+      __sc_item_id: `id-${i}`,
+      __sc_item_original_key_path: `services.${i}`,
+    }));
+    expect(checkSave("app/content/services.json", { services })).toEqual({ data: starter.services });
+  });
+
   it("leaves out a switch left off that the file leaves out, and keeps one turned on", () => {
     const hours = [
       { days: ["Monday"], opens: "08:00", closes: "18:00", closed: false },

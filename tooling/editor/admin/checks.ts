@@ -52,8 +52,15 @@ export function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string
 const PHOTO_PATH = new RegExp(`^/?${PHOTOS_FOLDER}/([^/]+)$`);
 
 /**
- * A copy without the read-only values of the specification (the schema would strip them too), and
- * each uploaded photo by its name.
+ * Keys of a list's items that are Sveltia's own, not the file's: once a list has had an item added,
+ * moved or removed, Sveltia 0.221.1 marks its items (`__sc_item_id`, `__sc_item_original_key_path`)
+ * in the data a `preSave` handler is given, and leaves them out of the file itself.
+ */
+const SVELTIA_KEY = /^__sc_/;
+
+/**
+ * A copy without the read-only values of the specification (the schema would strip them too) and
+ * Sveltia's own keys (the strict schema would refuse them), and each uploaded photo by its name.
  */
 function withoutFixed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFixed);
@@ -61,7 +68,7 @@ function withoutFixed(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !key.startsWith("fixed_"))
+      .filter(([key]) => !key.startsWith("fixed_") && !SVELTIA_KEY.test(key))
       .map(([key, inner]) => [key, withoutFixed(inner)]),
   );
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { COPIES } from "#shared/copy/all.ts";
-import { pickReport, refusalOf, savedName } from "./photo-list";
+import { photoListControl, pickReport, refusalOf, savedName } from "./photo-list";
+
+// Each photo of the repository, as GitHub would give its bytes.
+vi.mock("./github", () => ({ fileOf: async (_repository: unknown, path: string) => new Blob([path]) }));
 
 const words = COPIES.en.liveEditor;
 
@@ -40,5 +43,34 @@ describe("a photo picked in the live editor", () => {
     expect(refusalOf(words, { type: "image/jpeg", size: 20 * 1024 * 1024 }, 81 * 1024 * 1024)).toBe(
       "more than 100 MB in one save: save, then add it",
     );
+  });
+});
+
+describe("the photos of a project already in the repository", () => {
+  it("each keep their thumbnail, however many arrive before the list is drawn again", async () => {
+    type Update = object | ((state: object) => object);
+    const spec = photoListControl({ h: () => null, createClass: (spec: object) => spec }, words, {
+      repo: "owner/site",
+      branch: "main",
+    }) as { getInitialState(): { thumbnails: Record<string, string> }; askThumbnails(): void };
+    // As React has it: the updates asked for are applied together before the list is drawn again,
+    // and until then `this.state` is the state it was last drawn with.
+    const updates: Update[] = [];
+    const list = Object.assign(Object.create(spec), {
+      props: {
+        value: [
+          { image: "porch-front.jpg", alt: "The porch" },
+          { image: "porch-steps.jpg", alt: "The steps" },
+        ],
+        field: { get: () => "photos" },
+      },
+      state: spec.getInitialState(),
+      setState: (update: Update) => updates.push(update),
+    });
+    list.askThumbnails();
+    await vi.waitFor(() => expect(updates).toHaveLength(2));
+    for (const update of updates)
+      list.state = { ...list.state, ...(typeof update === "function" ? update(list.state) : update) };
+    expect(Object.keys(list.state.thumbnails)).toEqual(["porch-front.jpg", "porch-steps.jpg"]);
   });
 });

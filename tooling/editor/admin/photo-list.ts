@@ -29,7 +29,7 @@ type State = { report: ReportLine[]; thumbnails: Record<string, string> };
 type Self = {
   props: CustomFieldControlProps;
   state: State;
-  setState(state: Partial<State>): void;
+  setState(state: Partial<State> | ((state: State) => Partial<State>)): void;
   change(photos: Photo[]): void;
   photos(): Photo[];
   /** The photos of the repository whose thumbnails are asked for (each once). */
@@ -124,8 +124,12 @@ export function photoListControl({ h, createClass }: Sveltia, words: EditorWords
         if (sourceOf(image) !== "repository" || this.asked.has(image)) continue;
         this.asked.add(image);
         void fileOf(repository, `${PHOTOS_FOLDER}/${image}`).then((blob) => {
+          // From the state as it is when React applies it: two photos that arrive before the list is
+          // drawn again each keep their thumbnail (`this.state` would still be the one before both).
           if (blob)
-            this.setState({ thumbnails: { ...this.state.thumbnails, [image]: URL.createObjectURL(blob) } });
+            this.setState((state) => ({
+              thumbnails: { ...state.thumbnails, [image]: URL.createObjectURL(blob) },
+            }));
         });
       }
     },
