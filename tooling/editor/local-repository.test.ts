@@ -601,6 +601,8 @@ describe("only the editor's own page is answered", () => {
     expect(answer.status).toBe(200);
     expect(answer.json().errors).toBeUndefined();
     expect(company().email).toBe("leads@attacker.example");
+    // Its own page needs no cross-origin grant, so none is given (GitHub's own API gives one).
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith("access-control-"))).toEqual([]);
   });
 });
 
