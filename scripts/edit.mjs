@@ -49,23 +49,13 @@ const server = await createServer({
   clearScreen: false,
   logLevel: "warn",
 });
-// vite.config.ts reads the content (the photo pipeline's list), which makes every data file a
-// dependency of the configuration, and Vite restarts itself when one changes: a save would restart
-// the server under the open editor. The pages still follow each save (the content module is
-// reloaded); a newly uploaded photo shows in the preview after the editor is restarted.
-const contentFolder = `${root}app/content/`;
-const deps = server.config.configFileDependencies;
-deps.splice(
-  0,
-  deps.length,
-  ...deps.filter((file) => !(file.startsWith(contentFolder) && file.endsWith(".json"))),
-);
 await server.listen();
 const address = server.httpServer?.address();
 const port = address && typeof address === "object" ? address.port : undefined;
 console.log(`The editor is ready: open http://127.0.0.1:${port}${EDITOR_PATH} in your browser.`);
 console.log("Each save is written into app/content/. Press Ctrl+C to stop.");
 
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+// Ctrl+C, a stop, a closed terminal: the server closes and the editor's copy is removed.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
   process.on(signal, () => void server.close().then(() => process.exit(0)));
 }

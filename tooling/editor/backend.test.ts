@@ -29,7 +29,12 @@ import type { FileChanges } from "./github-api";
  * While `diskFull.on`, a file written stops after its first bytes, as on a disk that fills up; while
  * `written` is an array, each file written is added to it (its path), in order.
  */
-const disk = vi.hoisted(() => ({ full: false, written: undefined as string[] | undefined }));
+const disk = vi.hoisted(() => ({
+  full: false,
+  /** Files written before the disk is full (with `full`): the next one fails. */
+  room: 0,
+  written: undefined as string[] | undefined,
+}));
 vi.mock("node:fs/promises", async (importOriginal) => {
   const fs = await importOriginal<typeof NodeFsPromises>();
   return {
@@ -37,6 +42,10 @@ vi.mock("node:fs/promises", async (importOriginal) => {
     writeFile: (async (...args: Parameters<typeof fs.writeFile>) => {
       disk.written?.push(String(args[0]));
       if (!disk.full) return fs.writeFile(...args);
+      if (disk.room > 0) {
+        disk.room -= 1;
+        return fs.writeFile(...args);
+      }
       await fs.writeFile(args[0], Buffer.from(args[1] as Buffer).subarray(0, 16));
       throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
     }) as typeof fs.writeFile,
@@ -495,6 +504,7 @@ describe("a save written into the folder", () => {
         );
       } finally {
         disk.full = false;
+        disk.room = 0;
       }
     };
 
@@ -502,6 +512,16 @@ describe("a save written into the folder", () => {
       const before = snapshot(root);
       expect(await full(save({ [`${PHOTOS}/porch.png`]: await png() }))).toBe(
         "porch.png was not saved: the disk is full; free some space on it, then save again",
+      );
+      expect(snapshot(root)).toEqual(before);
+    });
+
+    it("a save of a photo and its project, full at the second: neither written, nothing left over", async () => {
+      const before = snapshot(root);
+      disk.room = 1;
+      const company = { ...json(root, COMPANY), tagline: "Never half of this save" };
+      expect(await full(save({ [`${PHOTOS}/porch.png`]: await png(), [COMPANY]: company }))).toBe(
+        "company.json was not saved: the disk is full; free some space on it, then save again",
       );
       expect(snapshot(root)).toEqual(before);
     });

@@ -124,24 +124,33 @@ function checksOf(file: EntryFile): { problems: (data: unknown) => string[]; sch
 const isPhotoPath = (path: string) =>
   path.startsWith(`${PHOTOS_FOLDER}/`) && isLocalPhoto(path.slice(PHOTOS_FOLDER.length + 1));
 
+/** A system's error in words an owner can act on, naming the file. */
+function inWords(error: unknown, file: string): Error {
+  const code = (error as { code?: string }).code;
+  if (code === "ENOSPC")
+    return new Error(
+      `${basename(file)} was not saved: the disk is full; free some space on it, then save again`,
+    );
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new Error(
+      `${basename(file)} was not saved: this folder may not be written to; check its permissions, then save again`,
+    );
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /**
- * Replaces a file whole (a temporary file renamed over it): the dev server's watcher, a build or a
- * reader never sees half of one.
+ * Renames a file over another; retried a few times where another program holds the file for a
+ * moment (an antivirus or a file indexer on Windows).
  */
-async function replaceFile(file: string, data: string | Buffer) {
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    // Nothing half-written is left; the owner reads what to do, not a system code.
-    await rm(temporary, { force: true });
-    const code = (error as { code?: string }).code;
-    if (code === "ENOSPC")
-      throw new Error(
-        `${basename(file)} was not saved: the disk is full; free some space on it, then save again`,
-      );
-    throw error;
+async function renameOver(from: string, to: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await rename(from, to);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || !["EPERM", "EBUSY", "EACCES"].includes(code ?? "")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
 }
 
@@ -186,17 +195,20 @@ const editionsAt = (root: string) => editionsOf(siteLanguagesOf(root));
  * is ever shown to the editor or written by it.
  */
 export async function editableFiles(root: string): Promise<string[]> {
-  const names = async (folder: string) => readdir(join(root, folder)).catch(() => [] as string[]);
+  // Plain files only: a folder or a link named like a photo is none of the editor's.
+  const filesIn = async (folder: string) =>
+    (await readdir(join(root, folder), { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   const files: string[] = [];
   for (const edition of editionsAt(root)) {
-    for (const name of Object.keys(dataFiles)) {
-      const path = `${edition.folder}/${name}.json`;
-      if (existsSync(join(root, path))) files.push(path);
-    }
-    for (const name of await names(edition.projects))
+    const here = new Set(await filesIn(edition.folder));
+    for (const name of Object.keys(dataFiles))
+      if (here.has(`${name}.json`)) files.push(`${edition.folder}/${name}.json`);
+    for (const name of await filesIn(edition.projects))
       if (projectFileName.test(name)) files.push(`${edition.projects}/${name}`);
   }
-  for (const name of await names(PHOTOS_FOLDER))
+  for (const name of await filesIn(PHOTOS_FOLDER))
     if (isLocalPhoto(name)) files.push(`${PHOTOS_FOLDER}/${name}`);
   return files;
 }
@@ -241,10 +253,29 @@ export function changeRefusal(root: string, { additions, deletions }: FileChange
 export async function writeChanges(root: string, { additions, deletions }: FileChanges) {
   // The photos first: a data file never names a photo that is not there yet.
   const ordered = [...additions].sort((a, b) => Number(isPhotoPath(b.path)) - Number(isPhotoPath(a.path)));
+  // Every file is written beside its place first; only when all are whole are they renamed into
+  // place: a full disk leaves the folder as it was, never half of a save.
+  const written: { temporary: string; file: string }[] = [];
   for (const { path, bytes } of ordered) {
-    // A language's folder, its projects' folder or the photos' folder, made with its first file.
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await replaceFile(join(root, path), bytes);
+    const file = join(root, path);
+    const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+    try {
+      // A language's folder, its projects' folder or the photos' folder, made with its first file.
+      await mkdir(dirname(file), { recursive: true });
+      written.push({ temporary, file });
+      await writeFile(temporary, bytes);
+    } catch (error) {
+      await Promise.all(written.map(({ temporary: t }) => rm(t, { force: true }).catch(() => {})));
+      throw inWords(error, file);
+    }
+  }
+  for (const { temporary, file } of written) {
+    try {
+      await renameOver(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => {});
+      throw inWords(error, file);
+    }
   }
   for (const path of deletions) await rm(join(root, path), { force: true });
 }

@@ -16,7 +16,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { devNull, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSchema, getOperationAST, graphql, parse, type GraphQLError } from "graphql";
 
@@ -42,8 +42,13 @@ export type GitHubApiOptions = {
    * additions' bytes. A refusal is GitHub's UNPROCESSABLE error with these words.
    */
   refusal?: (changes: FileChanges) => Promise<string | undefined>;
-  /** Runs once a commit is on the branch, with its changes. */
-  committed?: (changes: FileChanges) => Promise<void>;
+  /** Runs inside each commit's turn, before the branch is read (a folder taken in first). */
+  beforeCommit?: () => Promise<void>;
+  /**
+   * Runs once a commit is made, before the branch moves to it: if it throws, the branch stays where
+   * it was, and the error is the answer.
+   */
+  committing?: (changes: FileChanges) => Promise<void>;
 };
 
 /** A commit's changes: the files written (path and bytes) and the paths removed. */
@@ -127,17 +132,19 @@ function spawnGit(
   return new Promise((resolve, reject) => {
     const child = execFile(
       "git",
-      ["--git-dir", gitDir, ...args],
+      // No hook runs here: a hook set in the user's settings (core.hooksPath) is not this repository's.
+      ["-c", "core.hooksPath=/dev/null", "--git-dir", gitDir, ...args],
       {
         encoding: "buffer",
         maxBuffer: 1 << 30,
         // A path is a path (GitHub's `path:` arguments are not globs). The machine's and the
-        // user's settings are not read: a signing or a hook set there is not this repository's.
+        // user's settings are not read (git for Windows takes "/dev/null" too): an autocrlf or
+        // a hook set there is not this repository's.
         env: {
           ...gitEnv,
           GIT_LITERAL_PATHSPECS: "1",
           GIT_CONFIG_NOSYSTEM: "1",
-          GIT_CONFIG_GLOBAL: devNull,
+          GIT_CONFIG_GLOBAL: "/dev/null",
           ...env,
         },
       },
@@ -804,6 +811,7 @@ export function gitHubApi(options: GitHubApiOptions): GitHubApi {
         `Could not resolve to a Repository with the name '${nameWithOwner}'.`,
       );
     }
+    await options.beforeCommit?.();
     const branchName = (branch.branchName ?? "").replace(/^refs\/heads\//, "");
     const qualified = `refs/heads/${branchName}`;
     const ref = isRefName(qualified) ? await findRef(store, qualified) : null;
@@ -882,11 +890,11 @@ export function gitHubApi(options: GitHubApiOptions): GitHubApi {
       const oid = (await git(["commit-tree", tree, "-p", parent], { input: `${text}\n`, env: identity }))
         .toString()
         .trim();
+      await options.committing?.(changes);
       // The compare-and-swap: git moves the branch only if it is still at the parent.
       await git(["update-ref", "-m", "createCommitOnBranch", qualified, oid, parent]).catch(() => {
         throw stale();
       });
-      await options.committed?.(changes);
       commits.push({
         oid,
         parent,

@@ -12,9 +12,12 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   unlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import type * as NodeFsPromises from "node:fs/promises";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -508,6 +511,8 @@ describe("the folder stays the truth", () => {
       "deck.png was not saved: the disk is full; free some space on it, then save again",
     );
     expect(snapshot()).toEqual(before);
+    // The branch stays where it was, so the editor says the reason above, not "changed by someone".
+    expect((await head()).oid).toBe(oid);
     // The editor reads the folder, where the photo is not: it is not shown as saved.
     const paths = (await treeFiles()).map(({ path }) => path);
     expect(paths).not.toContain(`${PHOTOS}/deck.png`);
@@ -515,6 +520,48 @@ describe("the folder stays the truth", () => {
     const again = await save((await head()).oid, { additions: { [`${PHOTOS}/deck.png`]: photo } });
     expect(again.body.errors).toBeUndefined();
     expect(readFileSync(join(root, PHOTOS, "deck.png"))).toEqual(photo);
+  });
+});
+
+describe("what the folder holds, however it was changed", () => {
+  it("sees a second change of the same size at the same time (a disk that keeps times to the second)", async () => {
+    const at = new Date("2026-01-02T03:04:05Z");
+    const withTagline = (tagline: string) => `${JSON.stringify({ ...company(), tagline }, null, 2)}\n`;
+    writeFileSync(join(root, COMPANY), withTagline("First words, AAAA"));
+    utimesSync(join(root, COMPANY), at, at);
+    expect(await textAtHead(COMPANY)).toBe(withTagline("First words, AAAA"));
+    writeFileSync(join(root, COMPANY), withTagline("First words, BBBB"));
+    utimesSync(join(root, COMPANY), at, at);
+    expect(await textAtHead(COMPANY)).toBe(withTagline("First words, BBBB"));
+  });
+
+  it("passes over a folder or a link named like a photo, and goes on answering", async () => {
+    mkdirSync(join(root, PHOTOS, "folder.jpg"));
+    symlinkSync(join(root, "package.json"), join(root, PHOTOS, "link.jpg"));
+    const paths = (await treeFiles()).map(({ path }) => path);
+    expect(paths).toContain(`${PHOTOS}/kitchen.jpg`);
+    expect(paths).not.toContain(`${PHOTOS}/folder.jpg`);
+    expect(paths).not.toContain(`${PHOTOS}/link.jpg`);
+  });
+
+  it("removes the copy an editor that was killed left, and keeps a running one's", async () => {
+    const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
+    const dead = join(tmp, "site-editor-killed");
+    const running = join(tmp, "site-editor-running");
+    for (const [folder, pid] of [
+      [dead, child.stdout.toString()],
+      [running, String(process.ppid)],
+    ] as const) {
+      mkdirSync(folder);
+      writeFileSync(join(folder, "editor.pid"), pid);
+    }
+    const second = await localRepository(root, TOKEN);
+    try {
+      expect(existsSync(dead)).toBe(false);
+      expect(existsSync(running)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });
 

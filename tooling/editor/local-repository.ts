@@ -7,7 +7,8 @@
  * folder. The repository is thrown away when the editor stops; the owner's own git history is
  * never touched.
  */
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +31,30 @@ export type LocalRepository = {
   close(): Promise<void>;
 };
 
+const PREFIX = "site-editor-";
+const PID_FILE = "editor.pid";
+const RACY_MS = 2000;
+
+/** Whether a process is running (one of another user's counts: it cannot be signalled). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Copies left by editors that were killed (a closed terminal, a crash): each holds every photo. */
+async function removeLeftovers() {
+  for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+    if (!name.startsWith(PREFIX)) continue;
+    const pid = Number(await readFile(join(tmpdir(), name, PID_FILE), "utf8").catch(() => ""));
+    if (pid > 0 && pid !== process.pid && !isRunning(pid))
+      await rm(join(tmpdir(), name), { recursive: true, force: true }).catch(() => {});
+  }
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
@@ -45,29 +70,47 @@ export async function localRepository(
   token: string,
   { maxBody = MAX_BODY }: { maxBody?: number } = {},
 ): Promise<LocalRepository> {
-  const gitDir = await mkdtemp(join(tmpdir(), "site-editor-"));
+  await removeLeftovers();
+  const gitDir = await mkdtemp(join(tmpdir(), PREFIX)).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(
+      `npm run edit could not make its copy of your content in ${tmpdir()} (${error.code}): free some space there, or set TMPDIR to a folder it may write to`,
+    );
+  });
+  // Whose it is: a copy left by an editor that was killed is removed by the next start.
+  await writeFile(join(gitDir, PID_FILE), String(process.pid));
+  // However the editor ends (Ctrl+C, a closed terminal): its copy goes with it.
+  const removeOnExit = () => rmSync(gitDir, { recursive: true, force: true });
+  process.once("exit", removeOnExit);
   const git = (args: string[], run?: Parameters<typeof runGit>[2]) => runGit(gitDir, args, run);
   await git(["init", "--quiet", "--bare"]);
   await git(["symbolic-ref", "HEAD", `refs/heads/${LOCAL_BRANCH}`]);
   const fullName = "this-computer/site";
   const exclusive = oneAtATimeQueue();
 
-  /** Each file's blob, kept while its size and time are the same: a sync reads only what changed. */
+  /**
+   * Each file's blob, kept while its size, times and inode are the same: a sync reads only what
+   * changed. A file changed less than two seconds before is read again each time, as git does: a
+   * disk that keeps times to the second would show a second change within it as none.
+   */
   const blobs = new Map<string, { stamp: string; oid: string }>();
   let lastListing = "";
 
   async function syncNow() {
+    const started = Date.now();
     const files = await editableFiles(root);
     const rows: string[] = [];
     const changed: string[] = [];
     const stamps = await Promise.all(
       files.map(async (path) => {
         const info = await stat(join(root, path)).catch(() => null);
-        return info ? `${info.size}:${info.mtimeMs}` : null;
+        if (!info) return null;
+        const settled = started - Math.max(info.mtimeMs, info.ctimeMs) > RACY_MS;
+        return settled ? `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}` : "racy";
       }),
     );
     files.forEach((path, i) => {
-      if (stamps[i] !== null && blobs.get(path)?.stamp !== stamps[i]) changed.push(path);
+      if (stamps[i] !== null && (stamps[i] === "racy" || blobs.get(path)?.stamp !== stamps[i]))
+        changed.push(path);
     });
     if (changed.length > 0) {
       const oids = (
@@ -89,7 +132,7 @@ export async function localRepository(
     });
     const listing = rows.join("");
     if (listing === lastListing) return;
-    const scratch = await mkdtemp(join(tmpdir(), "site-editor-index-"));
+    const scratch = await mkdtemp(join(tmpdir(), `${PREFIX}index-`));
     try {
       const env = { GIT_INDEX_FILE: join(scratch, "index") };
       await git(["update-index", "-z", "--add", "--index-info"], { input: listing, env });
@@ -132,12 +175,16 @@ export async function localRepository(
     record: false,
     exclusive,
     refusal: async (changes) => changeRefusal(root, changes),
-    committed: async (changes) => {
+    // A change by hand since the editor's last request is taken in first: a save made without
+    // having seen it is stale, rather than written over it.
+    beforeCommit: syncNow,
+    // Written into the folder before the branch moves: a save the folder did not take is not made.
+    committing: async (changes) => {
       try {
         await writeChanges(root, changes);
       } catch (error) {
-        // The commit is on the branch, but not (all) in the folder (a full disk): the next sync
-        // takes the folder as it is, even unchanged, so the editor never shows it saved.
+        // Should part of it be in the folder (a rename refused half way), the next request takes
+        // the folder as it is, so the editor never shows more than the folder holds.
         lastListing = "";
         throw error;
       }
@@ -174,6 +221,9 @@ export async function localRepository(
     fullName,
     sync,
     handle,
-    close: () => rm(gitDir, { recursive: true, force: true }),
+    close: async () => {
+      process.off("exit", removeOnExit);
+      await rm(gitDir, { recursive: true, force: true });
+    },
   };
 }

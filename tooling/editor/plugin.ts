@@ -15,8 +15,9 @@ import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, normalize, sep } from "node:path";
 import { lookup } from "mrmime";
-import type { Plugin } from "vite";
-import { company } from "../../app/content/site";
+import { normalizePath, type Plugin, type ViteDevServer } from "vite";
+import type { Language } from "#shared/copy/languages.ts";
+import { siteLanguagesOf } from "#shared/copy/site-language.ts";
 import { resultPage } from "#shared/editor/oauth.mjs";
 import { adminBundle } from "./admin-bundle";
 import { adminConfig } from "./admin-config";
@@ -48,15 +49,18 @@ function editorPage(html: string, token: string) {
   return html.replace("</head>", `${signIn}</head>`);
 }
 
-/** This folder's editor configuration: the live site's, with this server as its GitHub. */
-function localConfig(origin: string, repository: LocalRepository) {
-  const config = adminConfig({ repo: repository.fullName, branch: LOCAL_BRANCH });
+/**
+ * This folder's editor configuration: the live site's, with this server as its GitHub, for the
+ * languages company.json names now (a language added in the editor has its forms at the next load).
+ */
+function localConfig(origin: string, repository: LocalRepository, languages: readonly Language[]) {
+  const config = adminConfig({ repo: repository.fullName, branch: LOCAL_BRANCH, languages });
   return {
     ...config,
     backend: { ...config.backend, api_root: `${origin}${API_ROOT}`, auth_endpoint: AUTH_PATH.slice(1) },
     // The preview is this server's own pages.
     site_url: origin,
-    language: company.languages[0],
+    language: languages[0],
   };
 }
 
@@ -71,17 +75,33 @@ async function sendFile(res: ServerResponse, file: string) {
   createReadStream(file).pipe(res);
 }
 
+/**
+ * vite.config.ts reads the content (the photo pipeline's list), which makes every data file a
+ * dependency of the configuration, and Vite restarts itself when one changes: a save would restart
+ * the server under the open editor. Those are taken off its list, at each start and restart. The
+ * pages still follow each save (the content module is reloaded); a newly uploaded photo shows in
+ * the preview after the editor is restarted.
+ */
+function keepRunningOnSaves(server: ViteDevServer, root: string) {
+  const content = `${normalizePath(root).replace(/\/+$/, "")}/app/content/`;
+  const deps = server.config.configFileDependencies;
+  const kept = deps.filter((file) => !(normalizePath(file).startsWith(content) && file.endsWith(".json")));
+  deps.splice(0, deps.length, ...kept);
+}
+
 export function editor(root: string): Plugin {
   const token = randomBytes(32).toString("base64url");
-  let repository: LocalRepository | undefined;
+  // One bundle and one repository for the whole run: Vite restarts its server (a change to its
+  // configuration's files) with this same plugin, under an editor page that keeps its head.
+  let ready: Promise<[{ folder: string }, LocalRepository]> | undefined;
   return {
     name: "site-editor",
     apply: "serve",
     async configureServer(server) {
+      keepRunningOnSaves(server, root);
       // Built once per version of the code (seconds, the first time), then from the cache.
-      const [{ folder }, local] = await Promise.all([adminBundle(), localRepository(root, token)]);
-      repository = local;
-      server.httpServer?.on("close", () => void local.close());
+      ready ??= Promise.all([adminBundle(), localRepository(root, token)]);
+      const [{ folder }, local] = await ready;
       const page = editorPage(await readFile(join(folder, "index.html"), "utf8"), token);
 
       server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -103,7 +123,7 @@ export function editor(root: string): Plugin {
           res.writeHead(200, { ...PAGE_HEADERS, "content-type": "text/html; charset=utf-8" }).end(page);
         } else if (path === `${EDITOR_PATH}config.json` && ownHost) {
           res.writeHead(200, { ...PAGE_HEADERS, "content-type": "application/json" });
-          res.end(JSON.stringify(localConfig(origin, local)));
+          res.end(JSON.stringify(localConfig(origin, local, siteLanguagesOf(root))));
         } else if (path === AUTH_PATH && ownHost) {
           // The popup's last page, as the live site's sign-in ends: it hands the token only to a
           // page of this same origin that opened it.
@@ -125,6 +145,5 @@ export function editor(root: string): Plugin {
         }
       });
     },
-    buildEnd: () => repository?.close(),
   };
 }
