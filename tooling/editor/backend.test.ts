@@ -21,6 +21,7 @@ import type * as NodeFsPromises from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { heic } from "../../tests/support/heic";
+import { filesUnder } from "../../tests/support/files";
 import { writeStarterContent } from "../../tests/support/starter";
 import { changeRefusal, editableFiles, editorRequestProblem, writeChanges } from "./backend";
 import type { FileChanges } from "./github-api";
@@ -84,16 +85,7 @@ function starterProject(languages?: string[]) {
   return root;
 }
 
-/** Every file under `root` and its bytes, by its path from the root. */
-function snapshot(root: string) {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(root, path)] = readFileSync(path).toString("base64");
-  }
-  return files;
-}
+const snapshot = filesUnder;
 
 const text = (root: string, path: string) => readFileSync(join(root, path), "utf8");
 const json = (root: string, path: string) => JSON.parse(text(root, path));

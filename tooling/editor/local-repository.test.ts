@@ -22,9 +22,10 @@ import type * as NodeFsPromises from "node:fs/promises";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { filesUnder } from "../../tests/support/files";
 import { writeStarterContent } from "../../tests/support/starter";
 import { MAX_BODY } from "./backend";
 import { MAX_PHOTO_MB } from "./paths";
@@ -81,15 +82,7 @@ let host: string;
 const company = () => JSON.parse(readFileSync(join(root, COMPANY), "utf8"));
 
 /** Every file under the project and its bytes, by its path from the root. */
-function snapshot() {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(root, path)] = readFileSync(path).toString("base64");
-  }
-  return files;
-}
+const snapshot = () => filesUnder(root);
 
 /** The repository of the project at `root`, answered as scripts/edit.mjs's server answers it. */
 async function start(options?: Parameters<typeof localRepository>[2]) {
