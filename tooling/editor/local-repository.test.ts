@@ -558,6 +558,15 @@ describe("what the folder holds, however it was changed", () => {
   });
 });
 
+describe("where it cannot make its copy", () => {
+  it("says where, and what to do, in words", async () => {
+    process.env.TMPDIR = join(base, "no-such-folder");
+    await expect(localRepository(root, TOKEN)).rejects.toThrow(
+      `npm run edit could not make its copy of your content in ${join(base, "no-such-folder")} (ENOENT): free some space there, or set TMPDIR to a folder it may write to`,
+    );
+  });
+});
+
 describe("only the editor's own page is answered", () => {
   /** A save that would send the leads elsewhere. */
   const hijack = async (headers: Record<string, string | undefined>) => {
