@@ -211,7 +211,6 @@ for (const [width, viewport] of [
         service: services[0]!.slug,
         description: "A rotten porch rebuilt in cedar, with new steps and a railing.",
       };
-      await page.getByRole("spinbutton", { name: label("order"), exact: true }).fill(String(project.order));
       await page.getByRole("textbox", { name: label("title"), exact: true }).fill(project.title);
       await page.getByRole("textbox", { name: label("service"), exact: true }).fill(project.service);
       await page.getByRole("textbox", { name: label("description"), exact: true }).fill(project.description);
@@ -232,6 +231,10 @@ for (const [width, viewport] of [
       // The porch first: the cover.
       await page.getByRole("button", { name: words.moveUp(2) }).click();
       await expect(descriptions.nth(0)).toHaveValue("The porch, rebuilt");
+      // The place in the portfolio after the photos: twice in about a hundred runs, Sveltia's number
+      // field, filled before the photo list's first change, was drawn again empty (the text fields
+      // never were). A known fault, in the closing note; the check below still asks for all four.
+      await page.getByRole("spinbutton", { name: label("order"), exact: true }).fill(String(project.order));
       await fitsTheScreen(page);
       // Our part of the editor (its photo list) reads out and contrasts in both schemes.
       const list = `#${await (await photoList(page, words.addPhotos)).getAttribute("id")}`;
