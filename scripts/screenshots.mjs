@@ -64,6 +64,12 @@ try {
           // where a visitor meets it at the end of the page, not pasted over the middle.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({ width: viewport.width, height });
+          // The photos below the first screen are drawn, and fetched, only once on screen
+          // (`content-visibility: auto`): wait until each has loaded or failed, then for its paint.
+          await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+          await page.evaluate(
+            () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+          );
         }
         const file = `${out}/${slugOf(path)}-${name}-${colorScheme}.png`;
         await page.screenshot({ path: file });

@@ -175,6 +175,37 @@ test("on a phone on a slow connection, only the cover and the gallery's first ro
   }
 });
 
+/**
+ * Scrolls down the page half a screen at a time, as a visitor reads it, each step drawn before the
+ * next; resolves to the layout shifts seen meanwhile.
+ */
+async function scrollDownThePage(page: Page, viewport: { height: number }) {
+  const shifts = await page.evaluateHandle(() => {
+    const seen: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push((entry as unknown as { value: number }).value);
+    });
+    observer.observe({ type: "layout-shift" });
+    return { seen, observer };
+  });
+  const end = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < end; y += viewport.height / 2) {
+    await page.evaluate(
+      (top) =>
+        new Promise((drawn) => {
+          window.scrollTo({ top, behavior: "instant" });
+          requestAnimationFrame(() => requestAnimationFrame(drawn));
+        }),
+      y,
+    );
+  }
+  return () =>
+    shifts.evaluate(({ seen, observer }) => [
+      ...seen,
+      ...observer.takeRecords().map((entry) => (entry as unknown as { value: number }).value),
+    ]);
+}
+
 for (const viewport of [PHONE, DESKTOP])
   test(`every photo arrives as the visitor scrolls near it, and nothing moves (${viewport.width} px)`, async ({
     page,
@@ -182,33 +213,38 @@ for (const viewport of [PHONE, DESKTOP])
     await page.setViewportSize(viewport);
     const fetched = photosFetched(page);
     await page.goto(site.origin + path, { waitUntil: "networkidle" });
-    const shifts = await page.evaluateHandle(() => {
-      const seen: number[] = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push((entry as unknown as { value: number }).value);
-      });
-      observer.observe({ type: "layout-shift" });
-      return { seen, observer };
-    });
-    // Down the page half a screen at a time, as a visitor reads it, each step drawn before the next.
-    const end = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < end; y += viewport.height / 2) {
-      await page.evaluate(
-        (top) =>
-          new Promise((drawn) => {
-            window.scrollTo({ top, behavior: "instant" });
-            requestAnimationFrame(() => requestAnimationFrame(drawn));
-          }),
-        y,
-      );
-    }
+    const shifts = await scrollDownThePage(page, viewport);
     await expect.poll(() => fetched.size).toBe(SAMPLE_PROJECT.photos.length + 2);
-    const seen = await shifts.evaluate(({ seen, observer }) => [
-      ...seen,
-      ...observer.takeRecords().map((entry) => (entry as unknown as { value: number }).value),
-    ]);
-    expect(seen).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
+
+test("on a phone on a slow connection, the portfolio fetches the first card's photo, and each other only as the visitor scrolls near it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+    const requested = new Set<string>();
+    page.on("request", (request) => requested.add(request.url()));
+    await page.goto(site.origin + starterPath(PORTFOLIO_PATH), { waitUntil: "networkidle" });
+    const photos = page.getByRole("main").getByRole("article").locator("img");
+    // The starter's projects and the sample: more cards than a phone's first screen shows.
+    await expect(photos).toHaveCount(projects.length + 1);
+    // The file each card's photo took ("" while the browser has asked for none).
+    const taken = () => photos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    const [first, ...others] = await taken();
+    expect(requested).toContain(first);
+    expect(others).toEqual(others.map(() => ""));
+
+    const shifts = await scrollDownThePage(page, PHONE);
+    await expect.poll(async () => (await taken()).filter((src) => !requested.has(src))).toEqual([]);
+    expect(await shifts()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
 
 for (const [viewport, sideBySide] of [
   [DESKTOP, true],

@@ -177,6 +177,19 @@ describe("portfolio images", () => {
     for (const img of others) expect(img).toMatch(/loading="lazy"/);
   });
 
+  test("draw, and so fetch, every card's photo but the first only as it nears the screen", () => {
+    // The box each card's photo fills, card by card (its class list).
+    const boxes = [
+      ...read(pageFile(PORTFOLIO_PATH)).matchAll(
+        /<article class="project-card[^"]*">\s*<div class="([^"]*)"/g,
+      ),
+    ].map((m) => m[1]!.split(" "));
+    expect(boxes).toHaveLength(projects.length);
+    const [first, ...others] = boxes;
+    expect(first).not.toContain("[content-visibility:auto]");
+    for (const box of others) expect(box).toContain("[content-visibility:auto]");
+  });
+
   test("connect early to the image host, and to nothing else", () => {
     const preconnects = [
       ...read(pageFile(PORTFOLIO_PATH)).matchAll(/<link rel="preconnect" href="([^"]+)"/g),
