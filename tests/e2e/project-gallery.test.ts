@@ -13,7 +13,7 @@ import { PORTFOLIO_PATH, portfolioKindPath, projectPath, servicePath } from "../
 import { SAMPLE_PROJECT, SAMPLE_SIZE } from "../../scripts/sample-project.mjs";
 import { escapeRegex } from "../../tooling/nginx-locations";
 import { PHOTO_WIDTHS } from "../../tooling/photo-encoding";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   AXE_VIEWPORTS,
   axeInBothSchemes,
@@ -155,14 +155,23 @@ function photosFetched(page: Page) {
   return fetched;
 }
 
-test("on a phone on a slow connection, only the cover and the gallery's first row load before the visitor scrolls", async ({
-  browser,
-}) => {
+/** A page on a phone on a slow connection (SLOW_3G), for `use`; closed after it. */
+async function onASlowPhone(browser: Browser, use: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  const page = await context.newPage();
   try {
+    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+    await use(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test("on a phone on a slow connection, only the cover and the gallery's first row load before the visitor scrolls", ({
+  browser,
+}) =>
+  onASlowPhone(browser, async (page) => {
     const fetched = photosFetched(page);
     await page.goto(site.origin + path, { waitUntil: "networkidle" });
     // One column on a phone: the first row is the first photo after the cover.
@@ -170,10 +179,7 @@ test("on a phone on a slow connection, only the cover and the gallery's first ro
     expect([...fetched].filter((photo) => photo !== nameOf(cover!) && photo !== nameOf(more[0]!))).toEqual(
       [],
     );
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 /**
  * Scrolls down the page half a screen at a time, as a visitor reads it, each step drawn before the
@@ -218,14 +224,10 @@ for (const viewport of [PHONE, DESKTOP])
     expect(await shifts()).toEqual([]);
   });
 
-test("on a phone on a slow connection, the portfolio fetches the first card's photo, and each other only as the visitor scrolls near it", async ({
+test("on a phone on a slow connection, the portfolio fetches the first card's photo, and each other only as the visitor scrolls near it", ({
   browser,
-}) => {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+}) =>
+  onASlowPhone(browser, async (page) => {
     const requested = new Set<string>();
     page.on("request", (request) => requested.add(request.url()));
     await page.goto(site.origin + starterPath(PORTFOLIO_PATH), { waitUntil: "networkidle" });
@@ -241,10 +243,7 @@ test("on a phone on a slow connection, the portfolio fetches the first card's ph
     const shifts = await scrollDownThePage(page, PHONE);
     await expect.poll(async () => (await taken()).filter((src) => !requested.has(src))).toEqual([]);
     expect(await shifts()).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 for (const [viewport, sideBySide] of [
   [DESKTOP, true],
