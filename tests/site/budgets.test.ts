@@ -186,7 +186,7 @@ describe("portfolio images", () => {
     ].map((m) => m[1]!.split(" "));
     expect(boxes).toHaveLength(projects.length);
     const [first, ...others] = boxes;
-    expect(first).not.toContain("[content-visibility:auto]");
+    if (first) expect(first).not.toContain("[content-visibility:auto]");
     for (const box of others) expect(box).toContain("[content-visibility:auto]");
   });
 
