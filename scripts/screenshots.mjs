@@ -65,11 +65,13 @@ try {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({ width: viewport.width, height });
           // The photos below the first screen are drawn, and fetched, only once on screen
-          // (`content-visibility: auto`): wait until each has loaded or failed, then for its paint.
+          // (drawnNearTheScreen in app/components/photo.tsx): wait until each has loaded or failed.
           await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-          await page.evaluate(
-            () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-          );
+          await page.evaluate(async () => {
+            // Decoded (a photo that failed shows the branded panel), then drawn.
+            await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+            await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+          });
         }
         const file = `${out}/${slugOf(path)}-${name}-${colorScheme}.png`;
         await page.screenshot({ path: file });

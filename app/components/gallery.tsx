@@ -1,4 +1,4 @@
-import { fullSizeOf, Photo } from "~/components/photo";
+import { drawnNearTheScreen, fullSizeOf, Photo } from "~/components/photo";
 import type { Photo as PhotoData } from "~/lib/images";
 import { useSite } from "~/content/site-context";
 
@@ -14,10 +14,8 @@ const GALLERY_SIZES =
  * largest file; the viewer, where JavaScript runs, opens it in place. Named by the photo's alt text.
  * `label`: what the viewer says of the photo beside it (Before or After, for a pair's).
  *
- * Any photo but the page's largest paint is drawn only once it nears the screen
- * (`content-visibility: auto`; its box keeps its 4:3 size, so nothing shifts), and its file is
- * fetched only then: Chromium's lazy loading alone fetches every photo within 1,250 to 2,500 px of
- * the screen, which on a phone is most of a gallery, sharing a slow connection with the cover.
+ * Any photo but the page's largest paint is drawn, and fetched, only once it nears the screen
+ * (drawnNearTheScreen).
  */
 export function PhotoLink({
   photo,
@@ -40,7 +38,7 @@ export function PhotoLink({
   return (
     <a
       href={full.url}
-      className={`photo-link relative block aspect-[4/3] overflow-hidden rounded-lg bg-band ${priority ? "" : "[content-visibility:auto]"}`}
+      className={`photo-link relative block aspect-[4/3] overflow-hidden rounded-lg bg-band ${drawnNearTheScreen(priority)}`}
       data-full-size=""
       data-width={full.width}
       data-height={full.height}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/page-link";
-import { Photo } from "~/components/photo";
+import { drawnNearTheScreen, Photo } from "~/components/photo";
 import type { Project } from "~/content/site";
 import { projectPath } from "#shared/paths.ts";
 import { useSite } from "~/content/site-context";
@@ -59,9 +59,7 @@ export const captionOf = (project: Project, companyName: string) =>
  * A project's card: its cover photo, kind of work, title, description and facts. The whole card is
  * one target: its title's link covers it (a stretched ::after), so the accessibility tree has one
  * link, named by the title. `priority` for the card whose photo is the page's largest paint; the
- * others' photos are drawn, and so fetched, only as they near the screen (`content-visibility: auto`,
- * as a gallery's: PhotoLink): Chromium's lazy loading alone fetches the next cards' photos at once,
- * sharing a slow connection with the first's. The box keeps its 4:3 size meanwhile, so nothing moves.
+ * others' photos are drawn, and fetched, only as they near the screen (drawnNearTheScreen).
  */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const { company } = useSite();
@@ -70,9 +68,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
     // The card's parts sit on rows it shares with the cards beside it (subgrid): titles, descriptions
     // and the details start at the same height across a row, whatever their lengths.
     <article className="project-card relative row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-lg border border-line bg-card shadow-sm">
-      <div
-        className={`relative aspect-[4/3] overflow-hidden bg-band ${priority ? "" : "[content-visibility:auto]"}`}
-      >
+      <div className={`relative aspect-[4/3] overflow-hidden bg-band ${drawnNearTheScreen(priority)}`}>
         <Photo {...cover} caption={captionOf(project, company.name)} sizes={SIZES} priority={priority} />
       </div>
       <div className="row-span-4 grid grid-rows-subgrid gap-y-0 p-6">
