@@ -28,6 +28,7 @@ import { INBOX_PATH } from "./paths";
 import { SITE_MANIFEST } from "#shared/site-manifest.mjs";
 import { BUILD_SOURCES } from "../../server/build-freshness.mjs";
 import { copyProject, ROOT } from "../../tooling/project-copy.mjs";
+import { isRunning } from "../../tooling/process-running";
 import { addSampleProjectOfAnotherKind, editBusiness, editManyServices, onStarter } from "./owner-edits";
 
 export type BuildSettings = {
@@ -231,16 +232,6 @@ async function freshCopy(folder: string, recipe: Recipe) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether a process of this machine is running. */
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * Runs `work` holding the lock `name` among every test process of this checkout (a folder made
  * atomically, holding its owner's process id): two files wanting one build wait for one build.
@@ -257,7 +248,7 @@ async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       // A holder that died (a run stopped with Ctrl-C) leaves its lock: taken over.
       const holder = Number(existsSync(join(lock, "pid")) ? readFileSync(join(lock, "pid"), "utf8") : NaN);
-      if (Number.isInteger(holder) && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+      if (Number.isInteger(holder) && !isRunning(holder)) rmSync(lock, { recursive: true, force: true });
       else await sleep(250);
     }
   }

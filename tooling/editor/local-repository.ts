@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { changeRefusal, editableFiles, editorRequestProblem, MAX_BODY, writeChanges } from "./backend";
 import { gitHubApi, oneAtATimeQueue, reply, requestOf, runGit, TooLarge, type GitHubApi } from "./github-api";
+import { isRunning } from "../process-running";
 
 export const LOCAL_BRANCH = "main";
 /** The one who saves, as the editor shows them (nobody signs in to the local editor). */
@@ -34,16 +35,6 @@ export type LocalRepository = {
 const PREFIX = "site-editor-";
 const PID_FILE = "editor.pid";
 const RACY_MS = 2000;
-
-/** Whether a process is running (one of another user's counts: it cannot be signalled). */
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Copies left by editors that were killed (a closed terminal, a crash): each holds every photo. */
 async function removeLeftovers() {
